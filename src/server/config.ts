@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  SITE_NAME: z.string().min(1).max(100).default('Parkland Garage Sales'),
+  PRODUCT_NOUN: z
+    .string()
+    .min(2)
+    .max(40)
+    .regex(/^[\p{L} -]+$/u, 'may hold only letters, spaces and hyphens')
+    .default('garage sales'),
+  CONTACT_EMAIL: z.email('must be an email address').default('help@example.org'),
+  MAP_CENTER: z
+    .string()
+    .default('53.475,-114.086')
+    .transform((text, ctx) => {
+      const [lat, lng, ...rest] = text.split(',').map((part) => Number(part.trim()));
+      if (
+        rest.length > 0 ||
+        lat === undefined ||
+        lng === undefined ||
+        !Number.isFinite(lat) ||
+        !Number.isFinite(lng)
+      ) {
+        ctx.addIssue({ code: 'custom', message: 'must be "latitude,longitude", e.g. 53.475,-114.086' });
+        return z.NEVER;
+      }
+      if (Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+        ctx.addIssue({ code: 'custom', message: 'latitude must be within ±90 and longitude within ±180' });
+        return z.NEVER;
+      }
+      return { lat, lng };
+    }),
+  MAP_ZOOM: z.coerce.number().int().min(1).max(20).default(12),
+  TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as America/Edmonton')
+    .default('America/Edmonton'),
+  TILE_URL: z
+    .string()
+    .refine(
+      (url) => /^https?:\/\//.test(url) && url.includes('{z}'),
+      'must be an http(s) URL with {z}, {x} and {y}',
+    )
+    .default(DEFAULT_TILE_URL),
+  TILE_ATTRIBUTION: z.string().optional(),
+  GOOGLE_MAPS_API_KEY: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(20, 'must be at least 20 characters').optional(),
+  ),
+  DEMO_DATA: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  siteName: string;
+  productNoun: string;
+  contactEmail: string;
+  mapCenter: { lat: number; lng: number };
+  mapZoom: number;
+  timeZone: string;
+  tileUrl: string;
+  tileAttribution: string;
+  googleMapsApiKey: string | undefined;
+  demoData: boolean;
+  logLevel: string;
+  /** Where the built client lives; absent in API-only tests. */
+  clientDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; a bad value stops the app with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(
+      `Invalid configuration:\n${lines.join('\n')}\nSee the Configuration section of README.md.`,
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const usesDefaultTiles = e.TILE_URL === DEFAULT_TILE_URL;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    siteName: e.SITE_NAME,
+    productNoun: e.PRODUCT_NOUN.toLowerCase(),
+    contactEmail: e.CONTACT_EMAIL,
+    mapCenter: e.MAP_CENTER,
+    mapZoom: e.MAP_ZOOM,
+    timeZone: e.TIMEZONE,
+    tileUrl: e.TILE_URL,
+    tileAttribution: e.TILE_ATTRIBUTION ?? (usesDefaultTiles ? OSM_ATTRIBUTION : 'Map tiles'),
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    demoData: e.DEMO_DATA === '1',
+    logLevel: e.LOG_LEVEL,
+    clientDir: path.resolve('dist/client'),
+  };
+}

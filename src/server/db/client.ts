@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+/** One query API for both engines: the PGlite and node-postgres drivers share drizzle's PostgreSQL builder. */
+export type Db = PgliteDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The embedded engine, for backups; absent on a PostgreSQL server. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** Runs on every start after migrations (seeding checks for itself whether there is anything to do). */
+  prepare?: (db: Db) => Promise<void>;
+  /** Tests open many embedded databases in one process: they skip the lock. */
+  skipLock?: boolean;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.prepare) : openPglite(options);
+}
+
+async function openPostgres(url: string, prepare: OpenOptions['prepare']): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 15_000,
+  });
+  // An idle client that loses its server emits 'error'; without a listener that would crash the process.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
+  await prepare?.(db);
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  const lock = options.skipLock ? undefined : acquireDataDirLock(options.dataDir);
+  try {
+    const dir = path.join(options.dataDir, 'pg');
+    if (!fs.existsSync(dir)) await createPgliteAtomically(options.dataDir, dir, options.prepare);
+    const client = new PGlite(dir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    await options.prepare?.(db);
+    return {
+      db,
+      kind: 'pglite',
+      pglite: client,
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+/**
+ * A first start builds the database in a scratch directory and renames it into place only once it is
+ * migrated and seeded, so a start that is interrupted leaves no half-made database behind.
+ */
+async function createPgliteAtomically(dataDir: string, dir: string, prepare: OpenOptions['prepare']) {
+  for (const entry of fs.readdirSync(dataDir)) {
+    if (entry.startsWith('pg.init-')) fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+  }
+  const scratch = path.join(dataDir, `pg.init-${process.pid}`);
+  const client = new PGlite(scratch);
+  try {
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    await prepare?.(db);
+  } finally {
+    await client.close();
+  }
+  fs.renameSync(scratch, dir);
+}

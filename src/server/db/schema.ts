@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 255 }).notNull(),
+    password: varchar('password', { length: 255 }).notNull(),
+    firstName: varchar('first_name', { length: 100 }),
+    lastName: varchar('last_name', { length: 100 }),
+    phone: varchar('phone', { length: 20 }),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    userType: varchar('user_type', { length: 20 }).notNull().default('user'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Emails are unique regardless of case.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_user_type_check', sql`${t.userType} in ('user', 'admin')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // The SHA-256 of the cookie's token: a leaked table does not hand out live sessions.
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+  state: varchar('state', { length: 2 }).notNull(),
+  zipCode: varchar('zip_code', { length: 10 }),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const neighborhoods = pgTable(
+  'neighborhoods',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('neighborhoods_city_name_key').on(t.cityId, t.name)],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+  description: text('description'),
+  iconName: varchar('icon_name', { length: 50 }),
+});
+
+export const garageSales = pgTable(
+  'garage_sales',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 255 }).notNull(),
+    description: text('description'),
+    address: varchar('address', { length: 255 }).notNull(),
+    city: varchar('city', { length: 100 }).notNull(),
+    neighborhood: varchar('neighborhood', { length: 100 }),
+    // The spec's position {lat, lng}, kept as two numbers so that it can be indexed and queried.
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    scheduleData: text('schedule_data'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull().default(true),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('garage_sales_dates_check', sql`${t.startDate} <= ${t.endDate}`),
+    check('garage_sales_lat_check', sql`${t.lat} between -90 and 90`),
+    check('garage_sales_lng_check', sql`${t.lng} between -180 and 180`),
+    // The list query: listed sales whose days overlap a window. Partial, so past and hidden sales cost nothing.
+    index('garage_sales_listed_dates_idx')
+      .on(t.endDate, t.startDate)
+      .where(sql`${t.isActive} and not ${t.isCompleted}`),
+    index('garage_sales_city_idx').on(t.city, t.endDate),
+    index('garage_sales_user_id_idx').on(t.userId),
+  ],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => garageSales.id, { onDelete: 'cascade' }),
+    url: varchar('url', { length: 255 }).notNull(),
+    thumbnailUrl: varchar('thumbnail_url', { length: 255 }),
+    caption: varchar('caption', { length: 255 }),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('photos_sale_id_idx').on(t.saleId, t.sortOrder),
+    // Exactly one featured photo per sale at most, enforced by the database.
+    uniqueIndex('photos_one_featured_per_sale').on(t.saleId).where(sql`${t.isFeatured}`),
+  ],
+);
+
+export const saleCategoryMapping = pgTable(
+  'sale_category_mapping',
+  {
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => garageSales.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.saleId, t.categoryId] }),
+    index('sale_category_category_idx').on(t.categoryId),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => garageSales.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.saleId] }), index('favorites_sale_id_idx').on(t.saleId)],
+);
+
+export const apiKeys = pgTable('api_keys', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull().default('google_maps').unique(),
+  key: text('key').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Answers of the geocoding provider, so one address is asked of it once. */
+export const geocodeCache = pgTable('geocode_cache', {
+  query: varchar('query', { length: 400 }).primaryKey(),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  createdAt: createdAt(),
+});
+
+/** A record of every moderation delete: who removed which sale, why and when. */
+export const moderationLog = pgTable('moderation_log', {
+  id: serial('id').primaryKey(),
+  adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+  adminEmail: varchar('admin_email', { length: 255 }).notNull(),
+  saleId: integer('sale_id').notNull(),
+  saleTitle: varchar('sale_title', { length: 255 }).notNull(),
+  sellerEmail: varchar('seller_email', { length: 255 }),
+  reason: varchar('reason', { length: 255 }).notNull(),
+  createdAt: createdAt(),
+});

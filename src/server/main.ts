@@ -1,0 +1,56 @@
+import 'dotenv/config';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { seedDatabase } from './db/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    prepare: (db) =>
+      seedDatabase(db, {
+        demoData: config.demoData,
+        uploadsDir: config.uploadsDir,
+        timeZone: config.timeZone,
+      }),
+  });
+  const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests, then closing the database');
+    const force = setTimeout(() => {
+      app.log.error('requests did not finish within 10 s; closing anyway');
+      void database.close().finally(() => process.exit(1));
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PostgreSQL in ${config.dataDir}`;
+  app.log.info(`${config.siteName} is ready on http://localhost:${config.port} (${where})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Could not start:', error);
+  }
+  process.exit(1);
+});

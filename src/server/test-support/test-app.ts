@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type App, buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { createTestDatabase, type Engine } from './test-database';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of the given engine, with its own data directory for uploads. */
+export async function createTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  prepare?: (database: Database, config: AppConfig) => Promise<void>,
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-test-'));
+  const config = { ...loadConfig({ DATA_DIR: dataDir, ...env }), clientDir: undefined };
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  const database = await createTestDatabase(engine);
+  await prepare?.(database, config);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

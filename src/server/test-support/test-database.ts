@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { type Database, type Db, migrationsFolder } from '../db/client';
+import * as schema from '../db/schema';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** PGlite always; a PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it). */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+function migrationsHash(): string {
+  const hash = crypto.createHash('sha256');
+  for (const file of fs.readdirSync(migrationsFolder).sort()) {
+    if (file.endsWith('.sql')) hash.update(fs.readFileSync(`${migrationsFolder}/${file}`));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Migrated once per set of migrations; every test database is a copy of it (fast, as immich does). */
+async function ensureTemplate(): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL as string;
+  const template = `gsf_template_${migrationsHash()}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(72731)');
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [template]);
+    if (!rowCount) {
+      await client.query(`create database "${template}"`);
+      const pool = new pg.Pool({ connectionString: withDatabase(base, template), max: 1 });
+      try {
+        await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
+      } finally {
+        await pool.end();
+      }
+    }
+    await client.query('select pg_advisory_unlock(72731)');
+  } finally {
+    await client.end();
+  }
+  return template;
+}
+
+/** A fresh, migrated, empty database of the given engine. Call close() in afterAll. */
+export async function createTestDatabase(engine: Engine): Promise<Database> {
+  if (engine === 'pglite') {
+    const client = new PGlite();
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const template = await ensureTemplate();
+  const name = `gsf_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database "${name}" template "${template}"`);
+  const pool = new pg.Pool({ connectionString: withDatabase(base, name), max: 4 });
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      await pool.end();
+      await adminQuery(`drop database if exists "${name}" with (force)`);
+    },
+  };
+}

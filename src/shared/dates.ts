@@ -1,0 +1,106 @@
+import { addDays, eachDayOfInterval, format, parse, parseISO } from 'date-fns';
+import type { ScheduleEntry } from './schemas/sale';
+
+/** Spec §9: the default window is today through today plus 6. */
+export const DEFAULT_WINDOW_DAYS = 7;
+export const DEFAULT_START_TIME = '08:00';
+export const DEFAULT_END_TIME = '16:00';
+
+/** Today's calendar day ('YYYY-MM-DD') in the given IANA time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export function addDaysIso(day: string, amount: number): string {
+  return format(addDays(parseISO(day), amount), 'yyyy-MM-dd');
+}
+
+/** 'This week': today and the six days after it. */
+export function thisWeekWindow(today: string): { startDate: string; endDate: string } {
+  return { startDate: today, endDate: addDaysIso(today, DEFAULT_WINDOW_DAYS - 1) };
+}
+
+export type SaleDisplayStatus = 'Completed' | 'Ended' | 'Today' | 'Upcoming' | 'Active';
+
+/** Spec §4 "Display status in My Sales", in its order of precedence. */
+export function saleDisplayStatus(
+  sale: { isCompleted: boolean; startDate: string; endDate: string },
+  today: string,
+): SaleDisplayStatus {
+  if (sale.isCompleted) return 'Completed';
+  if (sale.endDate < today) return 'Ended';
+  if (sale.startDate === today || sale.endDate === today) return 'Today';
+  if (sale.startDate > today) return 'Upcoming';
+  return 'Active';
+}
+
+/** Active & Upcoming: not completed and ending today or later. Everything else is Past. */
+export function isPastSale(sale: { isCompleted: boolean; endDate: string }, today: string): boolean {
+  return sale.isCompleted || sale.endDate < today;
+}
+
+/**
+ * One entry per day from `from` to `to`, keeping existing entries for the same day and giving new days
+ * 08:00 to 16:00 (spec §4, wizard).
+ */
+export function generateSchedule(from: string, to: string, existing: ScheduleEntry[] = []): ScheduleEntry[] {
+  if (to < from) return [];
+  const byDate = new Map(existing.map((entry) => [entry.date, entry]));
+  return eachDayOfInterval({ start: parseISO(from), end: parseISO(to) }).map((day) => {
+    const date = format(day, 'yyyy-MM-dd');
+    return byDate.get(date) ?? { date, startTime: DEFAULT_START_TIME, endTime: DEFAULT_END_TIME };
+  });
+}
+
+function isScheduleEntry(value: unknown): value is ScheduleEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.date === 'string' && typeof entry.startTime === 'string' && typeof entry.endTime === 'string'
+  );
+}
+
+/**
+ * Reads a sale's scheduleData. When it cannot be parsed (or holds no usable entry) the single start date
+ * with the sale's start and end time is used instead (spec §4).
+ */
+export function parseSchedule(
+  scheduleData: string | null | undefined,
+  fallback: { startDate: string; startTime: string; endTime: string },
+): ScheduleEntry[] {
+  if (scheduleData) {
+    try {
+      const parsed: unknown = JSON.parse(scheduleData);
+      if (Array.isArray(parsed) && parsed.length > 0 && parsed.every(isScheduleEntry)) {
+        return parsed.map(({ date, startTime, endTime }) => ({ date, startTime, endTime }));
+      }
+    } catch {
+      // Falls through to the single-day fallback below.
+    }
+  }
+  return [{ date: fallback.startDate, startTime: fallback.startTime, endTime: fallback.endTime }];
+}
+
+/** Spec §5: hourly from 06:00 to 20:00. */
+export const SELECTABLE_TIMES: readonly string[] = Array.from(
+  { length: 15 },
+  (_, index) => `${String(6 + index).padStart(2, '0')}:00`,
+);
+
+/** 'h:mm a' for an 'HH:mm' time; an unparseable time shows its raw string (spec §2, modal). */
+export function formatTime12(time: string): string {
+  const parsed = parse(time, 'HH:mm', new Date(2000, 0, 1));
+  return Number.isNaN(parsed.getTime()) ? time : format(parsed, 'h:mm a');
+}
+
+/** 'EEEE, MMMM d, yyyy' for a 'YYYY-MM-DD' day; an unparseable day shows its raw string. */
+export function formatLongDate(day: string): string {
+  const parsed = parseISO(day);
+  return Number.isNaN(parsed.getTime()) ? day : format(parsed, 'EEEE, MMMM d, yyyy');
+}

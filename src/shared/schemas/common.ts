@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** A calendar day as the spec writes it: 'YYYY-MM-DD', and a real date (no 2026-02-30). */
+export const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'That date does not exist');
+
+/** 'HH:mm', 24-hour, as stored in a sale's startTime and endTime. */
+export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time in the form HH:mm');
+
+export const PositionSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export type Position = z.infer<typeof PositionSchema>;
+
+/** Route params `{id}`: a positive integer, or a 400 that says so. */
+export const IdParamsSchema = z.object({
+  id: z.coerce
+    .number({ message: 'The id must be a whole number' })
+    .int('The id must be a whole number')
+    .positive('The id must be a whole number')
+    .max(2_147_483_647, 'The id is too large'),
+});
+
+/** Every error the API answers with: spec §7 reads the body text, forms read `issues`. */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { IsoDateSchema, PositionSchema } from './common';
+
+/** GET /api/config: what the client needs to know about this deployment. */
+export const PublicConfigSchema = z.object({
+  siteName: z.string(),
+  productNoun: z.string(),
+  contactEmail: z.string(),
+  mapCenter: PositionSchema,
+  mapZoom: z.number(),
+  tileUrl: z.string(),
+  tileAttribution: z.string(),
+  timeZone: z.string(),
+  today: IsoDateSchema,
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+
+export const GoogleMapsKeySchema = z.object({ apiKey: z.string().nullable() });

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { IsoDateSchema, PositionSchema, TimeOfDaySchema } from './common';
+import { CategoryRefSchema } from './reference';
+
+export const ScheduleEntrySchema = z.object({
+  date: IsoDateSchema,
+  startTime: z.string().min(1, 'Start time is required'),
+  endTime: z.string().min(1, 'End time is required'),
+});
+export type ScheduleEntry = z.infer<typeof ScheduleEntrySchema>;
+
+/** A sale as the list, the cards, the modal and the map read it (spec §3 "shapes of a sale in clients"). */
+export const SaleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  neighborhood: z.string().nullable(),
+  position: PositionSchema,
+  startDate: IsoDateSchema,
+  endDate: IsoDateSchema,
+  startTime: TimeOfDaySchema,
+  endTime: TimeOfDaySchema,
+  schedule: z.array(ScheduleEntrySchema),
+  dateRange: z.object({ from: IsoDateSchema, to: IsoDateSchema }),
+  categories: z.array(CategoryRefSchema),
+  categoryIds: z.array(z.number().int()),
+  featuredPhoto: z.string().nullable(),
+  userId: z.number().int(),
+  isActive: z.boolean(),
+  isCompleted: z.boolean(),
+});
+export type Sale = z.infer<typeof SaleSchema>;
+export const SaleListSchema = z.array(SaleSchema);
+
+export const PhotoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  caption: z.string().nullable(),
+  isFeatured: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type Photo = z.infer<typeof PhotoSchema>;
+export const PhotoListSchema = z.array(PhotoSchema);
