@@ -27,6 +27,8 @@ export const SaleSchema = z.object({
   categories: z.array(CategoryRefSchema),
   categoryIds: z.array(z.number().int()),
   featuredPhoto: z.string().nullable(),
+  /** A small version of the featured photo for the 128 px cards (null when there is none). */
+  featuredThumbnail: z.string().nullable(),
   userId: z.number().int(),
   isActive: z.boolean(),
   isCompleted: z.boolean(),

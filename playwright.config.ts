@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The config is loaded by the runner and again by each worker; workers inherit the environment, so a port
+// chosen once here is the same everywhere.
+function pickPort(): number {
+  return 20_000 + Math.floor(Math.random() * 20_000);
+}
+process.env.E2E_PORT ??= String(pickPort());
+process.env.E2E_TILE_PORT ??= String(pickPort());
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx tests/e2e/support/e2e-server.ts',
+    url: `${baseURL}/api/config`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

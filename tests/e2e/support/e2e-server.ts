@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTileServer } from './tile-server';
+
+/**
+ * What Playwright's webServer runs: a local tile server and the real built app (npm run build first) on a
+ * fresh data directory with demo data, as a newcomer's `npm start` would have it.
+ */
+const port = Number(process.env.E2E_PORT);
+const tilePort = Number(process.env.E2E_TILE_PORT);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-e2e-'));
+
+const tiles = await startTileServer(tilePort);
+const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO_DATA: '1',
+    TILE_URL: tiles.url,
+    GOOGLE_MAPS_API_KEY: '',
+    LOG_LEVEL: 'warn',
+    CONTACT_EMAIL: 'help@parkland.example.org',
+  },
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  app.kill('SIGTERM');
+  await new Promise((resolve) => app.once('exit', resolve));
+  await tiles.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+app.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`the app exited early with code ${code}`);
+    process.exit(1);
+  }
+});
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
