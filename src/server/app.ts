@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +8,7 @@ import { registerErrorHandler } from './errors';
 import { registerPhotoRoutes } from './photos/photos.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
 import { registerSalesRoutes } from './sales/sales.routes';
+import { registerSecurityHeaders } from './site/security-headers';
 import { registerSiteRoutes } from './site/site.routes';
 import { registerWebRoutes } from './web/web.routes';
 
@@ -27,14 +27,6 @@ export interface BuildAppOptions {
   database: Database;
   /** Fastify's logger; tests pass false. */
   logger?: boolean | { level: string };
-}
-
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url.replace(/\{[a-z]\}/g, '0')).origin;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Builds the whole app without listening, so tests drive it through inject() or a random port. */
@@ -57,37 +49,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate('database', database);
   registerErrorHandler(app);
 
-  const tileOrigin = originOf(config.tileUrl);
-  const google = ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          ...(tileOrigin ? [tileOrigin] : []),
-          'https://*.tile.openstreetmap.org',
-          ...google,
-        ],
-        connectSrc: ["'self'", ...google],
-        fontSrc: ["'self'", 'https://fonts.gstatic.com'],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", ...google],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    // Photos are shown by other sites' link previews, so they may be loaded cross-origin.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
 

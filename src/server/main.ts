@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { listenForBackupRequests } from './db/backup-requests';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
@@ -10,14 +11,22 @@ async function main() {
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
-    prepare: (db) =>
-      seedDatabase(db, {
+    prepare: async (db) => {
+      await seedDatabase(db, {
         demoData: config.demoData,
         uploadsDir: config.uploadsDir,
         timeZone: config.timeZone,
-      }),
+      });
+    },
   });
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  // `npm run backup` asks the running app for the embedded database's backup (SIGUSR2).
+  const backups = database.pglite
+    ? await listenForBackupRequests(database.pglite, config, {
+        info: (message) => app.log.info(message),
+        error: (message) => app.log.error(message),
+      })
+    : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -31,6 +40,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await backups?.close();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -1,10 +1,20 @@
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite';
 import { generateSchedule } from '../../shared/dates';
 import type { ScheduleEntry } from '../../shared/schemas/sale';
 import { hashPassword } from '../auth/password';
-import type { Db } from './client';
-import { garageSales, photos, saleCategoryMapping, users } from './schema';
+import type * as schema from './schema';
+import { categories, cities, garageSales, neighborhoods, photos, saleCategoryMapping, users } from './schema';
 
 /** One module makes users and sales for the seed, the tests, the browser tests and the benchmark. */
+
+/** The database or a transaction on it: factories can join a caller's transaction. */
+export type DbExecutor = PgDatabase<
+  PgliteQueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>;
 
 export interface UserInput {
   email: string;
@@ -14,7 +24,7 @@ export interface UserInput {
   userType?: 'user' | 'admin';
 }
 
-export async function insertUser(db: Db, input: UserInput): Promise<{ id: number; email: string }> {
+export async function insertUser(db: DbExecutor, input: UserInput): Promise<{ id: number; email: string }> {
   const [row] = await db
     .insert(users)
     .values({
@@ -73,7 +83,7 @@ export function saleRow(input: SaleInput) {
 }
 
 /** Inserts a sale with its category links and photos in one transaction; returns its id. */
-export async function insertSale(db: Db, input: SaleInput): Promise<number> {
+export async function insertSale(db: DbExecutor, input: SaleInput): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(garageSales).values(saleRow(input)).returning({ id: garageSales.id });
     if (!row) throw new Error('insertSale returned nothing');
@@ -97,4 +107,88 @@ export async function insertSale(db: Db, input: SaleInput): Promise<number> {
     }
     return row.id;
   });
+}
+
+/**
+ * Inserts many sales with multi-row statements, one transaction per batch (the seed passes them all in one
+ * batch; the benchmark fills 50,000). Returns the ids in the order of the inputs.
+ */
+export async function insertSales(db: DbExecutor, inputs: SaleInput[], batchSize = 500): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < inputs.length; start += batchSize) {
+    const batch = inputs.slice(start, start + batchSize);
+    const batchIds = await db.transaction(async (tx) => {
+      const rows = await tx.insert(garageSales).values(batch.map(saleRow)).returning({ id: garageSales.id });
+      // A multi-row insert draws its serial ids in the order of its rows.
+      const saleIds = rows.map((row) => row.id).sort((a, b) => a - b);
+      const links = batch.flatMap((input, index) =>
+        [...new Set(input.categoryIds ?? [])].map((categoryId) => ({
+          saleId: saleIds[index] as number,
+          categoryId,
+        })),
+      );
+      if (links.length > 0) await tx.insert(saleCategoryMapping).values(links);
+      const photoRows = batch.flatMap((input, index) =>
+        (input.photos ?? []).map((photo, order) => ({
+          saleId: saleIds[index] as number,
+          url: photo.url,
+          thumbnailUrl: photo.thumbnailUrl ?? null,
+          caption: photo.caption ?? null,
+          isFeatured: photo.isFeatured ?? false,
+          sortOrder: order,
+        })),
+      );
+      if (photoRows.length > 0) await tx.insert(photos).values(photoRows);
+      return saleIds;
+    });
+    ids.push(...batchIds);
+  }
+  return ids;
+}
+
+/** Reference rows for tests: a category, a city, a neighborhood of a city. Each returns its id. */
+export async function insertCategory(
+  db: DbExecutor,
+  input: { name: string; description?: string | null; iconName?: string | null },
+): Promise<number> {
+  const [row] = await db
+    .insert(categories)
+    .values({ name: input.name, description: input.description ?? null, iconName: input.iconName ?? null })
+    .returning({ id: categories.id });
+  if (!row) throw new Error('insertCategory returned nothing');
+  return row.id;
+}
+
+export async function insertCity(
+  db: DbExecutor,
+  input: { name: string; state?: string; zipCode?: string | null; isActive?: boolean },
+): Promise<number> {
+  const [row] = await db
+    .insert(cities)
+    .values({
+      name: input.name,
+      state: input.state ?? 'AB',
+      zipCode: input.zipCode ?? null,
+      isActive: input.isActive ?? true,
+    })
+    .returning({ id: cities.id });
+  if (!row) throw new Error('insertCity returned nothing');
+  return row.id;
+}
+
+export async function insertNeighborhood(
+  db: DbExecutor,
+  input: { cityId: number; name: string; description?: string | null; isActive?: boolean },
+): Promise<number> {
+  const [row] = await db
+    .insert(neighborhoods)
+    .values({
+      cityId: input.cityId,
+      name: input.name,
+      description: input.description ?? null,
+      isActive: input.isActive ?? true,
+    })
+    .returning({ id: neighborhoods.id });
+  if (!row) throw new Error('insertNeighborhood returned nothing');
+  return row.id;
 }

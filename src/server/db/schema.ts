@@ -120,7 +120,10 @@ export const garageSales = pgTable(
     index('garage_sales_listed_dates_idx')
       .on(t.endDate, t.startDate)
       .where(sql`${t.isActive} and not ${t.isCompleted}`),
-    index('garage_sales_city_idx').on(t.city, t.endDate),
+    // The same with a city: the list matches cities regardless of case.
+    index('garage_sales_listed_city_idx')
+      .on(sql`lower(${t.city})`, t.endDate, t.startDate)
+      .where(sql`${t.isActive} and not ${t.isCompleted}`),
     index('garage_sales_user_id_idx').on(t.userId),
   ],
 );

@@ -1,3 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '../../shared/schemas/common';
+import {
+  CategorySchema,
+  CityDetailsSchema,
+  CityNamesSchema,
+  NeighborhoodListSchema,
+  NeighborhoodQuerySchema,
+} from '../../shared/schemas/reference';
+import { BadRequestError } from '../errors';
+import { listActiveCities, listCategories, listNeighborhoodsOfCity } from './reference.repo';
 
-export const registerReferenceRoutes: FastifyPluginAsyncZod = async () => {};
+export const CHOOSE_A_CITY = 'Choose a city to list its neighborhoods';
+
+export const registerReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/categories', { schema: { response: { 200: CategorySchema.array() } } }, async () =>
+    listCategories(app.db),
+  );
+
+  app.get('/api/cities', { schema: { response: { 200: CityNamesSchema } } }, async () =>
+    (await listActiveCities(app.db)).map((city) => city.name),
+  );
+
+  app.get('/api/cities/details', { schema: { response: { 200: CityDetailsSchema } } }, async () =>
+    listActiveCities(app.db),
+  );
+
+  app.get(
+    '/api/neighborhoods',
+    {
+      schema: {
+        querystring: NeighborhoodQuerySchema,
+        response: { 200: NeighborhoodListSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const city = request.query.city;
+      if (!city) throw new BadRequestError(CHOOSE_A_CITY, [{ path: 'city', message: CHOOSE_A_CITY }]);
+      // No city name holds a NUL, and PostgreSQL refuses one in a parameter.
+      return city.includes('\u0000') ? [] : listNeighborhoodsOfCity(app.db, city);
+    },
+  );
+};

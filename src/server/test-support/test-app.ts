@@ -18,9 +18,11 @@ export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
   prepare?: (database: Database, config: AppConfig) => Promise<void>,
+  /** Settings the environment does not reach, such as clientDir (no built client unless given). */
+  overrides: Partial<AppConfig> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-test-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, ...env }), clientDir: undefined };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, ...env }), clientDir: undefined, ...overrides };
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   const database = await createTestDatabase(engine);
   await prepare?.(database, config);

@@ -1,3 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamsSchema } from '../../shared/schemas/common';
+import { findVisibleSale } from '../sales/sales.service';
+import { renderPlainPage, renderSalePage } from './client-page';
+import { registerUploadRoutes } from './uploads.routes';
 
-export const registerWebRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * The pages the client's router has today (src/client/app/routes.tsx): they answer 200, any other page
+ * 404, as the client renders its not-found page for them. Keep the two lists in step as screens arrive.
+ */
+export const CLIENT_ROUTES = ['/', '/contact'] as const;
+
+const NOT_FOUND = { message: 'Not found' };
+
+function isServerPath(url: string): boolean {
+  return /^\/(api|uploads)(?:[/?#]|$)/.test(url);
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** The request's own origin for absolute links; a Host header that is not a plain host:port is ignored. */
+function originOf(request: FastifyRequest): string {
+  const host = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i.test(request.host)
+    ? request.host
+    : 'localhost';
+  return `${request.protocol}://${host}`;
+}
+
+function sendPage(reply: FastifyReply, html: string, status = 200) {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+}
+
+function readTemplate(clientDir: string | undefined): string | undefined {
+  if (!clientDir) return undefined;
+  const file = path.join(clientDir, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+}
+
+/**
+ * The built client (when there is one), photo files, and every answer for a path no route knows: the
+ * client's page with a 404 for a browser, JSON for everything else, rate-limited against path scanners.
+ */
+export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  await app.register(registerUploadRoutes, { uploadsDir: config.uploadsDir });
+
+  const template = readTemplate(config.clientDir);
+  const plainPage = template === undefined ? undefined : renderPlainPage(template, config.siteName);
+
+  const clientDir = config.clientDir;
+  if (template !== undefined && plainPage !== undefined && clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      // One route per built file (no catch-all), so that other paths reach the handlers below.
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      globIgnore: ['index.html'],
+      setHeaders: (fileReply, filePath) => {
+        const hashed = path.relative(clientDir, filePath).startsWith(`assets${path.sep}`);
+        fileReply.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+
+    for (const route of CLIENT_ROUTES) {
+      app.get(route, { schema: { hide: true } }, async (_request, reply) => sendPage(reply, plainPage));
+    }
+
+    app.get(
+      '/garage-sales/:id',
+      { schema: { params: z.object({ id: z.string() }), hide: true } },
+      async (request, reply) => {
+        const id = IdParamsSchema.safeParse(request.params);
+        const sale = id.success ? await findVisibleSale(app.db, id.data.id) : undefined;
+        if (!sale) return sendPage(reply, plainPage, 404);
+        const html = renderSalePage(template, {
+          sale,
+          siteName: config.siteName,
+          origin: originOf(request),
+        });
+        return sendPage(reply, html);
+      },
+    );
+  }
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+    async (request, reply) => {
+      const isPageRequest =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isServerPath(request.url) &&
+        acceptsHtml(request);
+      if (plainPage !== undefined && isPageRequest) return sendPage(reply, plainPage, 404);
+      return reply.code(404).send(NOT_FOUND);
+    },
+  );
+};

@@ -6,7 +6,8 @@ export const IsoDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form YYYY-MM-DD')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    // Year 0000 exists for JavaScript but not for PostgreSQL (1 BC is followed by AD 1).
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '0001';
   }, 'That date does not exist');
 
 /** 'HH:mm', 24-hour, as stored in a sale's startTime and endTime. */
@@ -20,11 +21,13 @@ export type Position = z.infer<typeof PositionSchema>;
 
 /** Route params `{id}`: a positive integer, or a 400 that says so. */
 export const IdParamsSchema = z.object({
-  id: z.coerce
-    .number({ message: 'The id must be a whole number' })
-    .int('The id must be a whole number')
-    .positive('The id must be a whole number')
-    .max(2_147_483_647, 'The id is too large'),
+  // Digits only: Number() would also read '1e3', '0x10' and ' 7' as ids.
+  id: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'The id must be a whole number')
+    .max(10, 'The id is too large')
+    .transform(Number)
+    .refine((id) => id <= 2_147_483_647, 'The id is too large'),
 });
 
 /** Every error the API answers with: spec §7 reads the body text, forms read `issues`. */

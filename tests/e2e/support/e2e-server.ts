@@ -26,6 +26,7 @@ const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     GOOGLE_MAPS_API_KEY: '',
     LOG_LEVEL: 'warn',
     CONTACT_EMAIL: 'help@parkland.example.org',
+    TILE_ATTRIBUTION: '&copy; OpenStreetMap contributors (local test tiles)',
   },
 });
 

@@ -134,7 +134,7 @@ ALTER TABLE "sale_category_mapping" ADD CONSTRAINT "sale_category_mapping_catego
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "favorites_sale_id_idx" ON "favorites" USING btree ("sale_id");--> statement-breakpoint
 CREATE INDEX "garage_sales_listed_dates_idx" ON "garage_sales" USING btree ("end_date","start_date") WHERE "garage_sales"."is_active" and not "garage_sales"."is_completed";--> statement-breakpoint
-CREATE INDEX "garage_sales_city_idx" ON "garage_sales" USING btree ("city","end_date");--> statement-breakpoint
+CREATE INDEX "garage_sales_listed_city_idx" ON "garage_sales" USING btree (lower("city"),"end_date","start_date") WHERE "garage_sales"."is_active" and not "garage_sales"."is_completed";--> statement-breakpoint
 CREATE INDEX "garage_sales_user_id_idx" ON "garage_sales" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "neighborhoods_city_name_key" ON "neighborhoods" USING btree ("city_id","name");--> statement-breakpoint
 CREATE INDEX "photos_sale_id_idx" ON "photos" USING btree ("sale_id","sort_order");--> statement-breakpoint

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useConfig } from '../lib/config';
+import { NavBar } from './nav-bar';
+
+export function Layout({ navBar, children }: { navBar: boolean; children: ReactNode }) {
+  const { siteName } = useConfig();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[1200] rounded-md bg-white px-4 py-2 font-medium text-green-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {navBar && <NavBar />}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children}
+      </main>
+      {navBar && (
+        <footer className="border-t border-neutral-200 bg-white">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-neutral-600">
+            <p>{siteName}</p>
+            <Link href="/contact" className="font-medium text-green-800 hover:underline">
+              Report an Issue
+            </Link>
+          </div>
+        </footer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { House, Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { buttonClasses } from '../components/ui/button';
+import { useConfig, useProductNoun } from '../lib/config';
+import { useCurrentUser } from '../lib/session';
+import { NavEntryItem } from './nav-entry';
+import { desktopNav, mobileNav } from './nav-items';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+// Only signed-in users have the account menu, so guests do not load it.
+const AccountMenu = lazy(() => import('./account-menu'));
+
+/** Spec §2 navigation bar: links on desktop, a collapsible menu under 768 px (Tailwind's md). */
+export function NavBar() {
+  const { siteName } = useConfig();
+  const noun = useProductNoun();
+  const user = useCurrentUser();
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const desktop = desktopNav(user);
+  const mobile = mobileNav(user, noun.title);
+
+  // Leaving a screen closes the menu.
+  useEffect(() => {
+    if (location) setMenuOpen(false);
+  }, [location]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
+      <nav aria-label="Main" className="mx-auto max-w-6xl px-4">
+        <div className="flex h-14 items-center justify-between gap-3">
+          <Link href="/" className="flex min-w-0 items-center gap-2 font-semibold text-neutral-900">
+            <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-green-700 text-white">
+              <House className="size-5" aria-hidden="true" />
+            </span>
+            <span className="truncate">{siteName}</span>
+          </Link>
+
+          <ul className="hidden items-center gap-1 md:flex">
+            {desktop.links.map((entry) => (
+              <li key={entry.label}>
+                <NavEntryItem entry={entry} location={location} variant="bar" />
+              </li>
+            ))}
+            {desktop.menu.length > 0 && (
+              <li>
+                <Suspense fallback={null}>
+                  <AccountMenu entries={desktop.menu} location={location} />
+                </Suspense>
+              </li>
+            )}
+            {desktop.callToAction && (
+              <li className="ml-2">
+                <Link href={desktop.callToAction.href} className={buttonClasses('primary', 'md')}>
+                  {desktop.callToAction.label}
+                </Link>
+              </li>
+            )}
+          </ul>
+
+          <button
+            type="button"
+            className="grid size-11 place-items-center rounded-md text-neutral-800 hover:bg-neutral-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+
+        <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-neutral-200 py-2 md:hidden">
+          <ul className="flex flex-col">
+            {mobile.map((entry) => (
+              <li key={entry.label}>
+                <NavEntryItem entry={entry} location={location} variant="menu" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import type { CurrentUser } from '../lib/session';
+
+export type NavEntry = { kind: 'link'; label: string; href: string } | { kind: 'logout'; label: 'Logout' };
+
+const link = (label: string, href: string): NavEntry => ({ kind: 'link', label, href });
+const logout: NavEntry = { kind: 'logout', label: 'Logout' };
+
+const ADMIN_LINKS: NavEntry[] = [
+  link('Manage All Sales', '/admin/sales'),
+  link('Cities', '/admin/cities'),
+  link('Users', '/admin/users'),
+  link('Categories', '/admin/categories'),
+  link('Neighborhoods', '/admin/neighborhoods'),
+];
+
+export interface DesktopNav {
+  links: NavEntry[];
+  /** The highlighted button at the end of the bar (signed out: 'Post a Sale'). */
+  callToAction: { label: string; href: string } | null;
+  /** Entries of the account menu; empty when signed out. */
+  menu: NavEntry[];
+}
+
+/** Spec §2 navigation bar, desktop. */
+export function desktopNav(user: CurrentUser | null): DesktopNav {
+  if (!user)
+    return {
+      links: [link('Explore', '/')],
+      callToAction: { label: 'Post a Sale', href: '/login' },
+      menu: [],
+    };
+  return {
+    links: [
+      link('Explore', '/'),
+      link('My Sales', '/my-sales'),
+      link('Favorites', '/favorites'),
+      link('Create Sale', '/create-sale'),
+    ],
+    callToAction: null,
+    menu: [...(user.isAdmin ? ADMIN_LINKS : []), link('Report an Issue', '/contact'), logout],
+  };
+}
+
+/** Spec §2 navigation bar, the collapsible menu under 768 px. */
+export function mobileNav(user: CurrentUser | null, productTitle: string): NavEntry[] {
+  if (!user) return [link('Explore Map', '/'), link('Report an Issue', '/contact'), link('Login', '/login')];
+  return [
+    link('Explore Map', '/'),
+    link(`My ${productTitle}`, '/my-sales'),
+    link('Create Sale', '/create-sale'),
+    ...(user.isAdmin ? ADMIN_LINKS : []),
+    link('Report an Issue', '/contact'),
+    logout,
+  ];
+}

@@ -1,0 +1,43 @@
+import { Slot } from 'radix-ui';
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'destructive';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-green-700 text-white hover:bg-green-800 shadow-sm',
+  outline: 'border border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100',
+  ghost: 'text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900',
+  destructive: 'bg-red-700 text-white hover:bg-red-800',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-8 px-3 text-sm gap-1.5',
+  md: 'h-10 px-4 text-sm gap-2',
+  lg: 'h-12 px-6 text-base gap-2',
+  icon: 'size-10',
+};
+
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {
+  return cn(
+    'inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700',
+    'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+    variants[variant],
+    sizes[size],
+    extra,
+  );
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Renders the single child (e.g. a link) with the button's look instead of a <button>. */
+  asChild?: boolean;
+}
+
+export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
+  if (asChild) return <Slot.Root className={buttonClasses(variant, size, className)} {...props} />;
+  return <button type={type ?? 'button'} className={buttonClasses(variant, size, className)} {...props} />;
+}

@@ -1,0 +1,47 @@
+import { X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof RadixDialog.Title>) {
+  return <RadixDialog.Title className={cn('text-xl font-semibold text-neutral-900', className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof RadixDialog.Description>) {
+  return <RadixDialog.Description className={cn('text-sm text-neutral-600', className)} {...props} />;
+}
+
+interface DialogContentProps extends ComponentProps<typeof RadixDialog.Content> {
+  children: ReactNode;
+  /** Accessible name of the corner close button. */
+  closeLabel?: string;
+}
+
+/** A centred, scrollable modal panel with an overlay and a close button in the corner. */
+export function DialogContent({ className, children, closeLabel = 'Close', ...props }: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-neutral-950/50 backdrop-blur-[1px]" />
+      <RadixDialog.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2',
+          'overflow-y-auto rounded-xl bg-white shadow-2xl focus:outline-none',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <RadixDialog.Close
+          aria-label={closeLabel}
+          className="absolute top-3 right-3 z-10 grid size-9 place-items-center rounded-full bg-white/90 text-neutral-700 shadow hover:bg-white hover:text-neutral-950"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </RadixDialog.Close>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useConfig, useProductNoun } from '../../lib/config';
+import { defaultFilters } from './explore-url';
+import { FilterPanel } from './filter-panel';
+import { SalesMap } from './map/sales-map';
+import { SaleDetailModal } from './sale-detail-modal';
+import { SaleList } from './sale-list';
+import { useExploreFilters } from './use-explore-filters';
+import { useSelectedSale } from './use-selected-sale';
+
+/** Spec §2 Explore: the map with the filter panel beside it (below it on phones), then the cards. */
+export function ExplorePage() {
+  const { today } = useConfig();
+  const noun = useProductNoun();
+  const [filters, setFilters] = useExploreFilters();
+  const { selectedId, select, clear } = useSelectedSale();
+  const resetAll = useCallback(() => setFilters(defaultFilters(today)), [setFilters, today]);
+
+  return (
+    <>
+      <div className="md:flex md:h-[50vh]">
+        <SalesMap filters={filters} onSelect={select} className="md:min-w-0 md:flex-1" />
+        <FilterPanel
+          filters={filters}
+          onChange={setFilters}
+          className="border-b md:h-full md:w-80 md:shrink-0 md:overflow-y-auto md:border-b-0 md:border-l"
+        />
+      </div>
+      <section className="mx-auto w-full max-w-6xl px-4 py-6" aria-labelledby="explore-heading">
+        <h1 id="explore-heading" className="mb-4 text-2xl font-bold tracking-tight text-neutral-900">
+          {noun.title} This Week
+        </h1>
+        <SaleList filters={filters} onSelect={select} onReset={resetAll} labelledBy="explore-heading" />
+      </section>
+      <SaleDetailModal saleId={selectedId} filters={filters} onClose={clear} />
+    </>
+  );
+}

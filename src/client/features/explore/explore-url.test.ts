@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { readExploreFilters, writeExploreFilters } from './explore-url';
+
+const today = '2026-06-10';
+const thisWeek = { startDate: '2026-06-10', endDate: '2026-06-16' };
+
+describe('readExploreFilters', () => {
+  it("reads a bare URL as this week's window", () => {
+    expect(readExploreFilters(new URLSearchParams(''), today)).toEqual(thisWeek);
+  });
+
+  it('restores a bookmarked view exactly', () => {
+    const params = new URLSearchParams(
+      'city=Spruce+Grove&neighborhood=Deer+Park&categoryIds=3,1&searchTerm=lamp&startDate=2026-07-01&endDate=2026-07-04',
+    );
+    expect(readExploreFilters(params, today)).toEqual({
+      city: 'Spruce Grove',
+      neighborhood: 'Deer Park',
+      categoryIds: [3, 1],
+      searchTerm: 'lamp',
+      startDate: '2026-07-01',
+      endDate: '2026-07-04',
+    });
+  });
+
+  it('keeps other filters and adds the default dates when the URL names no dates', () => {
+    expect(readExploreFilters(new URLSearchParams('city=Stony+Plain'), today)).toEqual({
+      city: 'Stony Plain',
+      ...thisWeek,
+    });
+  });
+
+  it('reads dates=all as no date limit', () => {
+    expect(readExploreFilters(new URLSearchParams('dates=all&city=Acheson'), today)).toEqual({
+      city: 'Acheson',
+    });
+  });
+
+  it('drops values that do not validate instead of failing the page', () => {
+    const params = new URLSearchParams(
+      'startDate=2026-02-30&categoryIds=x&city=Acheson&neighborhood=Nowhere',
+    );
+    expect(readExploreFilters(params, today)).toEqual({
+      city: 'Acheson',
+      neighborhood: 'Nowhere',
+      ...thisWeek,
+    });
+  });
+});
+
+describe('writeExploreFilters', () => {
+  it("writes this week's window with nothing else as a bare URL, keeping the open sale", () => {
+    const next = writeExploreFilters(new URLSearchParams('sale=12&city=Old'), thisWeek, today);
+    expect(next.toString()).toBe('sale=12');
+  });
+
+  it('writes every filter, comma-joining the categories', () => {
+    const next = writeExploreFilters(
+      new URLSearchParams(),
+      { city: 'Acheson', categoryIds: [2, 5], searchTerm: ' lamp ', ...thisWeek },
+      today,
+    );
+    expect(Object.fromEntries(next)).toEqual({
+      city: 'Acheson',
+      categoryIds: '2,5',
+      searchTerm: 'lamp',
+      startDate: '2026-06-10',
+      endDate: '2026-06-16',
+    });
+  });
+
+  it('marks a view without dates so that it is not read back as this week', () => {
+    const next = writeExploreFilters(new URLSearchParams('startDate=2026-06-10'), { city: 'Acheson' }, today);
+    expect(Object.fromEntries(next)).toEqual({ city: 'Acheson', dates: 'all' });
+    expect(readExploreFilters(next, today)).toEqual({ city: 'Acheson' });
+  });
+
+  it('round-trips any filter set through the URL', () => {
+    const filters = {
+      city: 'Spruce Grove',
+      neighborhood: 'Deer Park',
+      categoryIds: [7],
+      startDate: '2026-06-12',
+      endDate: '2026-06-12',
+    };
+    expect(readExploreFilters(writeExploreFilters(new URLSearchParams(), filters, today), today)).toEqual(
+      filters,
+    );
+  });
+});

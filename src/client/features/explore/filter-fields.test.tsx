@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SaleFilters } from '../../../shared/schemas/filters';
+import { currentToasts, dismiss } from '../../components/ui/use-toast';
+import { createQueryClient } from '../../lib/query-client';
+import { FilterFields } from './filter-fields';
+
+const categories = [
+  { id: 1, name: 'Books', description: null, iconName: null },
+  { id: 2, name: 'Toys', description: null, iconName: null },
+];
+const week = { startDate: '2026-06-10', endDate: '2026-06-16' };
+
+function answer(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+let neighborhoodsStatus = 200;
+
+beforeEach(() => {
+  neighborhoodsStatus = 200;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/cities') return answer(['Acheson', 'Spruce Grove']);
+      if (url === '/api/categories') return answer(categories);
+      if (url.startsWith('/api/neighborhoods?city=Spruce'))
+        return neighborhoodsStatus === 200
+          ? answer([{ id: 4, name: 'Deer Park' }])
+          : answer({ message: 'x' }, 500);
+      return answer({ message: 'Not found' }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  dismiss();
+  vi.unstubAllGlobals();
+});
+
+async function renderFields(filters: SaleFilters) {
+  const onChange = vi.fn();
+  const client = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={client}>
+      <FilterFields filters={filters} onChange={onChange} />
+    </QueryClientProvider>,
+  );
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  const rerender = async (next: SaleFilters) => {
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <FilterFields filters={next} onChange={onChange} />
+      </QueryClientProvider>,
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  };
+  return { onChange, rerender };
+}
+
+describe('FilterFields', () => {
+  it('keeps the neighborhood select disabled until a city is chosen', async () => {
+    const { onChange, rerender } = await renderFields(week);
+    const neighborhood = screen.getByLabelText('Neighborhood') as HTMLSelectElement;
+    expect(neighborhood.disabled).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Spruce Grove' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...week, city: 'Spruce Grove', neighborhood: undefined });
+
+    await rerender({ ...week, city: 'Spruce Grove' });
+    expect(neighborhood.disabled).toBe(false);
+    expect([...neighborhood.options].map((o) => o.text)).toEqual(['All neighborhoods', 'Deer Park']);
+  });
+
+  it('hands over the whole filter set when a category is toggled on and off', async () => {
+    const { onChange, rerender } = await renderFields({ ...week, city: 'Acheson' });
+    expect(screen.getByTestId('category-grid').className).toContain('grid-cols-2');
+    fireEvent.click(screen.getByLabelText('Toys'));
+    expect(onChange).toHaveBeenLastCalledWith({ ...week, city: 'Acheson', categoryIds: [2] });
+
+    await rerender({ ...week, city: 'Acheson', categoryIds: [2] });
+    fireEvent.click(screen.getByLabelText('Toys'));
+    expect(onChange).toHaveBeenLastCalledWith({ ...week, city: 'Acheson', categoryIds: [] });
+  });
+
+  it("'Clear Filters' resets city, neighborhood, categories and search and keeps the dates", async () => {
+    const { onChange } = await renderFields({
+      ...week,
+      city: 'Spruce Grove',
+      neighborhood: 'Deer Park',
+      categoryIds: [1],
+      searchTerm: 'lamp',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(onChange).toHaveBeenLastCalledWith(week);
+  });
+
+  it('keeps the date range the right way round', async () => {
+    const { onChange } = await renderFields(week);
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-06-20' } });
+    expect(onChange).toHaveBeenLastCalledWith({ startDate: '2026-06-20', endDate: '2026-06-20' });
+  });
+
+  it('says so in a toast when the neighborhoods cannot be loaded', async () => {
+    neighborhoodsStatus = 500;
+    await renderFields({ ...week, city: 'Spruce Grove' });
+    expect(currentToasts()).toEqual([
+      expect.objectContaining({
+        title: 'Failed to load neighborhoods for the selected city.',
+        variant: 'destructive',
+      }),
+    ]);
+  });
+});

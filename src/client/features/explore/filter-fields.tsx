@@ -1,0 +1,173 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import type { SaleFilters } from '../../../shared/schemas/filters';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { citiesQueryOptions, neighborhoodsQueryOptions } from '../../lib/queries';
+import { CategoryGrid } from './category-grid';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export const fieldClasses =
+  'block h-10 w-full min-w-0 rounded-md border border-neutral-300 bg-white px-3 text-sm text-neutral-900 shadow-sm focus:border-green-700 focus:outline-2 focus:outline-offset-0 focus:outline-green-700 disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-500';
+export const labelClasses = 'mb-1 block text-sm font-medium text-neutral-800';
+
+interface Props {
+  filters: SaleFilters;
+  onChange: (filters: SaleFilters) => void;
+}
+
+/**
+ * Spec §2/§4 filter fields. Every change hands the whole filter set to the parent; 'Clear Filters' here
+ * resets the place, the categories and the search and keeps the dates.
+ */
+export function FilterFields({ filters, onChange }: Props) {
+  const id = useId();
+  const cities = useQuery(citiesQueryOptions);
+  const city = filters.city ?? '';
+  const neighborhoods = useQuery({ ...neighborhoodsQueryOptions(city), enabled: city !== '' });
+
+  useEffect(() => {
+    if (neighborhoods.isError)
+      toast({ title: 'Failed to load neighborhoods for the selected city.', variant: 'destructive' });
+  }, [neighborhoods.isError]);
+  useEffect(() => {
+    if (cities.isError)
+      toast({ title: 'Failed to load cities. Please refresh and try again.', variant: 'destructive' });
+  }, [cities.isError]);
+
+  const [searchText, setSearchText] = useState(filters.searchTerm ?? '');
+  // Follow the URL when it changes from outside (Back, Clear Filters), not while the user types.
+  useEffect(() => {
+    setSearchText(filters.searchTerm ?? '');
+  }, [filters.searchTerm]);
+  useEffect(() => {
+    if (searchText.trim() === (filters.searchTerm ?? '')) return;
+    const timer = setTimeout(
+      () => onChange({ ...filters, searchTerm: searchText.trim() || undefined }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [searchText, filters, onChange]);
+
+  const setDates = (startDate: string | undefined, endDate: string | undefined) => {
+    // Keep the range the right way round: moving one end past the other moves both.
+    let from = startDate || undefined;
+    let to = endDate || undefined;
+    if (from && to && from > to) {
+      if (from !== filters.startDate) to = from;
+      else from = to;
+    }
+    onChange({ ...filters, startDate: from, endDate: to });
+  };
+
+  return (
+    <form aria-label="Filter sales" className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
+      <div>
+        <label htmlFor={`${id}-city`} className={labelClasses}>
+          City
+        </label>
+        <select
+          id={`${id}-city`}
+          className={fieldClasses}
+          value={city}
+          disabled={cities.isPending}
+          onChange={(event) =>
+            onChange({ ...filters, city: event.target.value || undefined, neighborhood: undefined })
+          }
+        >
+          <option value="">All cities</option>
+          {cities.data?.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-neighborhood`} className={labelClasses}>
+          Neighborhood
+        </label>
+        <select
+          id={`${id}-neighborhood`}
+          className={fieldClasses}
+          value={filters.neighborhood ?? ''}
+          disabled={city === '' || neighborhoods.isPending}
+          aria-describedby={city === '' ? `${id}-neighborhood-hint` : undefined}
+          onChange={(event) => onChange({ ...filters, neighborhood: event.target.value || undefined })}
+        >
+          <option value="">All neighborhoods</option>
+          {neighborhoods.data?.map((n) => (
+            <option key={n.id} value={n.name}>
+              {n.name}
+            </option>
+          ))}
+        </select>
+        {city === '' && (
+          <p id={`${id}-neighborhood-hint`} className="mt-1 text-xs text-neutral-600">
+            Choose a city first.
+          </p>
+        )}
+      </div>
+
+      <CategoryGrid
+        selected={filters.categoryIds ?? []}
+        onChange={(categoryIds) => onChange({ ...filters, categoryIds })}
+      />
+
+      <div>
+        <label htmlFor={`${id}-search`} className={labelClasses}>
+          Search
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          className={fieldClasses}
+          placeholder="Title, description or address"
+          maxLength={200}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+      </div>
+
+      <div className="grid grid-cols-2 gap-3">
+        <div className="min-w-0">
+          <label htmlFor={`${id}-start`} className={labelClasses}>
+            Start date
+          </label>
+          <input
+            id={`${id}-start`}
+            type="date"
+            className={fieldClasses}
+            value={filters.startDate ?? ''}
+            onChange={(event) => setDates(event.target.value, filters.endDate)}
+          />
+        </div>
+        <div className="min-w-0">
+          <label htmlFor={`${id}-end`} className={labelClasses}>
+            End date
+          </label>
+          <input
+            id={`${id}-end`}
+            type="date"
+            className={fieldClasses}
+            value={filters.endDate ?? ''}
+            min={filters.startDate}
+            onChange={(event) => setDates(filters.startDate, event.target.value)}
+          />
+        </div>
+      </div>
+
+      <Button
+        variant="outline"
+        onClick={() => {
+          setSearchText('');
+          onChange({ startDate: filters.startDate, endDate: filters.endDate });
+        }}
+      >
+        Clear Filters
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { SlidersHorizontal } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useState } from 'react';
+import type { SaleFilters } from '../../../shared/schemas/filters';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { categoriesQueryOptions } from '../../lib/queries';
+import { FilterFields } from './filter-fields';
+import { describeFilters, summarizeFilters } from './filter-summary';
+
+interface Props {
+  filters: SaleFilters;
+  onChange: (filters: SaleFilters) => void;
+  className?: string;
+}
+
+/** Spec §2 filter panel: starts collapsed, toggled by 'Show Filters' / 'Hide Filters'. */
+export function FilterPanel({ filters, onChange, className }: Props) {
+  const [open, setOpen] = useState(false);
+  const categories = useQuery(categoriesQueryOptions);
+  const categoryNames = new Map(categories.data?.map((c) => [c.id, c.name]));
+  return (
+    <Collapsible.Root
+      open={open}
+      onOpenChange={setOpen}
+      className={cn('border-neutral-200 bg-white', className)}
+      data-testid="filter-panel"
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">
+        <Collapsible.Trigger asChild>
+          <Button variant={open ? 'outline' : 'primary'}>
+            <SlidersHorizontal aria-hidden="true" />
+            {open ? 'Hide Filters' : 'Show Filters'}
+          </Button>
+        </Collapsible.Trigger>
+        <p className="min-w-0 flex-1 text-sm text-neutral-700 md:hidden">
+          <span className="sr-only">Showing: </span>
+          {describeFilters(filters)}
+        </p>
+      </div>
+      {!open && (
+        <div className="hidden px-4 pb-4 md:block">
+          <p className="mb-2 text-xs font-semibold tracking-wide text-neutral-600 uppercase">Showing</p>
+          <dl className="grid gap-2 text-sm">
+            {summarizeFilters(filters, categoryNames).map((item) => (
+              <div key={item.label} className="rounded-md bg-neutral-50 px-3 py-2">
+                <dt className="text-xs text-neutral-600">{item.label}</dt>
+                <dd className="font-medium break-words text-neutral-900">{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+      <Collapsible.Content className="border-t border-neutral-200 px-4 pt-3 pb-5">
+        <FilterFields filters={filters} onChange={onChange} />
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

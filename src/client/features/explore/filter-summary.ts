@@ -1,0 +1,43 @@
+import type { SaleFilters } from '../../../shared/schemas/filters';
+import { formatDayRange, formatLocalDay } from '../../lib/format';
+
+function describeDates(filters: SaleFilters): string {
+  if (filters.startDate && filters.endDate) return formatDayRange(filters.startDate, filters.endDate);
+  if (filters.startDate) return `From ${formatLocalDay(filters.startDate)}`;
+  if (filters.endDate) return `Until ${formatLocalDay(filters.endDate)}`;
+  return 'Any dates';
+}
+
+function describePlace(filters: SaleFilters): string | undefined {
+  if (!filters.city) return undefined;
+  return filters.neighborhood ? `${filters.neighborhood}, ${filters.city}` : filters.city;
+}
+
+/** What the filters are, item by item, so a collapsed panel still says what the list shows. */
+export function summarizeFilters(
+  filters: SaleFilters,
+  categoryNames: ReadonlyMap<number, string>,
+): { label: string; value: string }[] {
+  const ids = filters.categoryIds ?? [];
+  const names = ids.flatMap((id) => categoryNames.get(id) ?? []);
+  let categories = 'All categories';
+  if (ids.length > 0)
+    categories = names.length === ids.length && ids.length <= 3 ? names.join(', ') : `${ids.length} selected`;
+  return [
+    { label: 'Dates', value: describeDates(filters) },
+    { label: 'Place', value: describePlace(filters) ?? 'All cities' },
+    { label: 'Categories', value: categories },
+    { label: 'Search', value: filters.searchTerm ? `“${filters.searchTerm}”` : 'None' },
+  ];
+}
+
+/** The same in one line, for narrow screens. */
+export function describeFilters(filters: SaleFilters): string {
+  const parts = [describeDates(filters)];
+  const place = describePlace(filters);
+  if (place) parts.push(place);
+  const categories = filters.categoryIds?.length ?? 0;
+  if (categories > 0) parts.push(`${categories} ${categories === 1 ? 'category' : 'categories'}`);
+  if (filters.searchTerm) parts.push(`“${filters.searchTerm}”`);
+  return parts.join(' · ');
+}

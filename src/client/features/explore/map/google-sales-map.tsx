@@ -1,0 +1,161 @@
+/// <reference types="google.maps" />
+import { useQuery } from '@tanstack/react-query';
+import { APIProvider, Map as GoogleMap, Marker, useMap } from '@vis.gl/react-google-maps';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Position } from '../../../../shared/schemas/common';
+import { toast } from '../../../components/ui/use-toast';
+import { useConfig, useProductNoun } from '../../../lib/config';
+import { HOUSE_MARKER_DATA_URL, MARKER_SIZE } from './house-icon';
+import {
+  GOOGLE_MAPS_AUTH_FAILURE_EVENT,
+  loadGoogleMapsScript,
+  mapsLoaderRetryDelay,
+} from './load-google-maps';
+import { LocateButton, MapControls } from './map-controls';
+import { MapLoadingOverlay } from './map-overlays';
+import { FIT_MAX_ZOOM, markersSignature, type SalesMapViewProps } from './map-types';
+import { USER_LOCATION_ZOOM, useLocateMe } from './use-locate-me';
+
+function reportFailure(onServiceFailure: () => void) {
+  toast({
+    title: 'Failed to load the maps service. Please check your internet connection.',
+    variant: 'destructive',
+  });
+  onServiceFailure();
+}
+
+/** Google Maps, used when an API key is configured (spec §2: map type, fullscreen, street view, zoom). */
+export default function GoogleSalesMap({
+  apiKey,
+  sales,
+  onSelect,
+  onServiceFailure,
+}: SalesMapViewProps & { apiKey: string }) {
+  const config = useConfig();
+  const noun = useProductNoun();
+  const script = useQuery({
+    queryKey: ['google-maps-script', apiKey],
+    queryFn: () => loadGoogleMapsScript(apiKey).then(() => true),
+    retry: 3,
+    retryDelay: mapsLoaderRetryDelay,
+  });
+
+  const failureRef = useRef(onServiceFailure);
+  failureRef.current = onServiceFailure;
+  useEffect(() => {
+    if (script.isError) reportFailure(failureRef.current);
+  }, [script.isError]);
+  useEffect(() => {
+    const onAuthFailure = () => reportFailure(failureRef.current);
+    window.addEventListener(GOOGLE_MAPS_AUTH_FAILURE_EVENT, onAuthFailure);
+    return () => window.removeEventListener(GOOGLE_MAPS_AUTH_FAILURE_EVENT, onAuthFailure);
+  }, []);
+
+  if (script.isPending) return <MapLoadingOverlay text={`Loading ${noun.plural}...`} />;
+  if (script.isError) return null;
+  return (
+    <APIProvider apiKey={apiKey} onError={() => reportFailure(failureRef.current)}>
+      {/* Before the map in the DOM, so the keyboard reaches it before the markers. */}
+      <GoogleLocateControl />
+      <GoogleMap
+        className="absolute inset-0 size-full"
+        defaultCenter={config.mapCenter}
+        defaultZoom={config.mapZoom}
+        mapTypeId="roadmap"
+        mapTypeControl
+        fullscreenControl
+        streetViewControl
+        zoomControl
+        clickableIcons={false}
+        gestureHandling="greedy"
+      >
+        <GoogleSaleMarkers sales={sales} onSelect={onSelect} />
+      </GoogleMap>
+    </APIProvider>
+  );
+}
+
+function GoogleSaleMarkers({ sales, onSelect }: Pick<SalesMapViewProps, 'sales' | 'onSelect'>) {
+  const map = useMap();
+  const icon = useMemo(
+    () => ({
+      url: HOUSE_MARKER_DATA_URL,
+      scaledSize: new google.maps.Size(MARKER_SIZE, MARKER_SIZE),
+      anchor: new google.maps.Point(MARKER_SIZE / 2, MARKER_SIZE / 2),
+    }),
+    [],
+  );
+
+  const signature = markersSignature(sales);
+  const salesRef = useRef(sales);
+  salesRef.current = sales;
+  useEffect(() => {
+    if (!map || !signature) return;
+    const bounds = new google.maps.LatLngBounds();
+    for (const sale of salesRef.current) bounds.extend(sale.position);
+    map.fitBounds(bounds, 40);
+    const listener = google.maps.event.addListenerOnce(map, 'idle', () => {
+      if ((map.getZoom() ?? 0) > FIT_MAX_ZOOM) map.setZoom(FIT_MAX_ZOOM);
+    });
+    return () => listener.remove();
+  }, [map, signature]);
+
+  return (
+    <>
+      {sales.map((sale) => (
+        <Marker
+          key={sale.id}
+          position={sale.position}
+          title={sale.title}
+          icon={icon}
+          onClick={() => onSelect(sale.id)}
+        />
+      ))}
+    </>
+  );
+}
+
+function GoogleLocateControl() {
+  const map = useMap();
+  const [position, setPosition] = useState<Position | null>(null);
+  const centre = useCallback(
+    (found: Position) => {
+      map?.setCenter(found);
+      map?.setZoom(USER_LOCATION_ZOOM);
+      setPosition(found);
+    },
+    [map],
+  );
+  const { locate, locating } = useLocateMe(centre);
+  return (
+    <>
+      {position && map && <UserDot map={map} position={position} />}
+      {/* Below Google's own fullscreen button in the same corner. */}
+      <MapControls className="top-[60px] right-[10px]">
+        <LocateButton onClick={locate} locating={locating} />
+      </MapControls>
+    </>
+  );
+}
+
+function UserDot({ map, position }: { map: google.maps.Map; position: Position }) {
+  useEffect(() => {
+    const dot = new google.maps.Marker({
+      map,
+      position,
+      clickable: false,
+      zIndex: 1000,
+      title: 'Your location',
+      icon: {
+        path: google.maps.SymbolPath.CIRCLE,
+        scale: 8,
+        fillColor: '#2563eb',
+        fillOpacity: 1,
+        strokeColor: '#ffffff',
+        strokeWeight: 3,
+      },
+    });
+    return () => dot.setMap(null);
+  }, [map, position]);
+  return null;
+}

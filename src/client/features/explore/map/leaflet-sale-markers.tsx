@@ -1,0 +1,110 @@
+import L from 'leaflet';
+import 'leaflet.markercluster';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import { useEffect, useMemo, useRef } from 'react';
+import { useMap } from 'react-leaflet';
+import type { Sale } from '../../../../shared/schemas/sale';
+import { HOUSE_SVG, MARKER_SIZE } from './house-icon';
+import { FIT_MAX_ZOOM, markersSignature } from './map-types';
+
+/** From this zoom on every sale has its own marker, however close they are. */
+const DISABLE_CLUSTERING_AT_ZOOM = 15;
+
+const saleIcon = L.divIcon({
+  className: 'sale-marker',
+  html: HOUSE_SVG,
+  iconSize: [MARKER_SIZE, MARKER_SIZE],
+  iconAnchor: [MARKER_SIZE / 2, MARKER_SIZE / 2],
+});
+
+function isActivationKey(event: Event): boolean {
+  return event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' ');
+}
+
+interface Props {
+  sales: Sale[];
+  onSelect: (id: number) => void;
+  /** 'garage sales', for the clusters' accessible names. */
+  productNoun: string;
+}
+
+/** Green house markers, clustered where they crowd, fitted into view whenever the list changes. */
+export function LeafletSaleMarkers({ sales, onSelect, productNoun }: Props) {
+  const map = useMap();
+  const groupRef = useRef<L.MarkerClusterGroup | null>(null);
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+  const nounRef = useRef(productNoun);
+  nounRef.current = productNoun;
+
+  useEffect(() => {
+    const group = L.markerClusterGroup({
+      disableClusteringAtZoom: DISABLE_CLUSTERING_AT_ZOOM,
+      maxClusterRadius: 48,
+      showCoverageOnHover: false,
+      spiderfyOnMaxZoom: false,
+      iconCreateFunction: (cluster) => {
+        const count = cluster.getChildCount();
+        return L.divIcon({
+          className: 'sale-cluster',
+          html: `<span aria-hidden="true">${count}</span><span class="sr-only">${count} ${nounRef.current}, zoom in</span>`,
+          iconSize: [40, 40],
+        });
+      },
+    });
+    group.on('clusterkeydown', (event) => {
+      const { originalEvent, layer } = event as L.LeafletKeyboardEvent & { layer: L.MarkerCluster };
+      if (!isActivationKey(originalEvent)) return;
+      originalEvent.preventDefault();
+      layer.zoomToBounds();
+    });
+    map.addLayer(group);
+    groupRef.current = group;
+    return () => {
+      map.removeLayer(group);
+      groupRef.current = null;
+    };
+  }, [map]);
+
+  useEffect(() => {
+    const group = groupRef.current;
+    if (!group) return;
+    group.clearLayers();
+    group.addLayers(
+      sales.map((sale) => {
+        const marker = L.marker([sale.position.lat, sale.position.lng], {
+          icon: saleIcon,
+          title: sale.title,
+          alt: sale.title,
+          keyboard: true,
+          riseOnHover: true,
+        });
+        marker.on('add', () => marker.getElement()?.setAttribute('aria-label', sale.title));
+        marker.on('click', () => onSelectRef.current(sale.id));
+        marker.on('keydown', (event) => {
+          if (!isActivationKey(event.originalEvent)) return;
+          event.originalEvent.preventDefault();
+          onSelectRef.current(sale.id);
+        });
+        return marker;
+      }),
+    );
+  }, [sales]);
+
+  // Fit once per change of the data itself, not on every render.
+  const signature = useMemo(() => markersSignature(sales), [sales]);
+  const positions = useRef<L.LatLngExpression[]>([]);
+  positions.current = sales.map((s) => [s.position.lat, s.position.lng]);
+  useEffect(() => {
+    if (!signature) return;
+    // Not animated: Leaflet drops an animated zoom asked for while another is still running, which left
+    // the map zoomed in on the old markers when filters changed quickly.
+    map.fitBounds(L.latLngBounds(positions.current), {
+      maxZoom: FIT_MAX_ZOOM,
+      padding: [56, 56],
+      animate: false,
+    });
+  }, [map, signature]);
+
+  return null;
+}

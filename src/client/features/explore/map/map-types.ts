@@ -1,0 +1,20 @@
+import type { RefObject } from 'react';
+import type { Sale } from '../../../../shared/schemas/sale';
+
+/** Spec §4: fitting the markers never zooms closer than this. */
+export const FIT_MAX_ZOOM = 16;
+
+/** What the map implementations (Leaflet, Google) are given by the Explore map frame. */
+export interface SalesMapViewProps {
+  sales: Sale[];
+  onSelect: (id: number) => void;
+  /** The element the fullscreen button enlarges (the map with its overlays). */
+  containerRef: RefObject<HTMLElement | null>;
+  /** Called when the maps service itself fails, so the frame shows its error overlay. */
+  onServiceFailure: () => void;
+}
+
+/** A string that changes when, and only when, the set of markers changes. */
+export function markersSignature(sales: Sale[]): string {
+  return sales.map((s) => `${s.id}:${s.position.lat},${s.position.lng}`).join('|');
+}

@@ -1,0 +1,68 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { SaleFilters } from '../../../../shared/schemas/filters';
+import type { Sale } from '../../../../shared/schemas/sale';
+import { cn } from '../../../lib/cn';
+import { useProductNoun } from '../../../lib/config';
+import { useGoogleMapsKey, useSales } from '../use-sales';
+import { MapErrorOverlay, MapLoadingOverlay } from './map-overlays';
+
+// Each map library is loaded only when it is the one in use.
+const LeafletSalesMap = lazy(() => import('./leaflet-sales-map'));
+const GoogleSalesMap = lazy(() => import('./google-sales-map'));
+
+const NO_SALES: Sale[] = [];
+
+interface Props {
+  filters: SaleFilters;
+  onSelect: (id: number) => void;
+  className?: string;
+}
+
+/**
+ * The Explore map frame: picks Google Maps when a key is configured and Leaflet otherwise, and shows the
+ * loading and failure overlays of spec §2 over either.
+ */
+export function SalesMap({ filters, onSelect, className }: Props) {
+  const noun = useProductNoun();
+  const key = useGoogleMapsKey();
+  const sales = useSales(filters);
+  const [serviceFailed, setServiceFailed] = useState(false);
+  const containerRef = useRef<HTMLElement>(null);
+
+  const failed = key.isError || sales.isError || serviceFailed;
+  const loading = !failed && (key.isPending || sales.isPending);
+  const loadingOverlay = <MapLoadingOverlay text={`Loading ${noun.plural}...`} />;
+  const view = {
+    sales: sales.data ?? NO_SALES,
+    onSelect,
+    containerRef,
+    onServiceFailure: () => setServiceFailed(true),
+  };
+  const count = sales.data?.length ?? 0;
+
+  return (
+    <section
+      ref={containerRef}
+      aria-label={`Map of ${noun.plural}`}
+      className={cn('relative isolate h-[50vh] overflow-hidden bg-neutral-200', className)}
+      data-testid="sales-map"
+    >
+      {key.isSuccess && !failed && (
+        <Suspense fallback={loadingOverlay}>
+          {key.data.apiKey ? (
+            <GoogleSalesMap apiKey={key.data.apiKey} {...view} />
+          ) : (
+            <LeafletSalesMap {...view} />
+          )}
+        </Suspense>
+      )}
+      {sales.isSuccess && (
+        <p className="sr-only" role="status">
+          {count} {count === 1 ? noun.singular : noun.plural} on the map
+        </p>
+      )}
+      {loading && loadingOverlay}
+      {failed && <MapErrorOverlay />}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { useRef } from 'react';
+import type { SaleFilters } from '../../../shared/schemas/filters';
+import { SaleDetails } from '../../components/sale/sale-details';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { ApiError } from '../../lib/api';
+import { useProductNoun } from '../../lib/config';
+import { saleQueryOptions } from '../../lib/queries';
+import { useSales } from './use-sales';
+
+interface Props {
+  saleId: number | null;
+  filters: SaleFilters;
+  onClose: () => void;
+}
+
+/**
+ * The detail of the selected sale in a modal. The sale comes from the list already on screen; a linked
+ * ?sale=id that the list does not hold is read on its own.
+ */
+export function SaleDetailModal({ saleId, filters, onClose }: Props) {
+  const noun = useProductNoun();
+  const list = useSales(filters);
+  const fromList = saleId === null ? undefined : list.data?.find((sale) => sale.id === saleId);
+  const single = useQuery({
+    ...saleQueryOptions(saleId ?? 0),
+    enabled: saleId !== null && list.isSuccess && !fromList,
+  });
+  const sale = fromList ?? single.data;
+  const notFound = single.error instanceof ApiError && single.error.status === 404;
+  // The modal has no Radix trigger (cards and markers open it), so it remembers what had focus itself.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  return (
+    <Dialog
+      open={saleId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent
+        className="max-w-2xl"
+        data-testid="sale-modal"
+        onOpenAutoFocus={() => {
+          returnFocusTo.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
+        }}
+      >
+        <DialogDescription className="sr-only">
+          Where and when this {noun.singular} takes place, what is for sale, and directions to it.
+        </DialogDescription>
+        {sale ? (
+          <SaleDetails
+            sale={sale}
+            sectionHeading="h3"
+            title={<DialogTitle className="pr-8 text-2xl break-words">{sale.title}</DialogTitle>}
+          />
+        ) : single.isError ? (
+          <div className="p-6">
+            <DialogTitle>{notFound ? 'Sale not found' : 'Could not load this sale'}</DialogTitle>
+            <p className="mt-2 text-neutral-700">
+              {notFound
+                ? `This ${noun.singular} does not exist or has been removed.`
+                : 'Please check your connection and try again.'}
+            </p>
+          </div>
+        ) : (
+          <div className="flex items-center gap-3 p-6">
+            <LoaderCircle className="size-5 animate-spin text-green-700" aria-hidden="true" />
+            <DialogTitle className="text-base font-medium">Loading…</DialogTitle>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { SearchX } from 'lucide-react';
+import type { SaleFilters } from '../../../shared/schemas/filters';
+import { Button } from '../../components/ui/button';
+import { useProductNoun } from '../../lib/config';
+import { useCurrentUser } from '../../lib/session';
+import { SaleCard } from './sale-card';
+import { useGoogleMapsKey, useSales } from './use-sales';
+
+interface Props {
+  filters: SaleFilters;
+  onSelect: (id: number) => void;
+  /** 'Clear Filters' of the empty list: every filter back to this week's window. */
+  onReset: () => void;
+  /** The heading that names the list. */
+  labelledBy: string;
+}
+
+export function SaleList({ filters, onSelect, onReset, labelledBy }: Props) {
+  const noun = useProductNoun();
+  const user = useCurrentUser();
+  const key = useGoogleMapsKey();
+  const sales = useSales(filters);
+
+  if (key.isError || sales.isError) {
+    return (
+      <div className="rounded-lg border border-red-200 bg-red-50 p-6 text-center" role="alert">
+        <p className="font-medium text-red-800">{sales.error?.message ?? `Failed to fetch ${noun.plural}`}</p>
+        <p className="mt-1 text-sm text-red-800">Please check your connection and try again.</p>
+        <Button className="mt-4" variant="outline" onClick={() => window.location.reload()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  if (sales.isPending) {
+    return (
+      <ul className="grid gap-3 lg:grid-cols-2" aria-labelledby={labelledBy} aria-busy="true">
+        {[1, 2, 3, 4].map((n) => (
+          <li key={n} className="h-32 animate-pulse rounded-lg border border-neutral-200 bg-white">
+            <span className="sr-only">Loading {noun.plural}...</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  if (sales.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-neutral-300 bg-white px-6 py-10 text-center">
+        <SearchX className="size-8 text-neutral-500" aria-hidden="true" />
+        <p className="text-neutral-800">No {noun.plural} found matching your filters.</p>
+        <Button onClick={onReset}>Clear Filters</Button>
+      </div>
+    );
+  }
+
+  return (
+    <ul
+      className="grid gap-3 lg:grid-cols-2"
+      aria-labelledby={labelledBy}
+      aria-busy={sales.isPlaceholderData}
+      data-testid="sale-list"
+    >
+      {sales.data.map((sale) => (
+        <SaleCard key={sale.id} sale={sale} onSelect={onSelect} currentUserId={user?.id ?? null} />
+      ))}
+    </ul>
+  );
+}

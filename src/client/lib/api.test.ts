@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, getJson, queryKeyToUrl } from './api';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubFetch(response: Response) {
+  const fetchMock = vi.fn(async () => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('apiRequest', () => {
+  it("turns a failed answer into '{status}: {body}'", async () => {
+    stubFetch(new Response('{"message":"Sale not found"}', { status: 404 }));
+    const error = await apiRequest('GET', '/api/garage-sales/9').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('404: {"message":"Sale not found"}');
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).serverMessage).toBe('Sale not found');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('sends credentials and a JSON body', async () => {
+    const fetchMock = stubFetch(new Response('{}', { status: 200 }));
+    await apiRequest('POST', '/api/x', { a: 1 });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/x',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        body: '{"a":1}',
+        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+      }),
+    );
+  });
+});
+
+describe('getJson', () => {
+  it('returns null for a 401 when told to', async () => {
+    stubFetch(new Response('{"message":"Not signed in"}', { status: 401 }));
+    await expect(getJson('/api/auth/me', { on401: 'returnNull' })).resolves.toBeNull();
+  });
+
+  it('raises on a 401 by default', async () => {
+    stubFetch(new Response('{"message":"Not signed in"}', { status: 401 }));
+    await expect(getJson('/api/auth/me')).rejects.toThrow('401: {"message":"Not signed in"}');
+  });
+});
+
+describe('queryKeyToUrl', () => {
+  it('is the path alone, or the path with its params, empty ones left out', () => {
+    expect(queryKeyToUrl(['/api/categories'])).toBe('/api/categories');
+    expect(queryKeyToUrl(['/api/neighborhoods', { city: 'Spruce Grove', empty: '' }])).toBe(
+      '/api/neighborhoods?city=Spruce+Grove',
+    );
+    expect(queryKeyToUrl(['/api/garage-sales', { categoryIds: [1, 2] }])).toBe(
+      '/api/garage-sales?categoryIds=1%2C2',
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
+
+/** A non-ok answer. `message` is '{status}: {body text or status text}' as spec §7 requires. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+  ) {
+    super(`${status}: ${bodyText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's own `{message}` when the body is the API's JSON error, else the body text. */
+  get serverMessage(): string {
+    try {
+      const parsed: unknown = JSON.parse(this.bodyText);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+        return parsed.message;
+      }
+    } catch {
+      // Not JSON: the text itself is the message.
+    }
+    return this.bodyText;
+  }
+}
+
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text().catch(() => '');
+  throw new ApiError(response.status, text || response.statusText);
+}
+
+/** Any call to the API: credentials always travel (spec §7), a body goes as JSON. */
+export async function apiRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  init: RequestInit = {},
+): Promise<Response> {
+  const response = await fetch(path, {
+    ...init,
+    method,
+    credentials: 'include',
+    headers: body === undefined ? init.headers : { 'Content-Type': 'application/json', ...init.headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+export interface GetJsonOptions<T> {
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+  /** Spec §7: reads raise on 401 unless told to return an empty result (e.g. the current user). */
+  on401?: 'throw' | 'returnNull';
+}
+
+export async function getJson<T>(path: string, options: GetJsonOptions<T> = {}): Promise<T> {
+  const response = await fetch(path, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    signal: options.signal,
+  });
+  if (response.status === 401 && options.on401 === 'returnNull') return null as T;
+  await throwIfNotOk(response);
+  const data: unknown = await response.json();
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+/**
+ * Query keys are `[path]` or `[path, params]`; params become the query string, empty values left out.
+ * This keeps a key readable and lets `invalidateQueries({ queryKey: [path] })` refresh every variant.
+ */
+export function queryKeyToUrl(queryKey: QueryKey): string {
+  const [path, params] = queryKey;
+  if (typeof path !== 'string') throw new Error('A query key must start with the API path');
+  if (!params || typeof params !== 'object') return path;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The default read: GET the query key's path. */
+export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
+  getJson<unknown>(queryKeyToUrl(queryKey), { signal });

@@ -1,0 +1,68 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { GoogleMapsKeySchema, PublicConfigSchema } from '../../shared/schemas/config';
+import { CategorySchema, CityNamesSchema, NeighborhoodListSchema } from '../../shared/schemas/reference';
+import { PhotoListSchema, SaleSchema } from '../../shared/schemas/sale';
+import { getJson } from './api';
+import { FIVE_MINUTES } from './query-client';
+
+/** Shared read models: every screen that shows these asks for them under the same key. */
+
+export const configQueryOptions = queryOptions({
+  queryKey: ['/api/config'],
+  queryFn: ({ signal }) => getJson('/api/config', { schema: PublicConfigSchema, signal }),
+});
+
+/** Spec §7: fetched once, never stale. */
+export const googleMapsKeyQueryOptions = queryOptions({
+  queryKey: ['/api/google-maps-key'],
+  queryFn: ({ signal }) => getJson('/api/google-maps-key', { schema: GoogleMapsKeySchema, signal }),
+});
+
+export const categoriesQueryOptions = queryOptions({
+  queryKey: ['/api/categories'],
+  queryFn: ({ signal }) => getJson('/api/categories', { schema: z.array(CategorySchema), signal }),
+});
+
+export const citiesQueryOptions = queryOptions({
+  queryKey: ['/api/cities'],
+  queryFn: ({ signal }) => getJson('/api/cities', { schema: CityNamesSchema, signal }),
+});
+
+export function neighborhoodsQueryOptions(city: string) {
+  return queryOptions({
+    queryKey: ['/api/neighborhoods', { city }],
+    queryFn: ({ signal }) =>
+      getJson(`/api/neighborhoods?${new URLSearchParams({ city })}`, {
+        schema: NeighborhoodListSchema,
+        signal,
+      }),
+  });
+}
+
+export function salePath(id: number): string {
+  return `/api/garage-sales/${id}`;
+}
+
+export function saleQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [salePath(id)],
+    queryFn: ({ signal }) => getJson(salePath(id), { schema: SaleSchema, signal }),
+  });
+}
+
+/** Spec §7: photos are cached 5 minutes. */
+export function salePhotosQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [`${salePath(id)}/photos`],
+    queryFn: ({ signal }) => getJson(`${salePath(id)}/photos`, { schema: PhotoListSchema, signal }),
+    staleTime: FIVE_MINUTES,
+  });
+}
+
+/** '/garage-sales/12' style ids: a positive 32-bit integer, else null (the page shows 'Sale not found'). */
+export function parseSaleId(raw: string | undefined | null): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,91 @@
+import sharp, { type Metadata } from 'sharp';
+
+/** Limits of an uploaded photo (issue 3): what a phone takes fits well inside them. */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_PHOTO_SIDE = 1600;
+export const THUMBNAIL_SIDE = 320;
+
+export const NOT_AN_IMAGE_MESSAGE = 'This file is not an image we can use (JPEG, PNG, WebP, HEIC or AVIF)';
+export const TOO_LARGE_MESSAGE = 'This image is too large';
+
+export type ImageRejectionReason = 'not-an-image' | 'too-large';
+
+/** An upload we refuse; the message is fit to show to the user. */
+export class ImageRejectedError extends Error {
+  constructor(
+    readonly reason: ImageRejectionReason,
+    message: string = reason === 'too-large' ? TOO_LARGE_MESSAGE : NOT_AN_IMAGE_MESSAGE,
+  ) {
+    super(message);
+    this.name = 'ImageRejectedError';
+  }
+}
+
+export interface ProcessedImage {
+  /** The photo, at most MAX_PHOTO_SIDE on its longer side, without any metadata. */
+  full: Buffer;
+  fullExtension: 'jpg' | 'webp';
+  width: number;
+  height: number;
+  /** A square THUMBNAIL_SIDE WebP for cards. */
+  thumbnail: Buffer;
+}
+
+// SVG (scripts, external references), GIF and the rest are refused: only photo formats are accepted.
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+/**
+ * Decides by the bytes whether a file is a photo we accept, then re-encodes it: the orientation is
+ * applied, EXIF/GPS and every other metadata dropped, the size bounded, and a thumbnail made.
+ */
+export async function processUpload(input: Buffer): Promise<ProcessedImage> {
+  if (input.length > MAX_UPLOAD_BYTES) {
+    throw new ImageRejectedError('too-large', `${TOO_LARGE_MESSAGE} (at most 15 MB)`);
+  }
+  let metadata: Metadata;
+  try {
+    // Reads the header only: nothing is decoded yet.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRejectedError('not-an-image');
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
+    throw new ImageRejectedError('not-an-image');
+  }
+  // A tiny file may declare a huge image (a pixel bomb): refuse it before decoding a single pixel.
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new ImageRejectedError('too-large', `${TOO_LARGE_MESSAGE} (at most 40 megapixels)`);
+  }
+
+  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
+  const opaque = !metadata.hasAlpha;
+  const resized = base
+    .clone()
+    .resize(MAX_PHOTO_SIDE, MAX_PHOTO_SIDE, { fit: 'inside', withoutEnlargement: true });
+  const encoded = opaque
+    ? resized.jpeg({ quality: 80, mozjpeg: true })
+    : resized.webp({ quality: 80, alphaQuality: 90 });
+  const thumbnail = base
+    .clone()
+    .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'cover' })
+    .webp({ quality: 75 });
+  try {
+    const [full, thumb] = await Promise.all([
+      encoded.toBuffer({ resolveWithObject: true }),
+      thumbnail.toBuffer(),
+    ]);
+    return {
+      full: full.data,
+      fullExtension: opaque ? 'jpg' : 'webp',
+      width: full.info.width,
+      height: full.info.height,
+      thumbnail: thumb,
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    if (/pixel limit/i.test(message)) throw new ImageRejectedError('too-large');
+    // A truncated or corrupt file, or a HEIC whose codec this build cannot decode.
+    throw new ImageRejectedError('not-an-image');
+  }
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CategorySchema, CityDetailsSchema, NeighborhoodListSchema } from '../../shared/schemas/reference';
+import { insertCategory, insertCity, insertNeighborhood } from '../db/factories';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { engines } from '../test-support/test-database';
+
+describe.each(engines)('reference data on %s', (engine) => {
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const db = t.database.db;
+    ids.Toys = await insertCategory(db, { name: 'Toys', description: 'For kids', iconName: 'toy-brick' });
+    ids.Books = await insertCategory(db, { name: 'Books' });
+    ids.antiques = await insertCategory(db, { name: 'antiques' });
+    ids.Stony = await insertCity(db, { name: 'Stony Plain' });
+    ids.Spruce = await insertCity(db, { name: 'Spruce Grove' });
+    ids.Closed = await insertCity(db, { name: 'Closedville', isActive: false });
+    ids.Westwind = await insertNeighborhood(db, { cityId: ids.Spruce, name: 'Westwind' });
+    ids.Fairways = await insertNeighborhood(db, { cityId: ids.Spruce, name: 'Fairways' });
+    ids.Gone = await insertNeighborhood(db, { cityId: ids.Spruce, name: 'Gone', isActive: false });
+    ids.OldTown = await insertNeighborhood(db, { cityId: ids.Stony, name: 'Old Town' });
+    ids.Hidden = await insertNeighborhood(db, { cityId: ids.Closed, name: 'Hidden' });
+  });
+  afterAll(() => t.close());
+
+  it('lists categories by name (whatever the case) with all their fields', async () => {
+    const response = await get('/api/categories');
+    expect(response.statusCode).toBe(200);
+    expect(CategorySchema.array().parse(response.json())).toEqual([
+      { id: ids.antiques, name: 'antiques', description: null, iconName: null },
+      { id: ids.Books, name: 'Books', description: null, iconName: null },
+      { id: ids.Toys, name: 'Toys', description: 'For kids', iconName: 'toy-brick' },
+    ]);
+  });
+
+  it('lists the names of active cities, sorted', async () => {
+    const response = await get('/api/cities');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(['Spruce Grove', 'Stony Plain']);
+  });
+
+  it('lists id and name of active cities', async () => {
+    const response = await get('/api/cities/details');
+    expect(response.statusCode).toBe(200);
+    expect(CityDetailsSchema.parse(response.json())).toEqual([
+      { id: ids.Spruce, name: 'Spruce Grove' },
+      { id: ids.Stony, name: 'Stony Plain' },
+    ]);
+  });
+
+  it('lists the active neighborhoods of a city by name, whatever the case of the city', async () => {
+    const response = await get('/api/neighborhoods?city=spruce%20GROVE');
+    expect(response.statusCode).toBe(200);
+    expect(NeighborhoodListSchema.parse(response.json())).toEqual([
+      { id: ids.Fairways, name: 'Fairways' },
+      { id: ids.Westwind, name: 'Westwind' },
+    ]);
+    expect((await get('/api/neighborhoods?city=Stony%20Plain')).json()).toEqual([
+      { id: ids.OldTown, name: 'Old Town' },
+    ]);
+  });
+
+  it('answers [] for an unknown or inactive city', async () => {
+    for (const city of ['Atlantis', 'Closedville', '%25']) {
+      const response = await get(`/api/neighborhoods?city=${city}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+    }
+  });
+
+  it.each(['/api/neighborhoods', '/api/neighborhoods?city=', '/api/neighborhoods?city=%20%20'])(
+    'refuses %s without a city',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(400);
+      expect((response.json() as { message: string }).message).toBe(
+        'Choose a city to list its neighborhoods',
+      );
+    },
+  );
+
+  it('refuses a city name that is too long or repeated', async () => {
+    expect((await get(`/api/neighborhoods?city=${'x'.repeat(101)}`)).statusCode).toBe(400);
+    expect((await get('/api/neighborhoods?city=a&city=b')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { SalesCache, salesChanged } from './sales-cache';
+
+const body = (text: string) => Buffer.from(text);
+
+function counter(text: string) {
+  let calls = 0;
+  return {
+    load: async () => {
+      calls += 1;
+      return body(`${text}${calls}`);
+    },
+    get calls() {
+      return calls;
+    },
+  };
+}
+
+describe('SalesCache', () => {
+  it('keeps an answer for its time to live, then loads it again', async () => {
+    let now = 1_000;
+    const cache = new SalesCache({ ttlMs: 5_000, now: () => now });
+    const source = counter('a');
+    expect((await cache.get('k', source.load)).toString()).toBe('a1');
+    now += 4_999;
+    expect((await cache.get('k', source.load)).toString()).toBe('a1');
+    now += 1;
+    expect((await cache.get('k', source.load)).toString()).toBe('a2');
+    expect(source.calls).toBe(2);
+  });
+
+  it('forgets everything when sales change', async () => {
+    const cache = new SalesCache();
+    const source = counter('b');
+    await cache.get('k', source.load);
+    salesChanged();
+    expect((await cache.get('k', source.load)).toString()).toBe('b2');
+  });
+
+  it('shares one load among concurrent misses of a key', async () => {
+    const cache = new SalesCache();
+    let release: (value: Buffer) => void = () => {};
+    let calls = 0;
+    const load = () => {
+      calls += 1;
+      return new Promise<Buffer>((resolve) => {
+        release = resolve;
+      });
+    };
+    const answers = Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    release(body('shared'));
+    expect((await answers).map(String)).toEqual(['shared', 'shared', 'shared']);
+    expect(calls).toBe(1);
+  });
+
+  it('does not keep an answer loaded before a change, and does not share it after', async () => {
+    const cache = new SalesCache();
+    let release: (value: Buffer) => void = () => {};
+    const slow = () =>
+      new Promise<Buffer>((resolve) => {
+        release = resolve;
+      });
+    const before = cache.get('k', slow);
+    salesChanged();
+    const fresh = counter('new');
+    const after = cache.get('k', fresh.load);
+    release(body('old'));
+    expect((await before).toString()).toBe('old');
+    expect((await after).toString()).toBe('new1');
+    expect((await cache.get('k', fresh.load)).toString()).toBe('new1');
+  });
+
+  it('holds at most maxEntries, dropping the least recently used', async () => {
+    const cache = new SalesCache({ maxEntries: 3 });
+    const loads: string[] = [];
+    const load = (key: string) => async () => {
+      loads.push(key);
+      return body(key);
+    };
+    for (const key of ['a', 'b', 'c']) await cache.get(key, load(key));
+    await cache.get('a', load('a'));
+    await cache.get('d', load('d'));
+    expect(cache.size).toBe(3);
+    loads.length = 0;
+    for (const key of ['a', 'c', 'd']) await cache.get(key, load(key));
+    expect(loads).toEqual([]);
+    await cache.get('b', load('b'));
+    expect(loads).toEqual(['b']);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = new SalesCache();
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect((await cache.get('k', async () => body('up'))).toString()).toBe('up');
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The serialised answers of GET /api/garage-sales, keyed by the normalised filters (see
+ * docs/decisions/0002-list-cache.md). Entries live a few seconds, so app instances that share one
+ * PostgreSQL stay nearly fresh; a write in this process drops them at once through salesChanged().
+ */
+
+let generation = 0;
+
+/** Call after any change to sales, their photos or categories: every cache in the process forgets. */
+export function salesChanged(): void {
+  generation += 1;
+}
+
+interface Entry<T> {
+  value: T;
+  bytes: number;
+  generation: number;
+  expiresAt: number;
+}
+
+export interface SalesCacheOptions<T> {
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Bound on the summed sizeOf() of the entries, since one answer can weigh hundreds of kilobytes. */
+  maxBytes?: number;
+  sizeOf?: (value: T) => number;
+  now?: () => number;
+}
+
+export class SalesCache<T = Buffer> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly pending = new Map<string, Promise<T>>();
+  private bytes = 0;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly sizeOf: (value: T) => number;
+  private readonly now: () => number;
+
+  constructor(options: SalesCacheOptions<T> = {}) {
+    this.ttlMs = options.ttlMs ?? 5_000;
+    this.maxEntries = options.maxEntries ?? 500;
+    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    this.sizeOf = options.sizeOf ?? ((value) => (Buffer.isBuffer(value) ? value.length : 0));
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * The cached value for `key`, or the result of `load()`. Concurrent misses of one key share one load,
+   * and a load that started before salesChanged() is handed to its callers but not kept.
+   */
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.remove(key, entry);
+      if (entry.generation === generation && entry.expiresAt > this.now()) {
+        // Re-inserted so that the Map's order is least recently used first.
+        this.insert(key, entry);
+        return entry.value;
+      }
+    }
+    const pendingKey = `${generation}\u0000${key}`;
+    const inFlight = this.pending.get(pendingKey);
+    if (inFlight) return inFlight;
+
+    const startedAt = generation;
+    const promise = load()
+      .then((value) => {
+        if (startedAt === generation) this.store(key, value);
+        return value;
+      })
+      .finally(() => this.pending.delete(pendingKey));
+    this.pending.set(pendingKey, promise);
+    return promise;
+  }
+
+  private store(key: string, value: T): void {
+    const bytes = this.sizeOf(value);
+    if (bytes > this.maxBytes) return;
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    this.insert(key, { value, bytes, generation, expiresAt: this.now() + this.ttlMs });
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const oldest = this.entries.entries().next();
+      if (oldest.done) break;
+      this.remove(oldest.value[0], oldest.value[1]);
+    }
+  }
+
+  private insert(key: string, entry: Entry<T>): void {
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+  }
+
+  private remove(key: string, entry: Entry<T>): void {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}

@@ -1,0 +1,375 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysIso, todayIn } from '../../shared/dates';
+import { SaleListSchema } from '../../shared/schemas/sale';
+import { insertCategory, insertSale, insertUser, type SaleInput } from '../db/factories';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { engines } from '../test-support/test-database';
+import { acceptsGzip } from './sales.routes';
+import { salesChanged } from './sales-cache';
+
+describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
+  let t: TestApp;
+  let today: string;
+  const day = (offset: number) => addDaysIso(today, offset);
+  const ids: Record<string, number> = {};
+  const cat: Record<string, number> = {};
+
+  async function list(query = '') {
+    const response = await t.app.inject({ method: 'GET', url: `/api/garage-sales${query}` });
+    return { response, sales: response.statusCode === 200 ? SaleListSchema.parse(response.json()) : [] };
+  }
+  async function titles(query = '') {
+    const { response, sales } = await list(query);
+    expect(response.statusCode, response.body).toBe(200);
+    return sales.map((sale) => sale.title).sort();
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const db = t.database.db;
+    today = todayIn(t.config.timeZone);
+    const { id: userId } = await insertUser(db, { email: 'seller@example.org' });
+    for (const name of ['Toys', 'Books', 'Furniture', 'Tools'])
+      cat[name] = await insertCategory(db, { name });
+    const base = (title: string, from: number, to: number, extra: Partial<SaleInput> = {}): SaleInput => ({
+      userId,
+      title,
+      address: `${title.length} Plain Road`,
+      city: 'Spruce Grove',
+      position: { lat: 53.54, lng: -113.9 },
+      startDate: day(from),
+      endDate: day(to),
+      ...extra,
+    });
+    const sales: SaleInput[] = [
+      base('Ends today', -3, 0, { categoryIds: [cat.Toys as number] }),
+      base('Ended yesterday', -3, -1),
+      base('Starts on the last day', 6, 8, { categoryIds: [cat.Books as number] }),
+      base('Starts after the week', 7, 7),
+      base('Spans everything', -10, 20),
+      base('Hidden sale', 1, 2, { isActive: false }),
+      base('Completed sale', 1, 2, { isCompleted: true }),
+      base('Oak dresser', 1, 1, {
+        city: 'Stony Plain',
+        neighborhood: 'Old Town',
+        description: 'Solid WOOD furniture',
+        categoryIds: [cat.Furniture as number, cat.Tools as number],
+      }),
+      base('Lego pile', 1, 2, {
+        city: 'Stony Plain',
+        neighborhood: 'Westview',
+        address: '5 Elmwood Avenue',
+        categoryIds: [cat.Toys as number, cat.Books as number],
+      }),
+      base('100% cotton shirts', 2, 2, { address: 'Unit_5 Cedar Close', description: 'back\\slash deals' }),
+      base('1000 cotton balls', 2, 2, { address: 'Unit 5 Birch Close' }),
+    ];
+    for (const sale of sales) ids[sale.title] = await insertSale(db, sale);
+  });
+  afterAll(() => t.close());
+
+  it('lists active, not completed sales overlapping this week by default, edges included', async () => {
+    expect(await titles()).toEqual(
+      [
+        '100% cotton shirts',
+        '1000 cotton balls',
+        'Ends today',
+        'Lego pile',
+        'Oak dresser',
+        'Spans everything',
+        'Starts on the last day',
+      ].sort(),
+    );
+  });
+
+  it('matches sales overlapping an explicit window, and leaves a missing side open', async () => {
+    expect(await titles(`?startDate=${day(7)}&endDate=${day(7)}`)).toEqual(
+      ['Spans everything', 'Starts after the week', 'Starts on the last day'].sort(),
+    );
+    expect(await titles(`?startDate=${day(-1)}&endDate=${day(-1)}`)).toEqual(
+      ['Ended yesterday', 'Ends today', 'Spans everything'].sort(),
+    );
+    expect(await titles(`?startDate=${day(8)}`)).toEqual(
+      ['Spans everything', 'Starts on the last day'].sort(),
+    );
+    expect(await titles(`?endDate=${day(-1)}`)).toEqual(
+      ['Ended yesterday', 'Ends today', 'Spans everything'].sort(),
+    );
+  });
+
+  it('filters by city regardless of case, and by neighborhood only within a city', async () => {
+    expect(await titles('?city=STONY%20plain')).toEqual(['Lego pile', 'Oak dresser']);
+    expect(await titles('?city=Stony%20Plain&neighborhood=old%20town')).toEqual(['Oak dresser']);
+    expect(await titles('?city=Spruce%20Grove&neighborhood=Old%20Town')).toEqual([]);
+    // Without a city the neighborhood is ignored.
+    expect((await titles('?neighborhood=Old%20Town')).length).toBe(7);
+    expect(await titles('?city=Nowhere')).toEqual([]);
+  });
+
+  it('keeps sales that have any of the chosen categories', async () => {
+    expect(await titles(`?categoryIds=${cat.Toys}`)).toEqual(['Ends today', 'Lego pile']);
+    expect(await titles(`?categoryIds=${cat.Books},${cat.Furniture}`)).toEqual(
+      ['Lego pile', 'Oak dresser', 'Starts on the last day'].sort(),
+    );
+    expect(await titles(`?categoryIds=999999`)).toEqual([]);
+  });
+
+  it('searches title, description and address without regard to case', async () => {
+    expect(await titles('?searchTerm=OAK')).toEqual(['Oak dresser']);
+    expect(await titles('?searchTerm=solid%20wood')).toEqual(['Oak dresser']);
+    expect(await titles('?searchTerm=elmWOOD')).toEqual(['Lego pile']);
+    expect(await titles('?searchTerm=%20%20lego%20%20')).toEqual(['Lego pile']);
+  });
+
+  it('takes %, _ and \\ in a search term literally', async () => {
+    expect(await titles('?searchTerm=100%25')).toEqual(['100% cotton shirts']);
+    expect(await titles('?searchTerm=unit_5')).toEqual(['100% cotton shirts']);
+    expect(await titles('?searchTerm=%25')).toEqual(['100% cotton shirts']);
+    expect(await titles('?searchTerm=k%5Cs')).toEqual(['100% cotton shirts']);
+  });
+
+  it('combines filters', async () => {
+    expect(await titles(`?city=stony%20plain&categoryIds=${cat.Toys},${cat.Tools}&searchTerm=lego`)).toEqual([
+      'Lego pile',
+    ]);
+  });
+
+  it('sorts by start date, start time, then id', async () => {
+    const { sales } = await list(`?startDate=${day(-20)}`);
+    const keys = sales.map(
+      (sale) => `${sale.startDate} ${sale.startTime} ${String(sale.id).padStart(8, '0')}`,
+    );
+    expect(keys).toEqual([...keys].sort());
+    expect(sales.length).toBe(9);
+  });
+
+  it('breaks a tie of start dates by start time, then by id', async () => {
+    const { id: userId } = await insertUser(t.database.db, { email: 'sort@example.org' });
+    const at = (title: string, startTime: string) =>
+      insertSale(t.database.db, {
+        userId,
+        title,
+        address: '4 Sort Street',
+        city: 'Sortville',
+        position: { lat: 53.5, lng: -114 },
+        startDate: day(2),
+        endDate: day(2),
+        schedule: [{ date: day(2), startTime, endTime: '17:00' }],
+      });
+    const late = await at('Late riser', '10:00');
+    const early = await at('Early bird', '07:00');
+    const twin = await at('Late twin', '10:00');
+    salesChanged();
+    const { sales } = await list('?city=Sortville');
+    expect(sales.map((sale) => [sale.id, sale.startTime])).toEqual([
+      [early, '07:00'],
+      [late, '10:00'],
+      [twin, '10:00'],
+    ]);
+  });
+
+  it('treats empty values as absent', async () => {
+    expect(await titles('?city=&neighborhood=&categoryIds=&searchTerm=%20&startDate=&endDate=')).toEqual(
+      await titles(),
+    );
+  });
+
+  it.each([
+    ['?categoryIds=abc', 'categoryIds must be a comma-separated list of category ids'],
+    ['?categoryIds=1,,2', 'categoryIds must be a comma-separated list of category ids'],
+    ['?categoryIds=-1', 'categoryIds must be a comma-separated list of category ids'],
+    ['?startDate=2030-13-01', 'That date does not exist'],
+    ['?startDate=2030-1-01', 'Use a date in the form YYYY-MM-DD'],
+    ['?endDate=2030-02-30', 'That date does not exist'],
+    ['?startDate=tomorrow', 'Use a date in the form YYYY-MM-DD'],
+    ['?startDate=2030-01-02&endDate=2030-01-01', 'End date must be after or equal to start date'],
+    [`?city=${'x'.repeat(101)}`, 'City must be at most 100 characters'],
+    [`?city=a&neighborhood=${'x'.repeat(101)}`, 'Neighborhood must be at most 100 characters'],
+    [`?searchTerm=${'x'.repeat(201)}`, 'Search term must be at most 200 characters'],
+    ['?city=a&city=b', ''],
+  ])('refuses %s with 400', async (query, message) => {
+    const { response } = await list(query);
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { message: string; issues: unknown[] };
+    expect(body.message).toContain(message);
+    expect(Array.isArray(body.issues)).toBe(true);
+  });
+
+  it('answers with every field of a sale', async () => {
+    const db = t.database.db;
+    const { id: userId } = await insertUser(db, { email: 'shape@example.org' });
+    const id = await insertSale(db, {
+      userId,
+      title: 'Shape sale',
+      description: 'Line one\nLine two',
+      address: '1 Shape Street',
+      city: 'Shapeville',
+      neighborhood: 'Centre',
+      position: { lat: 53.5, lng: -114.1 },
+      startDate: day(1),
+      endDate: day(2),
+      schedule: [
+        { date: day(1), startTime: '09:00', endTime: '17:00' },
+        { date: day(2), startTime: '10:00', endTime: '14:00' },
+      ],
+      categoryIds: [cat.Tools as number, cat.Books as number],
+      photos: [
+        { url: '/uploads/first.jpg' },
+        { url: '/uploads/featured.jpg', thumbnailUrl: '/uploads/featured-thumb.webp', isFeatured: true },
+      ],
+    });
+    const plain = await insertSale(db, {
+      userId,
+      title: 'Plain sale',
+      address: '2 Shape Street',
+      city: 'Shapeville',
+      position: { lat: 53.6, lng: -114.2 },
+      startDate: day(3),
+      endDate: day(3),
+      schedule: 'not json',
+      photos: [{ url: '/uploads/one.jpg' }, { url: '/uploads/two.jpg' }],
+    });
+    const bare = await insertSale(db, {
+      userId,
+      title: 'Bare sale',
+      address: '3 Shape Street',
+      city: 'Shapeville',
+      position: { lat: 53.7, lng: -114.3 },
+      startDate: day(4),
+      endDate: day(4),
+    });
+    salesChanged();
+    const { sales } = await list('?city=Shapeville');
+    expect(sales).toEqual([
+      {
+        id,
+        title: 'Shape sale',
+        description: 'Line one\nLine two',
+        address: '1 Shape Street',
+        city: 'Shapeville',
+        neighborhood: 'Centre',
+        position: { lat: 53.5, lng: -114.1 },
+        startDate: day(1),
+        endDate: day(2),
+        startTime: '09:00',
+        endTime: '17:00',
+        schedule: [
+          { date: day(1), startTime: '09:00', endTime: '17:00' },
+          { date: day(2), startTime: '10:00', endTime: '14:00' },
+        ],
+        dateRange: { from: day(1), to: day(2) },
+        categories: [
+          { id: cat.Books, name: 'Books' },
+          { id: cat.Tools, name: 'Tools' },
+        ],
+        categoryIds: [cat.Books, cat.Tools],
+        featuredPhoto: '/uploads/featured.jpg',
+        featuredThumbnail: '/uploads/featured-thumb.webp',
+        userId,
+        isActive: true,
+        isCompleted: false,
+      },
+      expect.objectContaining({
+        id: plain,
+        description: null,
+        neighborhood: null,
+        // Unparseable scheduleData: the start date with the sale's times (spec §4).
+        schedule: [{ date: day(3), startTime: '08:00', endTime: '16:00' }],
+        categories: [],
+        categoryIds: [],
+        featuredPhoto: '/uploads/one.jpg',
+        featuredThumbnail: '/uploads/one.jpg',
+      }),
+      expect.objectContaining({ id: bare, featuredPhoto: null, featuredThumbnail: null }),
+    ]);
+  });
+
+  it('reads the whole list in one database round trip', async () => {
+    // The PGlite instance or the pg Pool: both engines' drizzle drivers send every statement through query().
+    const { $client: client } = t.database.db as unknown as {
+      $client: { query: (...args: unknown[]) => unknown };
+    };
+    const original = client.query;
+    let calls = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      calls += 1;
+      return original.apply(this, args);
+    };
+    try {
+      salesChanged();
+      const { sales } = await list(`?startDate=${day(-30)}`);
+      expect(sales.length).toBeGreaterThan(10);
+      expect(sales.some((sale) => sale.categories.length > 1 && sale.featuredPhoto)).toBe(true);
+      expect(calls).toBe(1);
+      // A second identical request is served from the cache.
+      await list(`?startDate=${day(-30)}`);
+      expect(calls).toBe(1);
+    } finally {
+      client.query = original;
+    }
+  });
+
+  it('sends the same answer gzipped to a client that accepts gzip', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/garage-sales' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/garage-sales',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    const unzipped = zlib.gunzipSync(zipped.rawPayload).toString();
+    expect(unzipped).toBe(plain.body);
+    expect(SaleListSchema.parse(JSON.parse(unzipped)).length).toBeGreaterThan(0);
+  });
+
+  it('answers 304 to a browser that already holds the same list, and 200 once it changed', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/garage-sales' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/garage-sales',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/garage-sales',
+      headers: { 'if-none-match': '"something-else"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
+
+  it('reads Accept-Encoding the way HTTP means it', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('deflate, *')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+
+  it('serves a cached answer until salesChanged() is called', async () => {
+    expect(await titles('?city=Cachetown')).toEqual([]);
+    const { id: userId } = await insertUser(t.database.db, { email: 'cache@example.org' });
+    await insertSale(t.database.db, {
+      userId,
+      title: 'Fresh sale',
+      address: '9 Cache Road',
+      city: 'Cachetown',
+      position: { lat: 53.5, lng: -114 },
+      startDate: day(0),
+      endDate: day(0),
+    });
+    expect(await titles('?city=Cachetown')).toEqual([]);
+    salesChanged();
+    expect(await titles('?city=Cachetown')).toEqual(['Fresh sale']);
+  });
+});

@@ -1,0 +1,142 @@
+import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { CategoryRef } from '../../shared/schemas/reference';
+import type { Photo } from '../../shared/schemas/sale';
+import type { Db } from '../db/client';
+import { garageSales, saleCategoryMapping } from '../db/schema';
+
+export interface ListFilters {
+  city?: string;
+  /** Ignored without a city. */
+  neighborhood?: string;
+  categoryIds?: number[];
+  searchTerm?: string;
+  /** The window; either side may be open. */
+  startDate?: string;
+  endDate?: string;
+}
+
+interface PhotoRef {
+  url: string;
+  thumbnailUrl: string | null;
+}
+
+/**
+ * The columns of a sale plus its categories and its featured photo, fetched by correlated subqueries so
+ * that a whole list is one statement (one round trip) however many sales it holds.
+ */
+const saleColumns = {
+  id: garageSales.id,
+  title: garageSales.title,
+  description: garageSales.description,
+  address: garageSales.address,
+  city: garageSales.city,
+  neighborhood: garageSales.neighborhood,
+  lat: garageSales.lat,
+  lng: garageSales.lng,
+  startDate: garageSales.startDate,
+  endDate: garageSales.endDate,
+  startTime: garageSales.startTime,
+  endTime: garageSales.endTime,
+  scheduleData: garageSales.scheduleData,
+  userId: garageSales.userId,
+  isActive: garageSales.isActive,
+  isCompleted: garageSales.isCompleted,
+  // Plain SQL with explicit qualifiers: drizzle leaves column names unqualified in a one-table select.
+  categories: sql<CategoryRef[]>`coalesce((
+    select json_agg(json_build_object('id', c.id, 'name', c.name) order by lower(c.name), c.name, c.id)
+    from sale_category_mapping m join categories c on c.id = m.category_id
+    where m.sale_id = garage_sales.id
+  ), '[]'::json)`,
+  // The featured photo, else the first by sortOrder.
+  featured: sql<PhotoRef | null>`(
+    select json_build_object('url', p.url, 'thumbnailUrl', p.thumbnail_url)
+    from photos p
+    where p.sale_id = garage_sales.id
+    order by p.is_featured desc, p.sort_order, p.id
+    limit 1
+  )`,
+};
+
+export type SaleRow = NonNullable<Awaited<ReturnType<typeof findSaleRow>>>;
+
+/** LIKE's wildcards and its escape character, taken literally. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+function listConditions(filters: ListFilters): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    // Written as in the partial indexes' predicate (not as parameters), so the planner can use them.
+    sql`${garageSales.isActive} and not ${garageSales.isCompleted}`,
+  ];
+  if (filters.startDate) conditions.push(gte(garageSales.endDate, filters.startDate));
+  if (filters.endDate) conditions.push(lte(garageSales.startDate, filters.endDate));
+  if (filters.city) {
+    conditions.push(sql`lower(${garageSales.city}) = lower(${filters.city})`);
+    if (filters.neighborhood) {
+      conditions.push(sql`lower(${garageSales.neighborhood}) = lower(${filters.neighborhood})`);
+    }
+  }
+  if (filters.categoryIds && filters.categoryIds.length > 0) {
+    conditions.push(
+      sql`exists (select 1 from ${saleCategoryMapping} where ${saleCategoryMapping.saleId} = ${garageSales.id} and ${inArray(saleCategoryMapping.categoryId, filters.categoryIds)})`,
+    );
+  }
+  if (filters.searchTerm) {
+    const pattern = likePattern(filters.searchTerm);
+    conditions.push(
+      or(
+        ilike(garageSales.title, pattern),
+        ilike(garageSales.description, pattern),
+        ilike(garageSales.address, pattern),
+      ),
+    );
+  }
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** The list statement; the benchmark prints its plan through `.toSQL()`. */
+export function listSalesQuery(db: Db, filters: ListFilters) {
+  return db
+    .select(saleColumns)
+    .from(garageSales)
+    .where(and(...listConditions(filters)))
+    .orderBy(asc(garageSales.startDate), asc(garageSales.startTime), asc(garageSales.id));
+}
+
+/** PostgreSQL text cannot hold NUL (sending one is an error), so a filter with one matches nothing. */
+export function hasNul(...texts: (string | undefined)[]): boolean {
+  return texts.some((text) => text?.includes('\u0000'));
+}
+
+export async function listSaleRows(db: Db, filters: ListFilters): Promise<SaleRow[]> {
+  if (hasNul(filters.city, filters.neighborhood, filters.searchTerm)) return [];
+  return listSalesQuery(db, filters);
+}
+
+/** A sale anyone may see: active, completed or not. */
+export async function findSaleRow(db: Db, id: number) {
+  const [row] = await db
+    .select(saleColumns)
+    .from(garageSales)
+    .where(and(eq(garageSales.id, id), sql`${garageSales.isActive}`));
+  return row;
+}
+
+/** The photos of a visible sale, or undefined when there is no such sale: one statement. */
+export async function findSalePhotos(db: Db, saleId: number) {
+  const [row] = await db
+    .select({
+      photos: sql<Photo[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', p.id, 'url', p.url, 'thumbnailUrl', p.thumbnail_url,
+          'caption', p.caption, 'isFeatured', p.is_featured, 'sortOrder', p.sort_order
+        ) order by p.sort_order, p.id)
+        from photos p
+        where p.sale_id = garage_sales.id
+      ), '[]'::json)`,
+    })
+    .from(garageSales)
+    .where(and(eq(garageSales.id, saleId), sql`${garageSales.isActive}`));
+  return row?.photos;
+}

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('Pages and navigation', () => {
+  test('an unknown address shows the 404 page with a 404 status', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('Report an Issue shows the contact address, what to include and the reply time', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Report an Issue' })).toBeVisible();
+    const address = page.getByRole('main').getByRole('link', { name: 'help@parkland.example.org' });
+    await expect(address).toHaveAttribute('href', 'mailto:help@parkland.example.org');
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('24 hours');
+  });
+
+  test('the desktop bar, signed out, offers Explore and Post a Sale', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/contact');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Explore' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Post a Sale' })).toHaveAttribute('href', '/login');
+    await expect(nav.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await nav.getByRole('link', { name: 'Explore' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('at 375 px the bar collapses into a menu, and nothing overflows', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await expect(page.getByTestId('sale-card').first()).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Post a Sale' })).toBeHidden();
+    const toggle = nav.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('link', { name: 'Explore Map' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Report an Issue' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await menu.getByRole('link', { name: 'Report an Issue' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.goto('/');
+    const map = page.getByTestId('sales-map');
+    const box = await map.boundingBox();
+    expect(box?.height).toBeCloseTo(812 / 2, -1);
+  });
+
+  test('the map shows the tile server attribution and a locate-me control', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 53.5412, longitude: -113.9101 });
+    await page.goto('/');
+    const map = page.getByTestId('sales-map');
+    await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+    await expect(map).toContainText('OpenStreetMap');
+    await map.getByRole('button', { name: 'Show my location' }).click();
+    await expect(page.getByText('Location found', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Map has been centered on your current location.', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('a refused location gives the Location error toast', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('sales-map').getByRole('button', { name: 'Show my location' }).click();
+    await expect(page.getByText('Location error', { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { formatLongDate, formatTime12, thisWeekWindow } from '../../src/shared/dates';
+import type { Sale } from '../../src/shared/schemas/sale';
+import { fetchPhotos, fetchSales, fetchToday } from './support/api';
+import { saleCards } from './support/explore';
+
+async function saleWithPhotos(request: Parameters<typeof fetchSales>[0], atLeast: number, sales: Sale[]) {
+  for (const sale of sales) {
+    const photos = await fetchPhotos(request, sale.id);
+    if (photos.length >= atLeast) return { sale, photos };
+  }
+  throw new Error(`no demo sale this week has ${atLeast} photos`);
+}
+
+test.describe('Sale details', () => {
+  test('the modal shows the carousel, schedule, categories, description and directions', async ({
+    page,
+    request,
+  }) => {
+    const sales = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
+    const { sale, photos } = await saleWithPhotos(request, 2, sales);
+    await page.goto('/');
+    await page.locator(`[data-sale-id="${sale.id}"]`).getByRole('button', { name: sale.title }).click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: sale.title })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('sale')).toBe(String(sale.id));
+
+    // Carousel: counter, next, and previous looping round to the last photo.
+    const counter = dialog.getByTestId('carousel-counter');
+    await expect(counter).toHaveText(`1 / ${photos.length}`);
+    await dialog.getByRole('button', { name: 'Next photo' }).click();
+    await expect(counter).toHaveText(`2 / ${photos.length}`);
+    await dialog.getByRole('button', { name: 'Previous photo' }).click();
+    await dialog.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(counter).toHaveText(`${photos.length} / ${photos.length}`);
+
+    // Schedule in 'EEEE, MMMM d, yyyy' and 'h:mm a'.
+    const schedule = dialog.getByRole('table');
+    await expect(schedule.getByRole('columnheader', { name: 'Date' })).toBeVisible();
+    await expect(schedule.getByRole('columnheader', { name: 'Time' })).toBeVisible();
+    await expect(schedule.getByRole('row')).toHaveCount(sale.schedule.length + 1);
+    for (const day of sale.schedule) {
+      const row = schedule.getByRole('row', { name: new RegExp(formatLongDate(day.date)) });
+      await expect(row).toContainText(formatTime12(day.startTime));
+      await expect(row).toContainText(formatTime12(day.endTime));
+    }
+
+    for (const category of sale.categories) await expect(dialog).toContainText(category.name);
+    await expect(dialog).toContainText(sale.address);
+
+    // The description keeps its line breaks.
+    if (sale.description?.includes('\n')) {
+      const firstLine = sale.description.split('\n')[0] as string;
+      const description = dialog.getByText(firstLine, { exact: false });
+      await expect(description).toHaveCSS('white-space', /pre-line|pre-wrap/);
+    }
+
+    const directions = dialog.getByRole('link', { name: 'Get Directions' });
+    await expect(directions).toHaveAttribute('target', '_blank');
+    const href = new URL((await directions.getAttribute('href')) as string);
+    expect(href.hostname).toBe('www.google.com');
+    expect(href.searchParams.get('destination')).toContain(sale.address);
+
+    // Closing clears the selection.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.get('sale')).toBeNull();
+  });
+
+  test('a sale without photos says so', async ({ page, request }) => {
+    // This week and next: the demo data has a few sales without photos.
+    const sales = await fetchSales(request, { startDate: await fetchToday(request) });
+    const bare = sales.find((sale) => sale.featuredPhoto === null);
+    if (!bare) throw new Error('the demo data should hold a sale without photos');
+    await page.goto(`/?dates=all&sale=${bare.id}`);
+    await expect(page.getByRole('dialog').getByText('No photos available')).toBeVisible();
+  });
+
+  test('Share copies the link to the sale and says so', async ({ page, context, request, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const sales = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
+    const sale = sales[0] as Sale;
+    await page.goto('/');
+    await expect(saleCards(page).first()).toBeVisible();
+    await page.locator(`[data-sale-id="${sale.id}"]`).getByRole('button', { name: sale.title }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
+    await expect(page.getByText('Garage sale link copied to clipboard', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}/garage-sales/${sale.id}`,
+    );
+  });
+
+  test('/garage-sales/{id} is a page of its own with a link preview', async ({ page, request }) => {
+    const sales = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
+    const { sale } = await saleWithPhotos(request, 1, sales);
+
+    const response = await request.get(`/garage-sales/${sale.id}`, { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const meta = (property: string) =>
+      new RegExp(`<meta[^>]+property="${property}"[^>]+content="([^"]*)"`).exec(html)?.[1];
+    expect(meta('og:title')).toBe(sale.title.replaceAll('&', '&amp;').replaceAll("'", '&#39;'));
+    expect(meta('og:url')).toMatch(new RegExp(`/garage-sales/${sale.id}$`));
+    expect(meta('og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\//);
+    const image = await request.get(meta('og:image') as string);
+    expect(image.headers()['content-type']).toMatch(/^image\//);
+
+    await page.goto(`/garage-sales/${sale.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: sale.title })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(sale.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page.getByRole('link', { name: 'Get Directions' })).toBeVisible();
+  });
+
+  test('an unknown sale page says it was not found', async ({ page, request }) => {
+    const response = await request.get('/garage-sales/999999', { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(404);
+    await page.goto('/garage-sales/999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sale not found' })).toBeVisible();
+    await page.goto('/garage-sales/not-a-number');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sale not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,21 @@
+import type { APIRequestContext } from '@playwright/test';
+import { filtersToSearchParams, type SaleFilters } from '../../../src/shared/schemas/filters';
+import type { Photo, Sale } from '../../../src/shared/schemas/sale';
+
+/** What the server answers for a filter set: the browser tests compare the screens with it. */
+export async function fetchSales(request: APIRequestContext, filters: SaleFilters = {}): Promise<Sale[]> {
+  const query = filtersToSearchParams(filters).toString();
+  const response = await request.get(`/api/garage-sales${query ? `?${query}` : ''}`);
+  if (!response.ok()) throw new Error(`GET sales failed: ${response.status()}`);
+  return (await response.json()) as Sale[];
+}
+
+export async function fetchPhotos(request: APIRequestContext, saleId: number): Promise<Photo[]> {
+  const response = await request.get(`/api/garage-sales/${saleId}/photos`);
+  return (await response.json()) as Photo[];
+}
+
+export async function fetchToday(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/config');
+  return ((await response.json()) as { today: string }).today;
+}
