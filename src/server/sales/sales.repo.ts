@@ -1,19 +1,12 @@
 import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { SaleFilters } from '../../shared/schemas/filters';
 import type { CategoryRef } from '../../shared/schemas/reference';
 import type { Photo } from '../../shared/schemas/sale';
 import type { Db } from '../db/client';
 import { garageSales, saleCategoryMapping } from '../db/schema';
 
-export interface ListFilters {
-  city?: string;
-  /** Ignored without a city. */
-  neighborhood?: string;
-  categoryIds?: number[];
-  searchTerm?: string;
-  /** The window; either side may be open. */
-  startDate?: string;
-  endDate?: string;
-}
+/** The list's filters, with the window resolved (either side may be open; neighborhood needs a city). */
+export type ListFilters = SaleFilters;
 
 interface PhotoRef {
   url: string;
