@@ -7,6 +7,7 @@ function pickPort(): number {
 }
 process.env.E2E_PORT ??= String(pickPort());
 process.env.E2E_TILE_PORT ??= String(pickPort());
+process.env.E2E_GOOGLE_PORT ??= String(pickPort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -36,12 +37,22 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npx tsx tests/e2e/support/e2e-server.ts',
-    url: `${baseURL}/api/config`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx tests/e2e/support/e2e-server.ts',
+      url: `${baseURL}/api/config`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx tests/e2e/support/e2e-server.ts google',
+      url: `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}/api/config`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-import 'dotenv/config';
+import './load-env';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { listenForBackupRequests } from './db/backup-requests';

@@ -1,4 +1,4 @@
-import 'dotenv/config';
+import '../load-env';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { BackupError, type BackupResult, backupStoppedDatabase, restoreBackup } from './backup';

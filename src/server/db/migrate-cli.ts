@@ -1,4 +1,4 @@
-import 'dotenv/config';
+import '../load-env';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from './client';
 import { DataDirLockedError } from './data-dir-lock';

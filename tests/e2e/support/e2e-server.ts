@@ -6,13 +6,18 @@ import { startTileServer } from './tile-server';
 
 /**
  * What Playwright's webServer runs: a local tile server and the real built app (npm run build first) on a
- * fresh data directory with demo data, as a newcomer's `npm start` would have it.
+ * fresh data directory with demo data, as a newcomer's `npm start` would have it. With the argument
+ * `google`, a second instance configured with a Google Maps key instead (Google cannot be reached from
+ * here, so it shows how the app behaves when the maps service fails to load).
  */
-const port = Number(process.env.E2E_PORT);
+const google = process.argv[2] === 'google';
+const port = Number(google ? process.env.E2E_GOOGLE_PORT : process.env.E2E_PORT);
 const tilePort = Number(process.env.E2E_TILE_PORT);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-e2e-'));
 
-const tiles = await startTileServer(tilePort);
+const tiles = google
+  ? { url: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`, close: async () => {} }
+  : await startTileServer(tilePort);
 const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -21,9 +26,9 @@ const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    DEMO_DATA: '1',
+    DEMO_DATA: google ? '0' : '1',
     TILE_URL: tiles.url,
-    GOOGLE_MAPS_API_KEY: '',
+    GOOGLE_MAPS_API_KEY: google ? 'e2e-test-key-that-google-never-sees' : '',
     LOG_LEVEL: 'warn',
     CONTACT_EMAIL: 'help@parkland.example.org',
     TILE_ATTRIBUTION: '&copy; OpenStreetMap contributors (local test tiles)',

@@ -15,15 +15,20 @@ export function salesQueryOptions(filters: SaleFilters, productNoun: string) {
     queryKey: ['/api/garage-sales', Object.fromEntries(params)],
     queryFn: async ({ signal }) => {
       const query = params.toString();
+      // A dropped connection, an error status and a malformed answer all read the same to the user.
+      const failure = new Error(`Failed to fetch ${productNoun}`);
       const response = await fetch(query ? `/api/garage-sales?${query}` : '/api/garage-sales', {
         credentials: 'include',
         headers: { Accept: 'application/json' },
         signal,
+      }).catch((error: unknown) => {
+        if (signal.aborted) throw error;
+        throw failure;
       });
       const parsed = response.ok
         ? SaleListSchema.safeParse(await response.json().catch(() => null))
         : undefined;
-      if (!parsed?.success) throw new Error(`Failed to fetch ${productNoun}`);
+      if (!parsed?.success) throw failure;
       return parsed.data;
     },
   });
