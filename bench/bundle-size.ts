@@ -28,3 +28,44 @@ export function firstLoadJavaScript(clientDir = path.resolve('dist/client')): Bu
     return { file: source, bytes: content.length, gzipBytes: zlib.gzipSync(content, { level: 9 }).length };
   });
 }
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * What Explore loads right after the first load: the keyless (Leaflet) map chunk, which it imports
+ * lazily as soon as the maps key answer says there is no Google key, with the chunks that one imports.
+ * Read from Vite's build manifest; undefined without one.
+ */
+export function exploreMapJavaScript(clientDir = path.resolve('dist/client')): BundleFile[] | undefined {
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) return undefined;
+  const closure = (keys: string[], seen: Set<string>) => {
+    for (const key of keys) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      closure(manifest[key]?.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const initial = closure([entry], new Set());
+  const mapChunk = Object.keys(manifest).find((key) => key.includes('leaflet-sales-map'));
+  if (!mapChunk) return undefined;
+  const lazy = [...closure([mapChunk], new Set())].filter((key) => !initial.has(key));
+  return lazy.map((key) => {
+    const file = (manifest[key] as ManifestChunk).file;
+    const content = fs.readFileSync(path.join(clientDir, file));
+    return {
+      file: `/${file}`,
+      bytes: content.length,
+      gzipBytes: zlib.gzipSync(content, { level: 9 }).length,
+    };
+  });
+}

@@ -10,7 +10,7 @@ import { type Database, openDatabase } from '../src/server/db/client';
 import { listSalesQuery } from '../src/server/sales/sales.repo';
 import { salesChanged } from '../src/server/sales/sales-cache';
 import { thisWeekWindow, todayIn } from '../src/shared/dates';
-import { firstLoadJavaScript } from './bundle-size';
+import { exploreMapJavaScript, firstLoadJavaScript } from './bundle-size';
 import { fillSales } from './fill';
 import { type LoadResult, load } from './load';
 import { choosePostgres, freshDatabase } from './postgres';
@@ -218,6 +218,17 @@ async function main() {
     const total = bundle.reduce((sum, file) => sum + file.gzipBytes, 0);
     log(`JavaScript the Explore screen loads first: ${(total / 1024).toFixed(1)} KB gzipped`);
     for (const file of bundle) {
+      log(
+        `  ${file.file}  ${(file.bytes / 1024).toFixed(1)} KB, ${(file.gzipBytes / 1024).toFixed(1)} KB gzipped`,
+      );
+    }
+    const map = exploreMapJavaScript() ?? [];
+    const mapTotal = map.reduce((sum, file) => sum + file.gzipBytes, 0);
+    log(
+      `Then the keyless map it loads at once: ${(mapTotal / 1024).toFixed(1)} KB gzipped ` +
+        `(Explore in all: ${((total + mapTotal) / 1024).toFixed(1)} KB gzipped)`,
+    );
+    for (const file of map) {
       log(
         `  ${file.file}  ${(file.bytes / 1024).toFixed(1)} KB, ${(file.gzipBytes / 1024).toFixed(1)} KB gzipped`,
       );

@@ -29,6 +29,14 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
 }
 
+/**
+ * Fastify 5 trusts no one for a bare hop count (it cannot check the nearest peer), so a count becomes the
+ * function proxy-addr used to make of it: believe the first `count` hops.
+ */
+export function trustProxyOption(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole app without listening, so tests drive it through inject() or a random port. */
 export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<App> {
   const app = Fastify({
@@ -38,7 +46,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     connectionTimeout: 60_000,
     keepAliveTimeout: 10_000,
     bodyLimit: 1_048_576,
-    trustProxy: false,
+    // Off unless configured: a client could otherwise spoof X-Forwarded-For past the rate limits.
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +16,60 @@ function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list as Fastify accepts them. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_MESSAGE =
+  'must be true, false, a number of proxy hops, or a comma-separated list of IP addresses or CIDR ranges';
+
+/** Fastify's trustProxy: off, on, a hop count, or the proxies' addresses. */
+const TrustProxySchema = z
+  .string()
+  .default('false')
+  .transform((text, ctx): boolean | number | string[] => {
+    const value = text.trim().toLowerCase();
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d{1,3}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+    return z.NEVER;
+  });
+
+/** An absolute http(s) origin: scheme, host and optional port, nothing after. */
+const PublicUrlSchema = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .transform((text, ctx) => {
+      const message = 'must be an http(s) address with no path, such as https://sales.parkland.example';
+      let url: URL;
+      try {
+        url = new URL(text.trim());
+      } catch {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      if (!/^https?:$/.test(url.protocol) || !bare || /[?#]$/.test(text.trim())) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return url.origin;
+    })
+    .optional(),
+);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
@@ -73,6 +128,8 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.string().min(20, 'must be at least 20 characters').optional(),
   ),
+  TRUST_PROXY: TrustProxySchema,
+  PUBLIC_URL: PublicUrlSchema,
   DEMO_DATA: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -92,6 +149,10 @@ export interface AppConfig {
   tileUrl: string;
   tileAttribution: string;
   googleMapsApiKey: string | undefined;
+  /** Fastify's trustProxy: which hops' X-Forwarded-* headers to believe (false: none). */
+  trustProxy: boolean | number | string[];
+  /** The site's public origin (no trailing slash) for absolute links; else the request's own. */
+  publicUrl: string | undefined;
   demoData: boolean;
   logLevel: string;
   /** Where the built client lives; absent in API-only tests. */
@@ -130,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tileUrl: e.TILE_URL,
     tileAttribution: e.TILE_ATTRIBUTION ?? (usesDefaultTiles ? OSM_ATTRIBUTION : 'Map tiles'),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL,
     demoData: e.DEMO_DATA === '1',
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve('dist/client'),

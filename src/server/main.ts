@@ -2,8 +2,9 @@ import './load-env';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { listenForBackupRequests } from './db/backup-requests';
-import { openDatabase } from './db/client';
+import { InterruptedRestoreError, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { maintainDatabase, startMaintenance } from './db/maintenance';
 import { seedDatabase } from './db/seed';
 
 async function main() {
@@ -20,6 +21,11 @@ async function main() {
     },
   });
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  // The embedded database has no autovacuum: fresh planner statistics now, and a vacuum every few hours.
+  await maintainDatabase(database);
+  const stopMaintenance = startMaintenance(database, undefined, (err) =>
+    app.log.error({ err }, 'database maintenance failed'),
+  );
   // `npm run backup` asks the running app for the embedded database's backup (SIGUSR2).
   const backups = database.pglite
     ? await listenForBackupRequests(database.pglite, config, {
@@ -41,6 +47,7 @@ async function main() {
     try {
       await app.close();
       await backups?.close();
+      await stopMaintenance();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -57,7 +64,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof InterruptedRestoreError
+  ) {
     console.error(error.message);
   } else {
     console.error('Could not start:', error);

@@ -103,9 +103,37 @@ describe('parseSchedule', () => {
     ['an empty list', '[]'],
     ['entries missing fields', '[{"date":"2026-11-27"}]'],
     ['nothing', null],
+    ['JSON null', 'null'],
+    ['a list of non-entries', '[1, "x", null, []]'],
+    ['entries with days that do not exist', '[{"date":"2026-02-30","startTime":"08:00","endTime":"12:00"}]'],
+    ['entries with a day in another form', '[{"date":"27/11/2026","startTime":"08:00","endTime":"12:00"}]'],
+    ['entries with empty times', '[{"date":"2026-11-28","startTime":"","endTime":"12:00"}]'],
+    ['entries with times that are not text', '[{"date":"2026-11-28","startTime":8,"endTime":12}]'],
   ])('falls back to the single start date when scheduleData is %s', (_label, data) => {
     expect(parseSchedule(data, fallback)).toEqual([
       { date: '2026-11-27', startTime: '09:00', endTime: '15:00' },
+    ]);
+  });
+  it('cuts an ISO date-time down to its day and a time with seconds down to hours and minutes', () => {
+    const data = JSON.stringify([
+      { date: '2025-05-10T06:00:00.000Z', startTime: '08:00:00', endTime: '16:30:00.000' },
+    ]);
+    expect(parseSchedule(data, fallback)).toEqual([
+      { date: '2025-05-10', startTime: '08:00', endTime: '16:30' },
+    ]);
+  });
+  it('drops invalid entries and keeps the valid ones, without extra fields', () => {
+    const data = JSON.stringify([
+      { date: '2026-11-27', startTime: '08:00', endTime: '12:00', note: 'x' },
+      { date: '2026-13-01', startTime: '08:00', endTime: '12:00' },
+      { date: '2026-11-28', endTime: '12:00' },
+      'junk',
+      { date: '2026-11-29', startTime: 'noonish', endTime: '17:00' },
+    ]);
+    expect(parseSchedule(data, fallback)).toEqual([
+      { date: '2026-11-27', startTime: '08:00', endTime: '12:00' },
+      // An unparseable time is kept: the modal shows its raw string (spec §2).
+      { date: '2026-11-29', startTime: 'noonish', endTime: '17:00' },
     ]);
   });
 });

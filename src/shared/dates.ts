@@ -1,5 +1,5 @@
 import { addDays, eachDayOfInterval, format, parse, parseISO } from 'date-fns';
-import type { ScheduleEntry } from './schemas/sale';
+import { type ScheduleEntry, ScheduleEntrySchema } from './schemas/sale';
 
 /** Spec §9: the default window is today through today plus 6. */
 export const DEFAULT_WINDOW_DAYS = 7;
@@ -58,33 +58,46 @@ export function generateSchedule(from: string, to: string, existing: ScheduleEnt
   });
 }
 
-function isScheduleEntry(value: unknown): value is ScheduleEntry {
-  if (typeof value !== 'object' || value === null) return false;
+// An ISO date-time ('2025-05-10T06:00:00.000Z') or a time with seconds ('08:00:00'), cut to what the API speaks.
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T/;
+const TIME_WITH_SECONDS = /^(([01]\d|2[0-3]):[0-5]\d):[0-5]\d(\.\d+)?$/;
+
+function normalisedEntry(value: unknown): ScheduleEntry | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
   const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.date === 'string' && typeof entry.startTime === 'string' && typeof entry.endTime === 'string'
-  );
+  const cut = (text: unknown, pattern: RegExp) =>
+    typeof text === 'string' ? (pattern.exec(text)?.[1] ?? text) : text;
+  const parsed = ScheduleEntrySchema.safeParse({
+    date: cut(entry.date, DATE_TIME),
+    startTime: cut(entry.startTime, TIME_WITH_SECONDS),
+    endTime: cut(entry.endTime, TIME_WITH_SECONDS),
+  });
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**
- * Reads a sale's scheduleData. When it cannot be parsed (or holds no usable entry) the single start date
- * with the sale's start and end time is used instead (spec §4).
+ * Reads a sale's scheduleData, keeping the entries that hold a real day and both times. When it cannot be
+ * parsed or no entry is usable, the single start date with the sale's start and end time is used instead
+ * (spec §4).
  */
 export function parseSchedule(
   scheduleData: string | null | undefined,
   fallback: { startDate: string; startTime: string; endTime: string },
 ): ScheduleEntry[] {
+  let entries: ScheduleEntry[] = [];
   if (scheduleData) {
     try {
       const parsed: unknown = JSON.parse(scheduleData);
-      if (Array.isArray(parsed) && parsed.length > 0 && parsed.every(isScheduleEntry)) {
-        return parsed.map(({ date, startTime, endTime }) => ({ date, startTime, endTime }));
+      if (Array.isArray(parsed)) {
+        entries = parsed.map(normalisedEntry).filter((entry) => entry !== undefined);
       }
     } catch {
-      // Falls through to the single-day fallback below.
+      // Not JSON: the single-day fallback below.
     }
   }
-  return [{ date: fallback.startDate, startTime: fallback.startTime, endTime: fallback.endTime }];
+  return entries.length > 0
+    ? entries
+    : [{ date: fallback.startDate, startTime: fallback.startTime, endTime: fallback.endTime }];
 }
 
 /** Spec §5: hourly from 06:00 to 20:00. */

@@ -85,6 +85,8 @@ test.describe('Explore, as a guest', () => {
     const word = (all[0]?.title.split(/\s+/).find((w) => w.length > 4) ?? 'sale').toLowerCase();
     await form.getByLabel('Search').fill(word);
     const matching = await fetchSales(request, { ...week, searchTerm: word });
+    expect(matching.length).toBeGreaterThan(0);
+    expect(matching.length).toBeLessThan(all.length);
     await expectSalesShown(page, matching.length);
     await form.getByLabel('Search').fill('');
     await expectSalesShown(page, all.length);
@@ -94,7 +96,13 @@ test.describe('Explore, as a guest', () => {
     await form.getByLabel('End date').fill(nextWeek.endDate);
     await form.getByLabel('Start date').fill(nextWeek.startDate);
     const later = await fetchSales(request, nextWeek);
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.map((sale) => sale.id)).not.toEqual(all.map((sale) => sale.id));
     await expectSalesShown(page, later.length);
+    const shownIds = await page
+      .getByTestId('sale-card')
+      .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-sale-id'))));
+    expect(shownIds.sort()).toEqual(later.map((sale) => sale.id).sort());
 
     // The URL carries the view: a reload shows the same sales.
     const url = new URL(page.url());

@@ -32,6 +32,35 @@ test.describe('When the map cannot load', () => {
     await reloaded;
   });
 
+  test('a failed maps key request shows the failure overlay and asks for no sales', async ({ page }) => {
+    const salesRequests: string[] = [];
+    page.on('request', (req) => {
+      if (/\/api\/garage-sales(\?|$)/.test(req.url())) salesRequests.push(req.url());
+    });
+    await page.route('**/api/google-maps-key', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await expect(page.getByTestId('sales-map').getByText('Unable to load map')).toBeVisible();
+    await expect(page.getByTestId('sales-map').getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(salesRequests).toEqual([]);
+  });
+
+  test('sales are asked for only after the maps key request succeeded', async ({ page }) => {
+    const events: string[] = [];
+    page.on('request', (req) => {
+      if (/\/api\/garage-sales(\?|$)/.test(req.url())) events.push('sales requested');
+    });
+    await page.route('**/api/google-maps-key', async (route) => {
+      // A slow key answer: nothing may ask for sales meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      events.push('key answered');
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('sale-card').first()).toBeVisible();
+    expect(events[0]).toBe('key answered');
+    expect(events).toContain('sales requested');
+  });
+
   test('a failed sales request shows the failure overlay and the list error', async ({ page }) => {
     // The network drops the list request (the maps key still loads).
     await page.route(/\/api\/garage-sales(\?.*)?$/, (route) => route.abort('internetdisconnected'));

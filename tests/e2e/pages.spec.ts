@@ -1,4 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
+/** The zoom levels of the tiles the map asks the local tile server for, in order. */
+function tileZooms(page: Page): number[] {
+  const zooms: number[] = [];
+  page.on('request', (req) => {
+    const match = /127\.0\.0\.1:\d+\/(\d+)\/\d+\/\d+\.png$/.exec(req.url());
+    if (match) zooms.push(Number(match[1]));
+  });
+  return zooms;
+}
 
 test.describe('Pages and navigation', () => {
   test('an unknown address shows the 404 page with a 404 status', async ({ page }) => {
@@ -61,11 +71,44 @@ test.describe('Pages and navigation', () => {
     const map = page.getByTestId('sales-map');
     await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
     await expect(map).toContainText('OpenStreetMap');
+    // The map asks the tile server for the zoom level it shows: the user's location is shown at 14.
+    const zooms = tileZooms(page);
     await map.getByRole('button', { name: 'Show my location' }).click();
     await expect(page.getByText('Location found', { exact: true })).toBeVisible();
     await expect(
       page.getByText('Map has been centered on your current location.', { exact: true }),
     ).toBeVisible();
+    await expect(map.locator('.user-location-dot')).toBeVisible();
+    await expect.poll(() => zooms.at(-1)).toBe(14);
+  });
+
+  test('fitting the markers never zooms closer than 16', async ({ page, request }) => {
+    const zooms = tileZooms(page);
+    // One sale alone would be fitted at any zoom: find an address that matches exactly one sale.
+    const today = ((await (await request.get('/api/config')).json()) as { today: string }).today;
+    const sales = (await (await request.get(`/api/garage-sales?startDate=${today}`)).json()) as {
+      address: string;
+    }[];
+    const address = sales
+      .map((sale) => sale.address)
+      .find((a) => sales.filter((s) => s.address.includes(a)).length === 1) as string;
+    await page.goto(`/?startDate=${today}&searchTerm=${encodeURIComponent(address)}`);
+    await expect(page.getByTestId('sale-card')).toHaveCount(1);
+    await expect(page.locator('.sale-marker')).toHaveCount(1);
+    await expect.poll(() => zooms.at(-1)).toBe(16);
+    expect(Math.max(...zooms)).toBe(16);
+  });
+
+  test('the map buttons explain themselves in a tooltip on hover and focus', async ({ page }) => {
+    await page.goto('/');
+    const map = page.getByTestId('sales-map');
+    const locate = map.getByRole('button', { name: 'Show my location' });
+    await locate.hover();
+    await expect(map.getByRole('tooltip', { name: 'Show my location' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(map.getByRole('tooltip')).toHaveCount(0);
+    await map.getByRole('button', { name: 'Enter full screen' }).focus();
+    await expect(map.getByRole('tooltip', { name: 'Enter full screen' })).toBeVisible();
   });
 
   test('a refused location gives the Location error toast', async ({ page }) => {

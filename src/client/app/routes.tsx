@@ -1,9 +1,10 @@
 import { type ComponentType, lazy } from 'react';
+import { PAGE_PATHS, type PagePath } from '../../shared/routes';
 import { ExplorePage } from '../features/explore/explore-page';
 
 export interface AppRoute {
-  /** A wouter pattern, e.g. '/garage-sales/:id'. */
-  path: string;
+  /** A wouter pattern from the shared page list, e.g. '/garage-sales/:id'. */
+  path: PagePath;
   component: ComponentType;
   /** Screens shown without the navigation bar (spec §2: the login screen). */
   bare?: boolean;
@@ -17,12 +18,18 @@ const ContactPage = lazy(() =>
 );
 
 /**
- * The route table of spec §2, one line per screen. The screens of the seller and administrator slices
- * (/login, /create-sale, /edit-sale/:id, /my-sales, /favorites, /admin/*, /date-debug, /image-test) are
- * added here by those slices; until then they fall through to the 404 page.
+ * The route table of spec §2, one screen per page of src/shared/routes.ts (the server answers 404 for
+ * any other path, so a page is added there first). `satisfies` makes a page without a screen a type error.
+ * The seller and administrator slices add their pages (/login, /create-sale, /my-sales, /admin/*, ...);
+ * until then those fall through to the 404 page.
  */
-export const routes: AppRoute[] = [
-  { path: '/', component: ExplorePage },
-  { path: '/garage-sales/:id', component: SaleDetailPage },
-  { path: '/contact', component: ContactPage },
-];
+const screens = {
+  explore: { component: ExplorePage },
+  saleDetail: { component: SaleDetailPage },
+  contact: { component: ContactPage },
+} satisfies Record<keyof typeof PAGE_PATHS, Omit<AppRoute, 'path'>>;
+
+export const routes: AppRoute[] = (Object.keys(PAGE_PATHS) as (keyof typeof PAGE_PATHS)[]).map((name) => ({
+  ...screens[name],
+  path: PAGE_PATHS[name],
+}));

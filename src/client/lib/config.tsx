@@ -6,12 +6,19 @@ import { configQueryOptions } from './queries';
 
 const ConfigContext = createContext<PublicConfig | null>(null);
 
+/**
+ * How many mounted screens name the tab themselves. The site name is only the default: React runs a
+ * parent's effects after its children's, so on a direct load the provider's effect would otherwise
+ * overwrite the title the page has just set.
+ */
+let screensWithTitle = 0;
+
 /** Loads GET /api/config once; nothing below renders until the deployment's settings are known. */
 export function ConfigProvider({ children }: { children: ReactNode }) {
   const query = useQuery(configQueryOptions);
 
   useEffect(() => {
-    if (query.data) document.title = query.data.siteName;
+    if (query.data && screensWithTitle === 0) document.title = query.data.siteName;
   }, [query.data]);
 
   if (query.isPending) {
@@ -66,8 +73,10 @@ export function useProductNoun(): ProductNoun {
 export function useDocumentTitle(page?: string): void {
   const { siteName } = useConfig();
   useEffect(() => {
+    screensWithTitle += 1;
     document.title = page ? `${page} · ${siteName}` : siteName;
     return () => {
+      screensWithTitle -= 1;
       document.title = siteName;
     };
   }, [page, siteName]);

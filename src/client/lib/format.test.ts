@@ -7,9 +7,9 @@ describe('card dates', () => {
     expect(formatLocalDay('2026-12-31', 'en-GB')).toBe('31/12/2026');
   });
 
-  it("writes a range as 'start - end' and a one-day sale as one date", () => {
+  it("writes a range as 'start - end', a one-day sale too (spec §2)", () => {
     expect(formatDayRange('2026-06-12', '2026-06-14', 'en-US')).toBe('6/12/2026 - 6/14/2026');
-    expect(formatDayRange('2026-06-12', '2026-06-12', 'en-US')).toBe('6/12/2026');
+    expect(formatDayRange('2026-06-12', '2026-06-12', 'en-US')).toBe('6/12/2026 - 6/12/2026');
   });
 
   it('shows a text that is not a day as it is', () => {

@@ -6,10 +6,9 @@ export function formatLocalDay(day: string, locale?: string): string {
   return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString(locale);
 }
 
-/** Spec §2 card dates: 'start - end'; a one-day sale shows its one date. */
+/** Spec §2 card dates: 'start - end', a one-day sale included (its one date twice). */
 export function formatDayRange(startDate: string, endDate: string, locale?: string): string {
-  const start = formatLocalDay(startDate, locale);
-  return startDate === endDate ? start : `${start} - ${formatLocalDay(endDate, locale)}`;
+  return `${formatLocalDay(startDate, locale)} - ${formatLocalDay(endDate, locale)}`;
 }
 
 /** 'neighborhood, city', or the city alone. */

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { IdParamsSchema } from '../../shared/schemas/common';
 import { GoogleMapsKeySchema, PublicConfigSchema } from '../../shared/schemas/config';
 import { CategorySchema, CityNamesSchema, NeighborhoodListSchema } from '../../shared/schemas/reference';
 import { PhotoListSchema, SaleSchema } from '../../shared/schemas/sale';
@@ -60,9 +61,11 @@ export function salePhotosQueryOptions(id: number) {
   });
 }
 
-/** '/garage-sales/12' style ids: a positive 32-bit integer, else null (the page shows 'Sale not found'). */
+/**
+ * '/garage-sales/12' style ids, read by the server's own rule (so '007' is 'Sale not found' on both
+ * sides); null for anything the API would refuse.
+ */
 export function parseSaleId(raw: string | undefined | null): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
+  const parsed = IdParamsSchema.safeParse({ id: raw });
+  return parsed.success ? parsed.data.id : null;
 }

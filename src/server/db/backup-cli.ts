@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { BackupError, type BackupResult, backupStoppedDatabase, restoreBackup } from './backup';
 import { requestBackupFromApp } from './backup-requests';
-import { acquireDataDirLock, DataDirLockedError, lockHolder } from './data-dir-lock';
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError, lockHolder } from './data-dir-lock';
 
 const USAGE = `Usage:
   npm run backup                      write a backup to DATA_DIR/backups/<timestamp>/
@@ -15,25 +15,25 @@ function summary(backup: BackupResult): string {
 }
 
 async function backup(paths: { dataDir: string; uploadsDir: string }): Promise<void> {
-  const running = lockHolder(paths.dataDir);
+  const running = await lockHolder(paths.dataDir);
   if (running) {
     console.log(`The app is running (pid ${running}): asking it to write the backup...`);
     console.log(`Backup written by the app:\n${summary(await requestBackupFromApp(running, paths.dataDir))}`);
   } else {
-    const lock = acquireDataDirLock(paths.dataDir);
+    const lock = await acquireDataDirLock(paths.dataDir);
     try {
       console.log(`Backup written:\n${summary(await backupStoppedDatabase(paths))}`);
     } finally {
-      lock.release();
+      await lock.release();
     }
   }
   console.log('Restore it with: npm run backup -- --restore <that directory> (with the app stopped)');
 }
 
 async function restore(dir: string, paths: { dataDir: string; uploadsDir: string }): Promise<void> {
-  let lock: ReturnType<typeof acquireDataDirLock>;
+  let lock: DataDirLock;
   try {
-    lock = acquireDataDirLock(paths.dataDir);
+    lock = await acquireDataDirLock(paths.dataDir);
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     throw new BackupError(`Stop the app before restoring a backup.\n${error.message}`);
@@ -43,7 +43,7 @@ async function restore(dir: string, paths: { dataDir: string; uploadsDir: string
     if (previous) console.log(`The data it replaced was saved first:\n${summary(previous)}`);
     console.log(`Restored ${path.resolve(dir)} into ${paths.dataDir}. Start the app as usual.`);
   } finally {
-    lock.release();
+    await lock.release();
   }
 }
 

@@ -56,10 +56,13 @@ async function openPostgres(url: string, prepare: OpenOptions['prepare']): Promi
 }
 
 async function openPglite(options: OpenOptions): Promise<Database> {
-  const lock = options.skipLock ? undefined : acquireDataDirLock(options.dataDir);
+  const lock = options.skipLock ? undefined : await acquireDataDirLock(options.dataDir);
   try {
     const dir = path.join(options.dataDir, 'pg');
-    if (!fs.existsSync(dir)) await createPgliteAtomically(options.dataDir, dir, options.prepare);
+    if (!fs.existsSync(dir)) {
+      refuseAfterInterruptedRestore(options.dataDir);
+      await createPgliteAtomically(options.dataDir, dir, options.prepare);
+    }
     const client = new PGlite(dir);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
@@ -70,14 +73,33 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       pglite: client,
       close: async () => {
         await client.close();
-        lock?.release();
+        await lock?.release();
       },
     };
   } catch (error) {
-    lock?.release();
+    await lock?.release();
     throw error;
   }
 }
+
+/**
+ * A restore moves the current database to `pg.old-<pid>` and the restored one into `pg`. Should it stop
+ * between the two, there is no `pg`, and a start would quietly build a new, empty database while the real
+ * data waits beside it. So a start refuses, and says where the data is.
+ */
+function refuseAfterInterruptedRestore(dataDir: string): void {
+  const leftovers = fs
+    .readdirSync(dataDir)
+    .filter((entry) => entry.startsWith('pg.old-') || entry.startsWith('pg.restore-'));
+  if (leftovers.length === 0) return;
+  throw new InterruptedRestoreError(
+    `${dataDir} has no database (pg/) but holds ${leftovers.join(', ')}: a restore was interrupted.\n` +
+      'Run `npm run backup -- --restore <backup dir>` again, or rename pg.old-<pid> back to pg to return ' +
+      'to the data from before the restore. The app will not start a new, empty database over them.',
+  );
+}
+
+export class InterruptedRestoreError extends Error {}
 
 /**
  * A first start builds the database in a scratch directory and renames it into place only once it is

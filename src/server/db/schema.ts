@@ -114,6 +114,13 @@ export const garageSales = pgTable(
   },
   (t) => [
     check('garage_sales_dates_check', sql`${t.startDate} <= ${t.endDate}`),
+    // The API speaks 'YYYY-MM-DD' and 'HH:mm': no 'infinity', BC or five-digit years, no time '24:00'.
+    check(
+      'garage_sales_date_bounds_check',
+      sql`${t.startDate} >= '0001-01-01' and ${t.endDate} <= '9999-12-31'`,
+    ),
+    check('garage_sales_start_time_check', sql`${t.startTime} < '24:00'`),
+    check('garage_sales_end_time_check', sql`${t.endTime} < '24:00'`),
     check('garage_sales_lat_check', sql`${t.lat} between -90 and 90`),
     check('garage_sales_lng_check', sql`${t.lng} between -180 and 180`),
     // The list query: listed sales whose days overlap a window. Partial, so past and hidden sales cost nothing.

@@ -82,6 +82,17 @@ describe.each(engines)('reference data on %s', (engine) => {
     },
   );
 
+  it.each(['%00', 'Stony%00Plain', 'a%0Ab'])(
+    'refuses city=%s, which holds a control character',
+    async (city) => {
+      const response = await get(`/api/neighborhoods?city=${city}`);
+      expect(response.statusCode).toBe(400);
+      expect((response.json() as { message: string }).message).toContain(
+        'Remove the control characters from the text',
+      );
+    },
+  );
+
   it('refuses a city name that is too long or repeated', async () => {
     expect((await get(`/api/neighborhoods?city=${'x'.repeat(101)}`)).statusCode).toBe(400);
     expect((await get('/api/neighborhoods?city=a&city=b')).statusCode).toBe(400);

@@ -1,8 +1,9 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysIso, todayIn } from '../../shared/dates';
+import { addDaysIso, SELECTABLE_TIMES, todayIn } from '../../shared/dates';
+import { MAX_LIST_RESULTS } from '../../shared/schemas/filters';
 import { SaleListSchema } from '../../shared/schemas/sale';
-import { insertCategory, insertSale, insertUser, type SaleInput } from '../db/factories';
+import { insertCategory, insertSale, insertSales, insertUser, type SaleInput } from '../db/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { acceptsGzip } from './sales.routes';
@@ -187,6 +188,11 @@ describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
     [`?city=${'x'.repeat(101)}`, 'City must be at most 100 characters'],
     [`?city=a&neighborhood=${'x'.repeat(101)}`, 'Neighborhood must be at most 100 characters'],
     [`?searchTerm=${'x'.repeat(201)}`, 'Search term must be at most 200 characters'],
+    ['?city=%00', 'Remove the control characters from the text'],
+    ['?city=Stony%20Plain&neighborhood=Old%00Town', 'Remove the control characters from the text'],
+    ['?searchTerm=lego%00', 'Remove the control characters from the text'],
+    ['?startDate=2030-01-01&endDate=2030-04-03', 'Choose a date range of 92 days or less'],
+    ['?startDate=2030-01-01&endDate=2031-01-01', 'Choose a date range of 92 days or less'],
     ['?city=a&city=b', ''],
   ])('refuses %s with 400', async (query, message) => {
     const { response } = await list(query);
@@ -354,6 +360,67 @@ describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
     expect(acceptsGzip('gzip;q=0')).toBe(false);
     expect(acceptsGzip('deflate, *')).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+  });
+
+  it('completes a window given by one side to 92 days, and answers 200 for exactly 92 days', async () => {
+    const { id: userId } = await insertUser(t.database.db, { email: 'window@example.org' });
+    const on = (title: string, from: number, to: number) =>
+      insertSale(t.database.db, {
+        userId,
+        title,
+        address: '7 Window Way',
+        city: 'Windowville',
+        position: { lat: 53.5, lng: -114 },
+        startDate: day(from),
+        endDate: day(to),
+      });
+    // Far from this week, so that the other tests' lists do not see them.
+    await on('Ends the day before', 148, 149);
+    await on('On the first day', 150, 150);
+    await on('On day 92', 241, 241);
+    await on('On day 93', 242, 243);
+    salesChanged();
+    expect(await titles(`?city=Windowville&startDate=${day(150)}`)).toEqual([
+      'On day 92',
+      'On the first day',
+    ]);
+    expect(await titles(`?city=Windowville&endDate=${day(241)}`)).toEqual(['On day 92', 'On the first day']);
+    expect(await titles(`?city=Windowville&endDate=${day(242)}`)).toEqual(['On day 92', 'On day 93']);
+    expect(await titles(`?city=Windowville&startDate=${day(150)}&endDate=${day(241)}`)).toEqual([
+      'On day 92',
+      'On the first day',
+    ]);
+  });
+
+  it(`answers at most ${MAX_LIST_RESULTS} sales, the first ones in the list's order`, async () => {
+    const { id: userId } = await insertUser(t.database.db, { email: 'many@example.org' });
+    const times = Array.from(
+      { length: MAX_LIST_RESULTS + 5 },
+      (_, index) => SELECTABLE_TIMES[(index * 7) % SELECTABLE_TIMES.length] as string,
+    );
+    const ids = await insertSales(
+      t.database.db,
+      times.map((startTime, index) => ({
+        userId,
+        title: `Busy sale ${index}`,
+        address: `${index} Busy Street`,
+        city: 'Busytown',
+        position: { lat: 53.5, lng: -114 },
+        startDate: day(400),
+        endDate: day(400),
+        schedule: [{ date: day(400), startTime, endTime: '20:00' }],
+      })),
+    );
+    const expected = ids
+      .map((id, index) => ({ id, startTime: times[index] as string }))
+      .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id - b.id)
+      .slice(0, MAX_LIST_RESULTS)
+      .map((sale) => sale.id);
+    salesChanged();
+    const { response, sales } = await list(`?city=Busytown&startDate=${day(400)}`);
+    expect(response.statusCode).toBe(200);
+    expect(sales.length).toBe(MAX_LIST_RESULTS);
+    expect(sales.map((sale) => sale.id)).toEqual(expected);
   });
 
   it('serves a cached answer until salesChanged() is called', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { SaleFilters } from '../../shared/schemas/filters';
+import { MAX_LIST_RESULTS, type SaleFilters } from '../../shared/schemas/filters';
 import type { CategoryRef } from '../../shared/schemas/reference';
 import type { Photo } from '../../shared/schemas/sale';
 import type { Db } from '../db/client';
@@ -88,22 +88,17 @@ function listConditions(filters: ListFilters): SQL[] {
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
-/** The list statement; the benchmark prints its plan through `.toSQL()`. */
+/** The list statement, never more than MAX_LIST_RESULTS sales; the benchmark prints its plan through `.toSQL()`. */
 export function listSalesQuery(db: Db, filters: ListFilters) {
   return db
     .select(saleColumns)
     .from(garageSales)
     .where(and(...listConditions(filters)))
-    .orderBy(asc(garageSales.startDate), asc(garageSales.startTime), asc(garageSales.id));
-}
-
-/** PostgreSQL text cannot hold NUL (sending one is an error), so a filter with one matches nothing. */
-export function hasNul(...texts: (string | undefined)[]): boolean {
-  return texts.some((text) => text?.includes('\u0000'));
+    .orderBy(asc(garageSales.startDate), asc(garageSales.startTime), asc(garageSales.id))
+    .limit(MAX_LIST_RESULTS);
 }
 
 export async function listSaleRows(db: Db, filters: ListFilters): Promise<SaleRow[]> {
-  if (hasNul(filters.city, filters.neighborhood, filters.searchTerm)) return [];
   return listSalesQuery(db, filters);
 }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { parseSchedule, thisWeekWindow, todayIn } from '../../shared/dates';
-import type { SaleFiltersQuery } from '../../shared/schemas/filters';
+import { completeWindow, type SaleFiltersQuery } from '../../shared/schemas/filters';
 import type { Photo, Sale } from '../../shared/schemas/sale';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../errors';
@@ -52,15 +52,15 @@ export function currentWeek(timeZone: string): { startDate: string; endDate: str
 }
 
 /**
- * The query's filters with the window resolved: neither date gives 'this week', one date leaves the other
- * side open. A neighborhood means nothing without its city.
+ * The query's filters with the window resolved: neither date gives 'this week', one date gives a window of
+ * MAX_WINDOW_DAYS from it, so that no list reaches over all time. A neighborhood means nothing without
+ * its city.
  */
 export function resolveListFilters(
   query: SaleFiltersQuery,
   thisWeek: { startDate: string; endDate: string },
 ): ListFilters {
-  const window =
-    query.startDate || query.endDate ? { startDate: query.startDate, endDate: query.endDate } : thisWeek;
+  const window = query.startDate || query.endDate ? completeWindow(query) : thisWeek;
   return {
     city: query.city,
     neighborhood: query.city ? query.neighborhood : undefined,

@@ -1,5 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { computeSecurityHeaders, tileSource } from './security-headers';
+
+/** The CSP's directives, each with its list of sources. */
+function csp(env: Record<string, string>): Record<string, string[]> {
+  const header = computeSecurityHeaders(loadConfig({ DATA_DIR: '/tmp/gsf-csp', ...env }))[
+    'content-security-policy'
+  ];
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+const GOOGLE_KEY = 'AIzaFakeKeyForTests-0123456789';
 
 describe('security headers', () => {
   let t: TestApp;
@@ -24,5 +41,62 @@ describe('security headers', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the tile source of the CSP', () => {
+  it('turns a {s} server letter into a wildcard over the rest of the host', () => {
+    const directives = csp({ TILE_URL: 'https://{s}.tile.opentopomap.org/{z}/{x}/{y}.png' });
+    expect(directives['img-src']).toContain('https://*.tile.opentopomap.org');
+    expect(directives['img-src']?.join(' ')).not.toContain('0.tile.opentopomap.org');
+  });
+
+  it.each([
+    ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org'],
+    ['http://127.0.0.1:8123/{z}/{x}/{y}.png', 'http://127.0.0.1:8123'],
+    ['https://{s}.tiles.example.org:8443/{z}/{x}/{y}{r}.png', 'https://*.tiles.example.org:8443'],
+    ['https://tiles-{s}.maps.example.org/{z}/{x}/{y}.png', 'https://*.maps.example.org'],
+    ['https://a.{s}.maps.example.org/{z}/{x}/{y}.png', 'https://*.maps.example.org'],
+  ])('allows %s as %s', (url, source) => {
+    expect(tileSource(url)).toBe(source);
+  });
+
+  it.each([
+    'https://{s}.org/{z}/{x}/{y}.png',
+    'https://tiles.{s}/{z}/{x}/{y}.png',
+    'https://example.org:{port}/{z}/{x}/{y}.png',
+  ])('allows no wildcard wider than a domain for %s', (url) => {
+    expect(tileSource(url)).toBeUndefined();
+  });
+});
+
+describe("Google Maps' needs in the CSP", () => {
+  it('allows Google scripts, images and connections, without eval when no key is configured', () => {
+    const directives = csp({});
+    for (const source of [
+      'blob:',
+      'https://*.googleapis.com',
+      'https://*.gstatic.com',
+      'https://*.google.com',
+      'https://*.ggpht.com',
+      'https://*.googleusercontent.com',
+    ]) {
+      expect(directives['script-src']).toContain(source);
+    }
+    expect(directives['script-src']).not.toContain("'unsafe-eval'");
+    for (const source of ['https://*.googleusercontent.com', 'https://*.ggpht.com', 'data:']) {
+      expect(directives['img-src']).toContain(source);
+    }
+    for (const source of ['data:', 'blob:', 'https://*.google.com', 'https://*.googleapis.com']) {
+      expect(directives['connect-src']).toContain(source);
+    }
+    expect(directives['worker-src']).toContain('blob:');
+  });
+
+  it("allows 'unsafe-eval' in scripts only when GOOGLE_MAPS_API_KEY is set", () => {
+    const directives = csp({ GOOGLE_MAPS_API_KEY: GOOGLE_KEY });
+    expect(directives['script-src']).toContain("'unsafe-eval'");
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(Object.values(directives).filter((sources) => sources.includes("'unsafe-eval'"))).toHaveLength(1);
   });
 });

@@ -3,36 +3,62 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 
-function originOf(url: string): string | undefined {
+const PLACEHOLDER = 'x0placeholder0x';
+
+/**
+ * The CSP source for a tile URL template. A placeholder in the host ('{s}' for the server letter, as in
+ * https://{s}.tile.opentopomap.org/...) becomes a '*.' wildcard over the labels after it, since CSP allows
+ * a wildcard only as the leftmost label.
+ */
+export function tileSource(tileUrl: string): string | undefined {
+  let url: URL;
   try {
-    return new URL(url.replace(/\{[a-z]\}/g, '0')).origin;
+    url = new URL(tileUrl.replace(/\{[^}]*\}/g, PLACEHOLDER));
   } catch {
     return undefined;
   }
+  if (url.port.includes(PLACEHOLDER)) return undefined;
+  const labels = url.hostname.split('.');
+  let last = -1;
+  labels.forEach((label, index) => {
+    if (label.includes(PLACEHOLDER)) last = index;
+  });
+  if (last === -1) return url.origin;
+  const rest = labels.slice(last + 1);
+  // A wildcard over a whole top-level domain ('*.org') would allow far too much.
+  if (rest.length < 2) return undefined;
+  return `${url.protocol}//*.${rest.join('.')}${url.port ? `:${url.port}` : ''}`;
 }
 
+// Google Maps' allowlist CSP: https://developers.google.com/maps/documentation/javascript/content-security-policy
+const GOOGLE = ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'];
+const GOOGLE_CONTENT = ['https://*.ggpht.com', 'https://*.googleusercontent.com'];
+
 function helmetOptions(config: AppConfig): HelmetOptions {
-  const tileOrigin = originOf(config.tileUrl);
-  const google = ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'];
+  const tiles = tileSource(config.tileUrl);
+  // Google Maps needs eval. It is allowed only when a key is configured at start; a key an admin saves later
+  // (issue 4) must recompute these headers (computeSecurityHeaders) for the map to load.
+  const evalForGoogle = config.googleMapsApiKey ? ["'unsafe-eval'"] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google],
+        scriptSrc: ["'self'", ...evalForGoogle, 'blob:', ...GOOGLE, ...GOOGLE_CONTENT],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
         imgSrc: [
           "'self'",
           'data:',
           'blob:',
-          ...(tileOrigin ? [tileOrigin] : []),
+          ...(tiles ? [tiles] : []),
           'https://*.tile.openstreetmap.org',
-          ...google,
+          ...GOOGLE,
+          ...GOOGLE_CONTENT,
         ],
-        connectSrc: ["'self'", ...google],
+        connectSrc: ["'self'", 'data:', 'blob:', ...GOOGLE],
         fontSrc: ["'self'", 'https://fonts.gstatic.com'],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", ...google],
+        frameSrc: ["'self'", ...GOOGLE],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

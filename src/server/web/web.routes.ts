@@ -4,16 +4,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ALL_PAGE_PATHS, PAGE_PATHS } from '../../shared/routes';
 import { IdParamsSchema } from '../../shared/schemas/common';
 import { findVisibleSale } from '../sales/sales.service';
 import { renderPlainPage, renderSalePage } from './client-page';
 import { registerUploadRoutes } from './uploads.routes';
 
 /**
- * The pages the client's router has today (src/client/app/routes.tsx): they answer 200, any other page
- * 404, as the client renders its not-found page for them. Keep the two lists in step as screens arrive.
+ * The client router's pages (src/shared/routes.ts) answer 200, any other page 404, as the client renders
+ * its not-found page for them. A sale's page has its own route below, which fills the head from the sale.
  */
-export const CLIENT_ROUTES = ['/', '/contact'] as const;
+export const CLIENT_ROUTES = ALL_PAGE_PATHS.filter((route) => route !== PAGE_PATHS.saleDetail);
 
 const NOT_FOUND = { message: 'Not found' };
 
@@ -25,12 +26,16 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-/** The request's own origin for absolute links; a Host header that is not a plain host:port is ignored. */
-function originOf(request: FastifyRequest): string {
+/**
+ * The origin for absolute links: PUBLIC_URL when set, else the request's own (behind a trusted proxy, as
+ * its X-Forwarded-Proto and -Host say). A host that is not a plain host:port is ignored.
+ */
+function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl;
   const host = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i.test(request.host)
     ? request.host
     : 'localhost';
-  return `${request.protocol}://${host}`;
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
 }
 
 function sendPage(reply: FastifyReply, html: string, status = 200) {
@@ -75,11 +80,16 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     for (const route of CLIENT_ROUTES) {
-      app.get(route, { schema: { hide: true } }, async (_request, reply) => sendPage(reply, plainPage));
+      app.get(route, { schema: { hide: true } }, async (request, reply) => {
+        // A page of one record (such as /edit-sale/{id}) exists only for a whole-number id (spec §2).
+        const params = request.params as Record<string, string>;
+        const badId = 'id' in params && !IdParamsSchema.safeParse(params).success;
+        return sendPage(reply, plainPage, badId ? 404 : 200);
+      });
     }
 
     app.get(
-      '/garage-sales/:id',
+      PAGE_PATHS.saleDetail,
       { schema: { params: z.object({ id: z.string() }), hide: true } },
       async (request, reply) => {
         const id = IdParamsSchema.safeParse(request.params);
@@ -88,7 +98,7 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
         const html = renderSalePage(template, {
           sale,
           siteName: config.siteName,
-          origin: originOf(request),
+          origin: originOf(request, config.publicUrl),
         });
         return sendPage(reply, html);
       },

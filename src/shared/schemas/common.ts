@@ -10,6 +10,14 @@ export const IsoDateSchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '0001';
   }, 'That date does not exist');
 
+export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters from the text';
+
+/** Text without control characters: PostgreSQL cannot store a NUL, and no name or search needs one. */
+export function noControlCharacters<T extends z.ZodType<string>>(schema: T) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+  return schema.refine((text) => !/[\u0000-\u001f\u007f]/.test(text), CONTROL_CHARACTERS_MESSAGE);
+}
+
 /** 'HH:mm', 24-hour, as stored in a sale's startTime and endTime. */
 export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time in the form HH:mm');
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearchParams, filtersToSearchParams, SaleFiltersQuerySchema } from './filters';
+import {
+  completeWindow,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  MAX_WINDOW_DAYS,
+  SaleFiltersQuerySchema,
+  windowLength,
+} from './filters';
 
 describe('filtersToSearchParams', () => {
   it('omits empty values and comma-joins category ids', () => {
@@ -49,5 +56,52 @@ describe('SaleFiltersQuerySchema', () => {
     expect(result.error?.issues[0]?.message).toBe(
       'categoryIds must be a comma-separated list of category ids',
     );
+  });
+});
+
+describe('the date window', () => {
+  it('accepts up to 92 days and refuses more with a clear message', () => {
+    expect(MAX_WINDOW_DAYS).toBe(92);
+    expect(SaleFiltersQuerySchema.safeParse({ startDate: '2026-01-01', endDate: '2026-04-02' }).success).toBe(
+      true,
+    );
+    const result = SaleFiltersQuerySchema.safeParse({ startDate: '2026-01-01', endDate: '2026-04-03' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Choose a date range of 92 days or less',
+    ]);
+  });
+  it('counts both ends of a window', () => {
+    expect(windowLength('2026-11-22', '2026-11-22')).toBe(1);
+    expect(windowLength('2024-02-28', '2024-03-01')).toBe(3);
+  });
+  it('completes a window given by one side to 92 days, within the years 1 to 9999', () => {
+    expect(completeWindow({ startDate: '2026-01-01' })).toEqual({
+      startDate: '2026-01-01',
+      endDate: '2026-04-02',
+    });
+    expect(completeWindow({ endDate: '2026-04-02' })).toEqual({
+      startDate: '2026-01-01',
+      endDate: '2026-04-02',
+    });
+    expect(completeWindow({ startDate: '9999-12-01' })).toEqual({
+      startDate: '9999-12-01',
+      endDate: '9999-12-31',
+    });
+    expect(completeWindow({ endDate: '0001-01-05' })).toEqual({
+      startDate: '0001-01-01',
+      endDate: '0001-01-05',
+    });
+    expect(completeWindow({ startDate: '2026-01-01', endDate: '2026-01-02' })).toEqual({
+      startDate: '2026-01-01',
+      endDate: '2026-01-02',
+    });
+    expect(completeWindow({})).toEqual({});
+  });
+});
+
+describe('control characters', () => {
+  it.each(['city', 'neighborhood', 'searchTerm'])('refuses a NUL in %s', (key) => {
+    const result = SaleFiltersQuerySchema.safeParse({ [key]: 'a\u0000b' });
+    expect(result.error?.issues[0]?.message).toBe('Remove the control characters from the text');
   });
 });

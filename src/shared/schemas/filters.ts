@@ -1,5 +1,43 @@
 import { z } from 'zod';
-import { IsoDateSchema } from './common';
+import { IsoDateSchema, noControlCharacters } from './common';
+
+/** The longest date window one list request may ask for, both days included. */
+export const MAX_WINDOW_DAYS = 92;
+export const WINDOW_TOO_LONG_MESSAGE = `Choose a date range of ${MAX_WINDOW_DAYS} days or less`;
+/** The most sales one list answer holds, however wide its filters (the first ones in the list's order). */
+export const MAX_LIST_RESULTS = 1000;
+
+const DAY_MS = 86_400_000;
+const FIRST_DAY = '0001-01-01';
+const LAST_DAY = '9999-12-31';
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** `day` moved by `amount` days, kept within the years 1 to 9999 that a date filter may name. */
+function shiftDay(day: string, amount: number): string {
+  const time = dayStart(day) + amount * DAY_MS;
+  if (time > dayStart(LAST_DAY)) return LAST_DAY;
+  if (time < dayStart(FIRST_DAY)) return FIRST_DAY;
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** Days in a window, both ends included ('2026-11-22' to '2026-11-22' is 1). */
+export function windowLength(startDate: string, endDate: string): number {
+  return Math.round((dayStart(endDate) - dayStart(startDate)) / DAY_MS) + 1;
+}
+
+/**
+ * A window with one side given, completed to MAX_WINDOW_DAYS days: a start date runs 91 days on, an end
+ * date reaches 91 days back. Both sides or neither are returned as they are.
+ */
+export function completeWindow(window: { startDate?: string | undefined; endDate?: string | undefined }): {
+  startDate?: string;
+  endDate?: string;
+} {
+  const { startDate, endDate } = window;
+  if (startDate && !endDate) return { startDate, endDate: shiftDay(startDate, MAX_WINDOW_DAYS - 1) };
+  if (endDate && !startDate) return { startDate: shiftDay(endDate, -(MAX_WINDOW_DAYS - 1)), endDate };
+  return { ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) };
+}
 
 /**
  * The list filters as they travel in a query string (GET /api/garage-sales) and in the Explore URL.
@@ -8,7 +46,7 @@ import { IsoDateSchema } from './common';
 const optionalText = (max: number, label: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(max, `${label} must be at most ${max} characters`).optional(),
+    noControlCharacters(z.string().trim().max(max, `${label} must be at most ${max} characters`)).optional(),
   );
 
 const optionalDate = z.preprocess((value) => (value === '' ? undefined : value), IsoDateSchema.optional());
@@ -35,7 +73,15 @@ export const SaleFiltersQuerySchema = z
   .refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
     message: 'End date must be after or equal to start date',
     path: ['endDate'],
-  });
+  })
+  .refine(
+    (f) =>
+      !f.startDate ||
+      !f.endDate ||
+      f.startDate > f.endDate ||
+      windowLength(f.startDate, f.endDate) <= MAX_WINDOW_DAYS,
+    { message: WINDOW_TOO_LONG_MESSAGE, path: ['endDate'] },
+  );
 export type SaleFiltersQuery = z.infer<typeof SaleFiltersQuerySchema>;
 
 /** The filter set the Explore screen holds in state and in its URL. */

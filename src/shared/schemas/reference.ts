@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noControlCharacters } from './common';
 
 export const CategorySchema = z.object({
   id: z.number().int(),
@@ -20,4 +21,6 @@ export const CityDetailsSchema = z.array(z.object({ id: z.number().int(), name: 
 /** GET /api/neighborhoods?city= */
 export const NeighborhoodRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export const NeighborhoodListSchema = z.array(NeighborhoodRefSchema);
-export const NeighborhoodQuerySchema = z.object({ city: z.string().trim().max(100).optional() });
+export const NeighborhoodQuerySchema = z.object({
+  city: noControlCharacters(z.string().trim().max(100)).optional(),
+});

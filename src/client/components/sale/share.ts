@@ -1,3 +1,4 @@
+import { saleUrl } from '../../lib/format';
 import { toast } from '../ui/use-toast';
 
 /**
@@ -5,7 +6,7 @@ import { toast } from '../ui/use-toast';
  * sheet is not a failure.
  */
 export async function shareSale(sale: { id: number; title: string }, origin = window.location.origin) {
-  const url = `${origin}/garage-sales/${sale.id}`;
+  const url = saleUrl(sale.id, origin);
   try {
     if (typeof navigator.share === 'function') {
       await navigator.share({ title: sale.title, url });

@@ -5,10 +5,7 @@ import type { ReactNode } from 'react';
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/**
- * Wrap a screen's tooltips in this provider. It lives here rather than at the root so that screens
- * without tooltips do not load the positioning library.
- */
+/** Wrap a group of tooltips in this provider (it carries the spec's delays). */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
@@ -17,20 +14,30 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** A short text shown on hover and keyboard focus of `children` (which must be one focusable element). */
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+/**
+ * A short text shown on hover and keyboard focus of `children` (one focusable element). Rendered in
+ * place rather than in a portal, so that it still shows inside an element that is full screen.
+ */
+export function Tooltip({
+  content,
+  children,
+  side = 'left',
+}: {
+  content: ReactNode;
+  children: ReactNode;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+}) {
   return (
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content
-          sideOffset={6}
-          className="z-[1100] rounded-md bg-neutral-900 px-2.5 py-1.5 text-xs text-white shadow-md"
-        >
-          {content}
-          <RadixTooltip.Arrow className="fill-neutral-900" />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
+      <RadixTooltip.Content
+        side={side}
+        sideOffset={6}
+        className="z-[1100] rounded-md bg-neutral-900 px-2.5 py-1.5 text-xs whitespace-nowrap text-white shadow-md"
+      >
+        {content}
+        <RadixTooltip.Arrow className="fill-neutral-900" />
+      </RadixTooltip.Content>
     </RadixTooltip.Root>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readExploreFilters, writeExploreFilters } from './explore-url';
+import { listFilters, readExploreFilters, writeExploreFilters } from './explore-url';
 
 const today = '2026-06-10';
 const thisWeek = { startDate: '2026-06-10', endDate: '2026-06-16' };
@@ -45,6 +45,30 @@ describe('readExploreFilters', () => {
       neighborhood: 'Nowhere',
       ...thisWeek,
     });
+  });
+
+  it('reads dates the API would refuse together from the start date on, as far as the API serves', () => {
+    const tooLong = new URLSearchParams('startDate=2026-06-10&endDate=2026-12-31&city=Acheson');
+    expect(readExploreFilters(tooLong, today)).toEqual({
+      city: 'Acheson',
+      startDate: '2026-06-10',
+      endDate: '2026-09-09',
+    });
+    const reversed = new URLSearchParams('startDate=2026-06-10&endDate=2026-06-01');
+    expect(readExploreFilters(reversed, today)).toEqual({ startDate: '2026-06-10', endDate: '2026-09-09' });
+    const longest = new URLSearchParams('startDate=2026-06-10&endDate=2026-09-09');
+    expect(readExploreFilters(longest, today)).toEqual({ startDate: '2026-06-10', endDate: '2026-09-09' });
+  });
+});
+
+describe('listFilters', () => {
+  it('asks for the sales from today on when both dates are cleared', () => {
+    expect(listFilters({ city: 'Acheson' }, today)).toEqual({ city: 'Acheson', startDate: today });
+  });
+
+  it('sends the dates the user chose as they are', () => {
+    expect(listFilters(thisWeek, today)).toEqual(thisWeek);
+    expect(listFilters({ endDate: '2026-07-01' }, today)).toEqual({ endDate: '2026-07-01' });
   });
 });
 

@@ -1,8 +1,10 @@
 import { thisWeekWindow } from '../../../shared/dates';
 import {
+  completeWindow,
   filtersFromSearchParams,
   filtersToSearchParams,
   type SaleFilters,
+  SaleFiltersQuerySchema,
 } from '../../../shared/schemas/filters';
 
 /** Marks a view with no date limits, so that an empty date range is not read back as "this week". */
@@ -21,11 +23,27 @@ export function defaultFilters(today: string): SaleFilters {
   return thisWeekWindow(today);
 }
 
-/** The filters a URL stands for: its own values, and this week's window when it names no dates. */
+/**
+ * The filters a URL stands for: its own values, and this week's window when it names no dates. Dates the
+ * API would refuse together (the wrong way round, or a window longer than it serves) are read from the
+ * start date on, as far as the API allows, so an edited or old link still lists sales.
+ */
 export function readExploreFilters(params: URLSearchParams, today: string): SaleFilters {
   const filters = filtersFromSearchParams(params);
-  if (filters.startDate || filters.endDate || params.get(ANY_DATES_PARAM) === 'all') return filters;
+  const { startDate, endDate } = filters;
+  if (startDate && endDate && !SaleFiltersQuerySchema.safeParse({ startDate, endDate }).success) {
+    return { ...filters, ...completeWindow({ startDate }) };
+  }
+  if (startDate || endDate || params.get(ANY_DATES_PARAM) === 'all') return filters;
   return { ...filters, ...defaultFilters(today) };
+}
+
+/**
+ * The filters the list is asked for. With both dates cleared the user asks for every sale from today on:
+ * the API reads a lone start date as the longest window it serves (a bare call would mean this week).
+ */
+export function listFilters(filters: SaleFilters, today: string): SaleFilters {
+  return filters.startDate || filters.endDate ? filters : { ...filters, startDate: today };
 }
 
 function isDefaultView(filters: SaleFilters, today: string): boolean {

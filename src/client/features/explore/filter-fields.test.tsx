@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaleFilters } from '../../../shared/schemas/filters';
 import { currentToasts, dismiss } from '../../components/ui/use-toast';
@@ -44,23 +44,29 @@ afterEach(() => {
 async function renderFields(filters: SaleFilters) {
   const onChange = vi.fn();
   const client = createQueryClient();
+  // Every request these fields make starts as they render, so none fetching means all have answered.
+  const tick = () =>
+    act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  const idle = async () => {
+    await tick();
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await tick(); // and their answers have been rendered
+  };
   const view = render(
     <QueryClientProvider client={client}>
       <FilterFields filters={filters} onChange={onChange} />
     </QueryClientProvider>,
   );
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
+  await idle();
   const rerender = async (next: SaleFilters) => {
     view.rerender(
       <QueryClientProvider client={client}>
         <FilterFields filters={next} onChange={onChange} />
       </QueryClientProvider>,
     );
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await idle();
   };
   return { onChange, rerender };
 }
@@ -90,7 +96,7 @@ describe('FilterFields', () => {
     expect(onChange).toHaveBeenLastCalledWith({ ...week, city: 'Acheson', categoryIds: [] });
   });
 
-  it("'Clear Filters' resets city, neighborhood, categories and search and keeps the dates", async () => {
+  it("'Clear Filters' resets city, neighborhood and categories and keeps the dates and the search", async () => {
     const { onChange } = await renderFields({
       ...week,
       city: 'Spruce Grove',
@@ -99,7 +105,31 @@ describe('FilterFields', () => {
       searchTerm: 'lamp',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    expect(onChange).toHaveBeenLastCalledWith(week);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.lastCall?.[0]).toStrictEqual({ ...week, searchTerm: 'lamp' });
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('lamp');
+  });
+
+  it("refuses a window longer than 92 days with the API's message, and sends nothing", async () => {
+    const { onChange, rerender } = await renderFields(week);
+    const end = screen.getByLabelText('End date') as HTMLInputElement;
+    // 2026-06-10 to 2026-09-09 is 92 days, both included: the longest window served.
+    fireEvent.change(end, { target: { value: '2026-09-10' } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Choose a date range of 92 days or less');
+    expect(end.value).toBe('2026-09-10');
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(end, { target: { value: '2026-09-09' } });
+    expect(onChange).toHaveBeenLastCalledWith({ startDate: '2026-06-10', endDate: '2026-09-09' });
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // A refused draft gives way to dates set from outside (the list's Clear Filters, Back).
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-01-01' } });
+    expect(screen.getByRole('alert')).toBeTruthy();
+    await rerender({ startDate: '2026-06-10', endDate: '2026-06-20' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-06-10');
   });
 
   it('keeps the date range the right way round', async () => {

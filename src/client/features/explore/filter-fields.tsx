@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import type { SaleFilters } from '../../../shared/schemas/filters';
+import { type SaleFilters, SaleFiltersQuerySchema } from '../../../shared/schemas/filters';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { citiesQueryOptions, neighborhoodsQueryOptions } from '../../lib/queries';
@@ -9,7 +9,7 @@ import { CategoryGrid } from './category-grid';
 const SEARCH_DEBOUNCE_MS = 300;
 
 export const fieldClasses =
-  'block h-10 w-full min-w-0 rounded-md border border-neutral-300 bg-white px-3 text-sm text-neutral-900 shadow-sm focus:border-green-700 focus:outline-2 focus:outline-offset-0 focus:outline-green-700 disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-500';
+  'block h-10 w-full min-w-0 rounded-md border border-neutral-300 bg-white px-3 text-sm text-neutral-900 shadow-sm focus:border-green-700 focus:outline-2 focus:outline-offset-0 focus:outline-green-700 disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-500 aria-invalid:border-red-600';
 export const labelClasses = 'mb-1 block text-sm font-medium text-neutral-800';
 
 interface Props {
@@ -17,9 +17,17 @@ interface Props {
   onChange: (filters: SaleFilters) => void;
 }
 
+/** Dates the user picked that the API would refuse: shown in the inputs with why, never sent. */
+interface DateDraft {
+  startDate: string | undefined;
+  endDate: string | undefined;
+  error: string;
+}
+
 /**
  * Spec §2/§4 filter fields. Every change hands the whole filter set to the parent; 'Clear Filters' here
- * resets the place, the categories and the search and keeps the dates.
+ * resets city, neighborhood and categories (exactly the three spec §4 names) and keeps the dates and the
+ * search.
  */
 export function FilterFields({ filters, onChange }: Props) {
   const id = useId();
@@ -50,14 +58,33 @@ export function FilterFields({ filters, onChange }: Props) {
     return () => clearTimeout(timer);
   }, [searchText, filters, onChange]);
 
+  const [dateDraft, setDateDraft] = useState<DateDraft | null>(null);
+  // Dates set from outside (the list's Clear Filters, Back) replace a refused draft.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dates are the trigger, not read
+  useEffect(() => setDateDraft(null), [filters.startDate, filters.endDate]);
+  const shownStart = dateDraft ? dateDraft.startDate : filters.startDate;
+  const shownEnd = dateDraft ? dateDraft.endDate : filters.endDate;
+  const dateErrorId = `${id}-dates-error`;
+
   const setDates = (startDate: string | undefined, endDate: string | undefined) => {
     // Keep the range the right way round: moving one end past the other moves both.
     let from = startDate || undefined;
     let to = endDate || undefined;
     if (from && to && from > to) {
-      if (from !== filters.startDate) to = from;
+      if (from !== shownStart) to = from;
       else from = to;
     }
+    // A window the API would refuse (longer than it serves) is not sent: the list keeps its sales.
+    const check = SaleFiltersQuerySchema.safeParse({ startDate: from, endDate: to });
+    if (!check.success) {
+      setDateDraft({
+        startDate: from,
+        endDate: to,
+        error: check.error.issues[0]?.message ?? 'Invalid dates',
+      });
+      return;
+    }
+    setDateDraft(null);
     onChange({ ...filters, startDate: from, endDate: to });
   };
 
@@ -140,8 +167,10 @@ export function FilterFields({ filters, onChange }: Props) {
             id={`${id}-start`}
             type="date"
             className={fieldClasses}
-            value={filters.startDate ?? ''}
-            onChange={(event) => setDates(event.target.value, filters.endDate)}
+            value={shownStart ?? ''}
+            aria-invalid={dateDraft ? true : undefined}
+            aria-describedby={dateDraft ? dateErrorId : undefined}
+            onChange={(event) => setDates(event.target.value, shownEnd)}
           />
         </div>
         <div className="min-w-0">
@@ -152,19 +181,29 @@ export function FilterFields({ filters, onChange }: Props) {
             id={`${id}-end`}
             type="date"
             className={fieldClasses}
-            value={filters.endDate ?? ''}
-            min={filters.startDate}
-            onChange={(event) => setDates(filters.startDate, event.target.value)}
+            value={shownEnd ?? ''}
+            min={shownStart}
+            aria-invalid={dateDraft ? true : undefined}
+            aria-describedby={dateDraft ? dateErrorId : undefined}
+            onChange={(event) => setDates(shownStart, event.target.value)}
           />
         </div>
+        {dateDraft && (
+          <p id={dateErrorId} role="alert" className="col-span-2 text-sm font-medium text-red-700">
+            {dateDraft.error}
+          </p>
+        )}
       </div>
 
       <Button
         variant="outline"
-        onClick={() => {
-          setSearchText('');
-          onChange({ startDate: filters.startDate, endDate: filters.endDate });
-        }}
+        onClick={() =>
+          onChange({
+            startDate: filters.startDate,
+            endDate: filters.endDate,
+            ...(filters.searchTerm ? { searchTerm: filters.searchTerm } : {}),
+          })
+        }
       >
         Clear Filters
       </Button>

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import type { SaleFilters } from '../../../shared/schemas/filters';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useConfig } from '../../lib/config';
 import { categoriesQueryOptions } from '../../lib/queries';
+import { listFilters } from './explore-url';
 import { FilterFields } from './filter-fields';
 import { describeFilters, summarizeFilters } from './filter-summary';
 
@@ -18,8 +20,11 @@ interface Props {
 /** Spec §2 filter panel: starts collapsed, toggled by 'Show Filters' / 'Hide Filters'. */
 export function FilterPanel({ filters, onChange, className }: Props) {
   const [open, setOpen] = useState(false);
+  const { today } = useConfig();
   const categories = useQuery(categoriesQueryOptions);
   const categoryNames = new Map(categories.data?.map((c) => [c.id, c.name]));
+  // What the list shows: with both dates cleared, that is the sales from today on.
+  const shown = listFilters(filters, today);
   return (
     <Collapsible.Root
       open={open}
@@ -36,14 +41,14 @@ export function FilterPanel({ filters, onChange, className }: Props) {
         </Collapsible.Trigger>
         <p className="min-w-0 flex-1 text-sm text-neutral-700 md:hidden">
           <span className="sr-only">Showing: </span>
-          {describeFilters(filters)}
+          {describeFilters(shown)}
         </p>
       </div>
       {!open && (
         <div className="hidden px-4 pb-4 md:block">
           <p className="mb-2 text-xs font-semibold tracking-wide text-neutral-600 uppercase">Showing</p>
           <dl className="grid gap-2 text-sm">
-            {summarizeFilters(filters, categoryNames).map((item) => (
+            {summarizeFilters(shown, categoryNames).map((item) => (
               <div key={item.label} className="rounded-md bg-neutral-50 px-3 py-2">
                 <dt className="text-xs text-neutral-600">{item.label}</dt>
                 <dd className="font-medium break-words text-neutral-900">{item.value}</dd>

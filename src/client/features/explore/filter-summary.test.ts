@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatLocalDay } from '../../lib/format';
 import { describeFilters, summarizeFilters } from './filter-summary';
 
 const names = new Map([
@@ -16,6 +17,23 @@ describe('summarizeFilters', () => {
       { label: 'Categories', value: 'All categories' },
       { label: 'Search', value: 'None' },
     ]);
+  });
+
+  it('names a one-day window by its one date', () => {
+    const day = formatLocalDay('2026-06-12');
+    expect(summarizeFilters({ startDate: '2026-06-12', endDate: '2026-06-12' }, names)[0]?.value).toBe(day);
+    expect(summarizeFilters({ startDate: '2026-06-12', endDate: '2026-06-14' }, names)[0]?.value).toBe(
+      `${day} - ${formatLocalDay('2026-06-14')}`,
+    );
+  });
+
+  it('names the whole window the API serves for a lone start or end date', () => {
+    expect(summarizeFilters({ startDate: '2026-06-12' }, names)[0]?.value).toBe(
+      `${formatLocalDay('2026-06-12')} - ${formatLocalDay('2026-09-11')}`,
+    );
+    expect(summarizeFilters({ endDate: '2026-09-11' }, names)[0]?.value).toBe(
+      `${formatLocalDay('2026-06-12')} - ${formatLocalDay('2026-09-11')}`,
+    );
   });
 
   it('names up to three categories and counts more', () => {

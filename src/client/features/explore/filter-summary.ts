@@ -1,11 +1,11 @@
-import type { SaleFilters } from '../../../shared/schemas/filters';
+import { completeWindow, type SaleFilters } from '../../../shared/schemas/filters';
 import { formatDayRange, formatLocalDay } from '../../lib/format';
 
+/** The window the API serves for these dates: a lone start or end date stands for its longest window. */
 function describeDates(filters: SaleFilters): string {
-  if (filters.startDate && filters.endDate) return formatDayRange(filters.startDate, filters.endDate);
-  if (filters.startDate) return `From ${formatLocalDay(filters.startDate)}`;
-  if (filters.endDate) return `Until ${formatLocalDay(filters.endDate)}`;
-  return 'Any dates';
+  const { startDate, endDate } = completeWindow(filters);
+  if (!startDate || !endDate) return 'Any dates';
+  return startDate === endDate ? formatLocalDay(startDate) : formatDayRange(startDate, endDate);
 }
 
 function describePlace(filters: SaleFilters): string | undefined {

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { ApiError } from '../../lib/api';
 import { useProductNoun } from '../../lib/config';
 import { saleQueryOptions } from '../../lib/queries';
-import { useSales } from './use-sales';
+import { useGoogleMapsKey, useSales } from './use-sales';
 
 interface Props {
   saleId: number | null;
@@ -17,15 +17,18 @@ interface Props {
 
 /**
  * The detail of the selected sale in a modal. The sale comes from the list already on screen; a linked
- * ?sale=id that the list does not hold is read on its own.
+ * ?sale=id that the list does not hold is read on its own, once the list has answered or cannot (a failed
+ * list or maps key must not leave the modal loading for ever).
  */
 export function SaleDetailModal({ saleId, filters, onClose }: Props) {
   const noun = useProductNoun();
+  const key = useGoogleMapsKey();
   const list = useSales(filters);
   const fromList = saleId === null ? undefined : list.data?.find((sale) => sale.id === saleId);
+  const listSettled = !list.isPending || key.isError;
   const single = useQuery({
     ...saleQueryOptions(saleId ?? 0),
-    enabled: saleId !== null && list.isSuccess && !fromList,
+    enabled: saleId !== null && listSettled && !fromList,
   });
   const sale = fromList ?? single.data;
   const notFound = single.error instanceof ApiError && single.error.status === 404;

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import type { SaleFilters } from '../../../shared/schemas/filters';
+import { MAX_LIST_RESULTS, type SaleFilters } from '../../../shared/schemas/filters';
 import { Button } from '../../components/ui/button';
 import { useProductNoun } from '../../lib/config';
 import { useCurrentUser } from '../../lib/session';
@@ -56,15 +56,24 @@ export function SaleList({ filters, onSelect, onReset, labelledBy }: Props) {
   }
 
   return (
-    <ul
-      className="grid gap-3 lg:grid-cols-2"
-      aria-labelledby={labelledBy}
-      aria-busy={sales.isPlaceholderData}
-      data-testid="sale-list"
-    >
-      {sales.data.map((sale) => (
-        <SaleCard key={sale.id} sale={sale} onSelect={onSelect} currentUserId={user?.id ?? null} />
-      ))}
-    </ul>
+    <>
+      {sales.data.length >= MAX_LIST_RESULTS && (
+        // The API answers at most this many: say so rather than let the list look complete.
+        <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          Showing the first {MAX_LIST_RESULTS.toLocaleString('en-US')} {noun.plural}. Narrow the filters to
+          see the rest.
+        </p>
+      )}
+      <ul
+        className="grid gap-3 lg:grid-cols-2"
+        aria-labelledby={labelledBy}
+        aria-busy={sales.isPlaceholderData}
+        data-testid="sale-list"
+      >
+        {sales.data.map((sale) => (
+          <SaleCard key={sale.id} sale={sale} onSelect={onSelect} currentUserId={user?.id ?? null} />
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,11 +1,33 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { filtersToSearchParams, type SaleFilters } from '../../../shared/schemas/filters';
-import { SaleListSchema } from '../../../shared/schemas/sale';
+import { type Sale, SaleSchema } from '../../../shared/schemas/sale';
 import { useConfig } from '../../lib/config';
 import { googleMapsKeyQueryOptions } from '../../lib/queries';
+import { listFilters } from './explore-url';
 
 export function useGoogleMapsKey() {
   return useQuery(googleMapsKeyQueryOptions);
+}
+
+/**
+ * Reads the list one sale at a time: a sale the client cannot read is left out (and logged) rather than
+ * costing every visitor the whole list.
+ */
+function readSales(body: unknown): Sale[] | null {
+  if (!Array.isArray(body)) return null;
+  const sales: Sale[] = [];
+  const unreadable: unknown[] = [];
+  for (const item of body) {
+    const parsed = SaleSchema.safeParse(item);
+    if (parsed.success) sales.push(parsed.data);
+    else unreadable.push(item !== null && typeof item === 'object' && 'id' in item ? item.id : '(no id)');
+  }
+  if (unreadable.length > 0) {
+    console.warn(
+      `Left out ${unreadable.length} unreadable sale(s) of the list; ids: ${unreadable.join(', ')}`,
+    );
+  }
+  return sales;
 }
 
 export function salesQueryOptions(filters: SaleFilters, productNoun: string) {
@@ -15,7 +37,7 @@ export function salesQueryOptions(filters: SaleFilters, productNoun: string) {
     queryKey: ['/api/garage-sales', Object.fromEntries(params)],
     queryFn: async ({ signal }) => {
       const query = params.toString();
-      // A dropped connection, an error status and a malformed answer all read the same to the user.
+      // A dropped connection, an error status and an answer that is not a list all read the same to the user.
       const failure = new Error(`Failed to fetch ${productNoun}`);
       const response = await fetch(query ? `/api/garage-sales?${query}` : '/api/garage-sales', {
         credentials: 'include',
@@ -25,11 +47,9 @@ export function salesQueryOptions(filters: SaleFilters, productNoun: string) {
         if (signal.aborted) throw error;
         throw failure;
       });
-      const parsed = response.ok
-        ? SaleListSchema.safeParse(await response.json().catch(() => null))
-        : undefined;
-      if (!parsed?.success) throw failure;
-      return parsed.data;
+      const sales = response.ok ? readSales(await response.json().catch(() => null)) : null;
+      if (!sales) throw failure;
+      return sales;
     },
   });
 }
@@ -41,11 +61,8 @@ export function salesQueryOptions(filters: SaleFilters, productNoun: string) {
 export function useSales(filters: SaleFilters) {
   const { productNoun, today } = useConfig();
   const key = useGoogleMapsKey();
-  // With both dates cleared the user asks for every sale from today on (the server's own default for a
-  // bare call is this week, so that no request can list the whole table).
-  const effective = filters.startDate || filters.endDate ? filters : { ...filters, startDate: today };
   return useQuery({
-    ...salesQueryOptions(effective, productNoun),
+    ...salesQueryOptions(listFilters(filters, today), productNoun),
     enabled: key.isSuccess,
     placeholderData: keepPreviousData,
   });

@@ -53,6 +53,9 @@ CREATE TABLE "garage_sales" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "garage_sales_dates_check" CHECK ("garage_sales"."start_date" <= "garage_sales"."end_date"),
+	CONSTRAINT "garage_sales_date_bounds_check" CHECK ("garage_sales"."start_date" >= '0001-01-01' and "garage_sales"."end_date" <= '9999-12-31'),
+	CONSTRAINT "garage_sales_start_time_check" CHECK ("garage_sales"."start_time" < '24:00'),
+	CONSTRAINT "garage_sales_end_time_check" CHECK ("garage_sales"."end_time" < '24:00'),
 	CONSTRAINT "garage_sales_lat_check" CHECK ("garage_sales"."lat" between -90 and 90),
 	CONSTRAINT "garage_sales_lng_check" CHECK ("garage_sales"."lng" between -180 and 180)
 );

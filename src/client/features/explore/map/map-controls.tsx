@@ -1,5 +1,6 @@
 import { LoaderCircle, LocateFixed, Maximize, Minimize } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useState } from 'react';
+import { Tooltip, TooltipProvider } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
 
 const controlClasses =
@@ -8,28 +9,31 @@ const controlClasses =
 /** A column of our own buttons in the map's top-right corner, above the map library's layers. */
 export function MapControls({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className={cn('absolute z-[1000] flex flex-col gap-2', className ?? 'top-3 right-3')}>
-      {children}
-    </div>
+    <TooltipProvider>
+      <div className={cn('absolute z-[1000] flex flex-col gap-2', className ?? 'top-3 right-3')}>
+        {children}
+      </div>
+    </TooltipProvider>
   );
 }
 
 export function LocateButton({ onClick, locating }: { onClick: () => void; locating: boolean }) {
   return (
-    <button
-      type="button"
-      className={controlClasses}
-      onClick={onClick}
-      disabled={locating}
-      aria-label="Show my location"
-      title="Show my location"
-    >
-      {locating ? (
-        <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-      ) : (
-        <LocateFixed className="size-5" aria-hidden="true" />
-      )}
-    </button>
+    <Tooltip content="Show my location">
+      <button
+        type="button"
+        className={controlClasses}
+        onClick={onClick}
+        disabled={locating}
+        aria-label="Show my location"
+      >
+        {locating ? (
+          <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+        ) : (
+          <LocateFixed className="size-5" aria-hidden="true" />
+        )}
+      </button>
+    </Tooltip>
   );
 }
 
@@ -55,21 +59,22 @@ export function FullscreenButton({
   if (typeof document === 'undefined' || !document.fullscreenEnabled) return null;
   const label = active ? 'Exit full screen' : 'Enter full screen';
   return (
-    <button
-      type="button"
-      className={controlClasses}
-      aria-label={label}
-      title={label}
-      onClick={() => {
-        if (document.fullscreenElement) void document.exitFullscreen();
-        else void targetRef.current?.requestFullscreen();
-      }}
-    >
-      {active ? (
-        <Minimize className="size-5" aria-hidden="true" />
-      ) : (
-        <Maximize className="size-5" aria-hidden="true" />
-      )}
-    </button>
+    <Tooltip content={label}>
+      <button
+        type="button"
+        className={controlClasses}
+        aria-label={label}
+        onClick={() => {
+          if (document.fullscreenElement) void document.exitFullscreen();
+          else void targetRef.current?.requestFullscreen();
+        }}
+      >
+        {active ? (
+          <Minimize className="size-5" aria-hidden="true" />
+        ) : (
+          <Maximize className="size-5" aria-hidden="true" />
+        )}
+      </button>
+    </Tooltip>
   );
 }

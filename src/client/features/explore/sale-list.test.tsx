@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SaleFilters } from '../../../shared/schemas/filters';
+import { json, renderWithProviders, stubApi } from '../../test-support/render';
+import { makeSale } from '../../test-support/sale';
+import { SaleList } from './sale-list';
+
+const week: SaleFilters = { startDate: '2026-06-10', endDate: '2026-06-16' };
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** Serves the maps key and `list` as the answer of GET /api/garage-sales. */
+function serveList(list: () => Response) {
+  return stubApi((url) => {
+    if (url.pathname === '/api/google-maps-key') return json({ apiKey: null });
+    if (url.pathname === '/api/garage-sales') return list();
+    return undefined;
+  });
+}
+
+async function renderList(filters: SaleFilters = week) {
+  await renderWithProviders(
+    <>
+      <h1 id="heading">Garage Sales This Week</h1>
+      <SaleList filters={filters} onSelect={() => {}} onReset={() => {}} labelledBy="heading" />
+    </>,
+  );
+}
+
+const cards = () => screen.queryAllByTestId('sale-card');
+
+describe('SaleList', () => {
+  it('shows the readable sales when one in the list is malformed, and warns once with its id', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = { ...makeSale({ id: 2 }), startDate: 'someday' };
+    serveList(() => json([makeSale({ id: 1 }), broken, makeSale({ id: 3 }), { title: 'no id' }]));
+    await renderList();
+    await waitFor(() => expect(cards().map((card) => card.dataset.saleId)).toEqual(['1', '3']));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/ids: 2, \(no id\)$/);
+  });
+
+  it.each([
+    ['an error status', () => json({ message: 'Internal Server Error' }, 500)],
+    ['an answer that is not a list', () => json({ sales: [] })],
+    [
+      'an answer that is not JSON',
+      () => new Response('<html>', { headers: { 'content-type': 'text/html' } }),
+    ],
+  ])("says 'Failed to fetch garage sales' on %s", async (_name, answer) => {
+    serveList(answer);
+    await renderList();
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch garage sales');
+    expect(cards()).toHaveLength(0);
+  });
+
+  it('asks for every sale from today on when both dates are cleared', async () => {
+    const fetchMock = serveList(() => json([makeSale()]));
+    await renderList({ city: 'Acheson' });
+    await screen.findByTestId('sale-card');
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked).toContain('/api/garage-sales?city=Acheson&startDate=2026-06-10');
+  });
+
+  it('says when the list stops at the most sales one answer holds', async () => {
+    const full = Array.from({ length: 1000 }, (_, i) => makeSale({ id: i + 1 }));
+    serveList(() => json(full));
+    await renderList();
+    await waitFor(() => expect(cards()).toHaveLength(1000), { timeout: 10_000 });
+    expect(
+      screen.getByText('Showing the first 1,000 garage sales. Narrow the filters to see the rest.'),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of a limit below it', async () => {
+    serveList(() => json(Array.from({ length: 999 }, (_, i) => makeSale({ id: i + 1 }))));
+    await renderList();
+    await waitFor(() => expect(cards()).toHaveLength(999), { timeout: 10_000 });
+    expect(screen.queryByText(/Showing the first/)).toBeNull();
+  });
+});

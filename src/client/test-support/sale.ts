@@ -1,0 +1,32 @@
+import type { Sale } from '../../shared/schemas/sale';
+
+/** A valid sale as GET /api/garage-sales answers it, for client tests; `overrides` changes any field. */
+export function makeSale(overrides: Partial<Sale> = {}): Sale {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    title: `Sale ${id}`,
+    description: 'Books and toys',
+    address: '12 Oak Street',
+    city: 'Spruce Grove',
+    neighborhood: 'Deer Park',
+    position: { lat: 53.54, lng: -113.91 },
+    startDate: '2026-06-12',
+    endDate: '2026-06-13',
+    startTime: '08:00',
+    endTime: '16:00',
+    schedule: [
+      { date: '2026-06-12', startTime: '08:00', endTime: '16:00' },
+      { date: '2026-06-13', startTime: '08:00', endTime: '16:00' },
+    ],
+    dateRange: { from: '2026-06-12', to: '2026-06-13' },
+    categories: [],
+    categoryIds: [],
+    featuredPhoto: null,
+    featuredThumbnail: null,
+    userId: 1,
+    isActive: true,
+    isCompleted: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/gsf-config', ...env });
+
+function failure(env: Record<string, string>): string {
+  try {
+    load(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and when empty', () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+  });
+
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['false', false],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, ::1, fd00::/8', ['10.0.0.0/8', '::1', 'fd00::/8']],
+    ['loopback,172.16.0.0/12', ['loopback', '172.16.0.0/12']],
+  ])('reads %s', (value, expected) => {
+    expect(load({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['yes', '-1', '10.0.0.0/33', '10.0.0/8', 'proxy.example.org', '10.0.0.1,,10.0.0.2', '::1/129'])(
+    'refuses %s with a message naming the variable',
+    (value) => {
+      const message = failure({ TRUST_PROXY: value });
+      expect(message).toContain(`TRUST_PROXY=${JSON.stringify(value)}`);
+      expect(message).toContain(
+        'must be true, false, a number of proxy hops, or a comma-separated list of IP addresses or CIDR ranges',
+      );
+    },
+  );
+});
+
+describe('PUBLIC_URL', () => {
+  it('is unset by default and when empty', () => {
+    expect(load({}).publicUrl).toBeUndefined();
+    expect(load({ PUBLIC_URL: '' }).publicUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['https://sales.parkland.example', 'https://sales.parkland.example'],
+    ['https://sales.parkland.example/', 'https://sales.parkland.example'],
+    ['HTTP://Sales.Parkland.Example:8080', 'http://sales.parkland.example:8080'],
+  ])('reads %s as the origin %s', (value, expected) => {
+    expect(load({ PUBLIC_URL: value }).publicUrl).toBe(expected);
+  });
+
+  it.each([
+    'sales.parkland.example',
+    'ftp://sales.parkland.example',
+    'https://sales.parkland.example/garage',
+    'https://sales.parkland.example/?x=1',
+    'https://sales.parkland.example/#top',
+    'https://user:secret@sales.parkland.example',
+    'https://',
+  ])('refuses %s with a message naming the variable', (value) => {
+    const message = failure({ PUBLIC_URL: value });
+    expect(message).toContain(`PUBLIC_URL=${JSON.stringify(value)}`);
+    expect(message).toContain(
+      'must be an http(s) address with no path, such as https://sales.parkland.example',
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, engines } from '../test-support/test-database';
+import type { Database } from './client';
+import { insertSales, insertUser } from './factories';
+import { maintainDatabase, startMaintenance } from './maintenance';
+
+async function rowEstimate(database: Database): Promise<number> {
+  const result = await database.db.execute<{ reltuples: number }>(
+    sql`select reltuples::float8 as reltuples from pg_class where relname = 'garage_sales'`,
+  );
+  return Number(result.rows[0]?.reltuples);
+}
+
+async function statisticsRows(database: Database): Promise<number> {
+  const result = await database.db.execute<{ count: number }>(
+    sql`select count(*)::int as count from pg_stats where tablename = 'garage_sales'`,
+  );
+  return Number(result.rows[0]?.count);
+}
+
+async function insertSomeSales(database: Database, count: number, city: string): Promise<void> {
+  const { id: userId } = await insertUser(database.db, { email: `${city.toLowerCase()}@example.org` });
+  await insertSales(
+    database.db,
+    Array.from({ length: count }, (_, index) => ({
+      userId,
+      title: `Sale ${index}`,
+      address: `${index} Stats Street`,
+      city,
+      position: { lat: 53.5, lng: -114 },
+      startDate: '2030-06-01',
+      endDate: '2030-06-02',
+    })),
+  );
+}
+
+describe('database maintenance on pglite', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+  });
+  afterAll(() => database.close());
+
+  it('gives the planner statistics after maintainDatabase', async () => {
+    await insertSomeSales(database, 120, 'Statsville');
+    // Never analysed: PostgreSQL 14+ says -1 ("unknown") and pg_stats is empty.
+    expect(await rowEstimate(database)).toBe(-1);
+    expect(await statisticsRows(database)).toBe(0);
+    await maintainDatabase(database);
+    expect(await rowEstimate(database)).toBe(120);
+    expect(await statisticsRows(database)).toBeGreaterThan(0);
+  });
+
+  it('vacuums and analyses on a timer until stopped', async () => {
+    await insertSomeSales(database, 30, 'Timerville');
+    const errors: unknown[] = [];
+    const stop = startMaintenance(database, 20, (error) => errors.push(error));
+    try {
+      await expect.poll(() => rowEstimate(database), { timeout: 5_000 }).toBe(150);
+    } finally {
+      await stop();
+    }
+    expect(errors).toEqual([]);
+    await insertSomeSales(database, 10, 'Afterville');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await rowEstimate(database)).toBe(150);
+  });
+});
+
+describe.each(engines.filter((engine) => engine === 'postgres'))('database maintenance on %s', (engine) => {
+  it('leaves a PostgreSQL server to its autovacuum', async () => {
+    const database = await createTestDatabase(engine);
+    try {
+      await maintainDatabase(database);
+      const stop = startMaintenance(database, 1);
+      await stop();
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+// The shared list of client pages with two more, as a later slice adds them: the server must follow it.
+vi.mock('../../shared/routes', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../shared/routes')>();
+  const PAGE_PATHS = { ...original.PAGE_PATHS, favorites: '/favorites', editSale: '/edit-sale/:id' };
+  return { PAGE_PATHS, ALL_PAGE_PATHS: Object.values(PAGE_PATHS) };
+});
+
+describe('the pages the server answers', () => {
+  let t: TestApp;
+  let clientDir: string;
+  const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  beforeAll(async () => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-client-'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<html><head><title>x</title></head></html>');
+    t = await createTestApp('pglite', {}, undefined, { clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/contact', '/favorites', '/edit-sale/12'])(
+    'come from src/shared/routes.ts: %s is 200',
+    async (url) => {
+      expect((await page(url)).statusCode).toBe(200);
+    },
+  );
+
+  it.each(['/edit-sale/abc', '/edit-sale/0', '/edit-sale/1.5', '/my-sales'])('%s is 404', async (url) => {
+    expect((await page(url)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '../../shared/dates';
+import { type App, buildApp } from '../app';
+import { loadConfig } from '../config';
+import { insertSale, insertUser } from '../db/factories';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { engines } from '../test-support/test-database';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
+
+function meta(html: string, key: string): string | undefined {
+  return new RegExp(`<meta property="${key}" content="([^"]*)">`).exec(html)?.[1];
+}
+
+/** og:url and og:image behind a reverse proxy: PUBLIC_URL, TRUST_PROXY, or the request's own origin. */
+describe.each(engines)('absolute links in a sale page on %s', (engine) => {
+  let t: TestApp;
+  let clientDir: string;
+  let saleId: number;
+  const apps: App[] = [];
+
+  /** Another app on the same database, with extra settings. */
+  async function appWith(env: Record<string, string>): Promise<App> {
+    const config = { ...loadConfig({ DATA_DIR: t.config.dataDir, ...env }), clientDir };
+    const app = await buildApp({ config, database: t.database });
+    await app.ready();
+    apps.push(app);
+    return app;
+  }
+
+  async function links(app: App, headers: Record<string, string>) {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/garage-sales/${saleId}`,
+      headers: { accept: 'text/html', host: 'internal:5000', ...headers },
+    });
+    expect(response.statusCode).toBe(200);
+    return { url: meta(response.body, 'og:url'), image: meta(response.body, 'og:image') };
+  }
+
+  beforeAll(async () => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-client-'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+    t = await createTestApp(engine, {}, undefined, { clientDir });
+    const today = todayIn(t.config.timeZone);
+    const { id: userId } = await insertUser(t.database.db, { email: 'proxy@example.org' });
+    saleId = await insertSale(t.database.db, {
+      userId,
+      title: 'Proxied sale',
+      address: '1 Proxy Road',
+      city: 'Stony Plain',
+      position: { lat: 53.5, lng: -114 },
+      startDate: today,
+      endDate: today,
+      photos: [{ url: 'cover.jpg', isFeatured: true }],
+    });
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await t.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'sales.parkland.example' };
+
+  it('uses the request origin and ignores X-Forwarded-* by default', async () => {
+    expect(await links(t.app, forwarded)).toEqual({
+      url: `http://internal:5000/garage-sales/${saleId}`,
+      image: 'http://internal:5000/uploads/cover.jpg',
+    });
+  });
+
+  it('uses PUBLIC_URL whatever the request says', async () => {
+    const app = await appWith({ PUBLIC_URL: 'https://sales.parkland.example/' });
+    const variants: Record<string, string>[] = [{}, forwarded, { 'x-forwarded-host': 'evil.example' }];
+    for (const headers of variants) {
+      expect(await links(app, headers)).toEqual({
+        url: `https://sales.parkland.example/garage-sales/${saleId}`,
+        image: 'https://sales.parkland.example/uploads/cover.jpg',
+      });
+    }
+  });
+
+  it.each(['true', '1', '127.0.0.1', 'loopback'])(
+    "believes the proxy's X-Forwarded-Proto and -Host with TRUST_PROXY=%s",
+    async (trust) => {
+      const app = await appWith({ TRUST_PROXY: trust });
+      expect(await links(app, forwarded)).toEqual({
+        url: `https://sales.parkland.example/garage-sales/${saleId}`,
+        image: 'https://sales.parkland.example/uploads/cover.jpg',
+      });
+      expect((await links(app, {})).url).toBe(`http://internal:5000/garage-sales/${saleId}`);
+    },
+  );
+
+  it('does not believe a proxy outside the TRUST_PROXY list', async () => {
+    const app = await appWith({ TRUST_PROXY: '10.0.0.0/8' });
+    expect((await links(app, forwarded)).url).toBe(`http://internal:5000/garage-sales/${saleId}`);
+  });
+
+  it('writes only http or https, whatever a trusted proxy forwards', async () => {
+    const app = await appWith({ TRUST_PROXY: 'true' });
+    const { url } = await links(app, { 'x-forwarded-proto': 'javascript' });
+    expect(url).toBe(`http://internal:5000/garage-sales/${saleId}`);
+  });
+});
