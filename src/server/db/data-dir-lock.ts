@@ -37,6 +37,11 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
   }
   server.unref();
   fs.writeFileSync(pidFile, String(process.pid));
+  return heldLock(pidFile, () => new Promise<void>((resolve) => server.close(() => resolve())));
+}
+
+/** A lock this process holds: release() removes its pid file (if still its own) once, then lets go. */
+function heldLock(pidFile: string, letGo: () => Promise<void> = async () => {}): DataDirLock {
   let released = false;
   return {
     pidFile,
@@ -44,7 +49,7 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
       if (released) return;
       released = true;
       if (readPid(pidFile) === process.pid) fs.rmSync(pidFile, { force: true });
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await letGo();
     },
   };
 }
@@ -100,15 +105,7 @@ function acquirePidFileLock(dataDir: string, pidFile: string): DataDirLock {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       fs.writeFileSync(pidFile, String(process.pid), { flag: 'wx' });
-      let released = false;
-      return {
-        pidFile,
-        release: async () => {
-          if (released) return;
-          released = true;
-          if (readPid(pidFile) === process.pid) fs.rmSync(pidFile, { force: true });
-        },
-      };
+      return heldLock(pidFile);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readPid(pidFile);
