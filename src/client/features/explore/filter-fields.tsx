@@ -159,35 +159,21 @@ export function FilterFields({ filters, onChange }: Props) {
       </div>
 
       <div className="grid grid-cols-2 gap-3">
-        <div className="min-w-0">
-          <label htmlFor={`${id}-start`} className={labelClasses}>
-            Start date
-          </label>
-          <input
-            id={`${id}-start`}
-            type="date"
-            className={fieldClasses}
-            value={shownStart ?? ''}
-            aria-invalid={dateDraft ? true : undefined}
-            aria-describedby={dateDraft ? dateErrorId : undefined}
-            onChange={(event) => setDates(event.target.value, shownEnd)}
-          />
-        </div>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-end`} className={labelClasses}>
-            End date
-          </label>
-          <input
-            id={`${id}-end`}
-            type="date"
-            className={fieldClasses}
-            value={shownEnd ?? ''}
-            min={shownStart}
-            aria-invalid={dateDraft ? true : undefined}
-            aria-describedby={dateDraft ? dateErrorId : undefined}
-            onChange={(event) => setDates(shownStart, event.target.value)}
-          />
-        </div>
+        <DateField
+          id={`${id}-start`}
+          label="Start date"
+          value={shownStart}
+          errorId={dateDraft ? dateErrorId : undefined}
+          onChange={(value) => setDates(value, shownEnd)}
+        />
+        <DateField
+          id={`${id}-end`}
+          label="End date"
+          value={shownEnd}
+          min={shownStart}
+          errorId={dateDraft ? dateErrorId : undefined}
+          onChange={(value) => setDates(shownStart, value)}
+        />
         {dateDraft && (
           <p id={dateErrorId} role="alert" className="col-span-2 text-sm font-medium text-red-700">
             {dateDraft.error}
@@ -208,5 +194,33 @@ export function FilterFields({ filters, onChange }: Props) {
         Clear Filters
       </Button>
     </form>
+  );
+}
+
+/** One labelled date input of the filter window; `errorId` marks it invalid and points at the message. */
+function DateField(props: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  min?: string | undefined;
+  errorId: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={props.id} className={labelClasses}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type="date"
+        className={fieldClasses}
+        value={props.value ?? ''}
+        min={props.min}
+        aria-invalid={props.errorId ? true : undefined}
+        aria-describedby={props.errorId}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </div>
   );
 }
