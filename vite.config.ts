@@ -1,3 +1,4 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,7 +10,13 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   // The manifest lets `npm run bench` count what the Explore screen loads, lazy chunks included.
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    // CLIENT_BUILD_DIR lets parallel test runs each build their own client (the server reads it too).
+    outDir: process.env.CLIENT_BUILD_DIR ? path.resolve(process.env.CLIENT_BUILD_DIR) : '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+  },
   server: {
     port: Number(process.env.PORT ?? 5000),
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAuthContext } from './auth/auth-context';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './errors';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   registerSecurityHeaders(app, config);
   await app.register(cookie);
+  registerAuthContext(app);
   await app.register(rateLimit, { global: false });
 
   await app.register(registerSiteRoutes);

@@ -195,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     demoData: e.DEMO_DATA === '1',
     logLevel: e.LOG_LEVEL,
-    clientDir: path.resolve('dist/client'),
+    // CLIENT_BUILD_DIR lets parallel test runs each build and serve their own client (a development knob).
+    clientDir: path.resolve(env.CLIENT_BUILD_DIR || 'dist/client'),
   };
 }

@@ -1,12 +1,17 @@
 /**
  * The pages of the client's router (spec §2 route table), one list for both sides: the client maps each
  * to a screen (src/client/app/routes.tsx) and the server answers 200 for them and 404 for any other page
- * (src/server/web/web.routes.ts). The seller and administrator slices add their pages here.
+ * (src/server/web/web.routes.ts). The administrator slice adds its pages here.
  */
 export const PAGE_PATHS = {
   explore: '/',
   saleDetail: '/garage-sales/:id',
   contact: '/contact',
+  login: '/login',
+  createSale: '/create-sale',
+  editSale: '/edit-sale/:id',
+  mySales: '/my-sales',
+  favorites: '/favorites',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

@@ -55,6 +55,16 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * Failed logins per account ('email:<lower email>') and per address ('ip:<address>'), counted in a window,
+ * in the database so that every app instance sharing it throttles together.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const cities = pgTable('cities', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull().unique(),

@@ -32,6 +32,10 @@ export const SaleSchema = z.object({
   userId: z.number().int(),
   isActive: z.boolean(),
   isCompleted: z.boolean(),
+  /** Only for a signed-in viewer: the sale is theirs (the 'My Sale' badge). Guests' answers leave it out. */
+  isMine: z.boolean().optional(),
+  /** Only for a signed-in viewer: they saved the sale as a favourite. */
+  isFavorite: z.boolean().optional(),
 });
 export type Sale = z.infer<typeof SaleSchema>;
 export const SaleListSchema = z.array(SaleSchema);
@@ -46,3 +50,6 @@ export const PhotoSchema = z.object({
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 export const PhotoListSchema = z.array(PhotoSchema);
+
+/** DELETE /api/photos/{id} and PUT /api/photos/{id}/featured: the sale the photo belongs to. */
+export const PhotoSaleBodySchema = z.object({ saleId: z.number().int().positive().max(2_147_483_647) });

@@ -1,0 +1,4 @@
+/** Placeholder until this screen is built (issue 3). */
+export function EditSalePage() {
+  return <h1 className="p-4 text-2xl font-semibold">EditSalePage</h1>;
+}

@@ -1,0 +1,25 @@
+import { createSession, SESSION_COOKIE } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { insertUser, type UserInput } from '../db/factories';
+
+let counter = 0;
+
+/** The Cookie header of a fresh session for `userId`, for app.inject({ headers: { cookie } }). */
+export async function sessionCookie(db: Db, userId: number): Promise<string> {
+  return `${SESSION_COOKIE}=${await createSession(db, userId)}`;
+}
+
+export interface SignedInUser {
+  id: number;
+  email: string;
+  /** The Cookie header that signs requests in as this user. */
+  cookie: string;
+}
+
+/** A new user (a unique email unless given) with a session. */
+export async function createSignedInUser(db: Db, input: Partial<UserInput> = {}): Promise<SignedInUser> {
+  counter += 1;
+  const email = input.email ?? `user-${process.pid}-${counter}-${Date.now()}@example.org`;
+  const user = await insertUser(db, { ...input, email });
+  return { id: user.id, email: user.email, cookie: await sessionCookie(db, user.id) };
+}
