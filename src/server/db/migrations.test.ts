@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from './client';
+import * as schema from './schema';
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+/** The migrations folder as a release had it: the journal cut after the release's last migration. */
+function releaseFolder(lastTag: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-migrations-'));
+  fs.cpSync(migrationsFolder, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as Journal;
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (last < 0) throw new Error(`no migration ${lastTag}`);
+  journal.entries = journal.entries.slice(0, last + 1);
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+describe('upgrading a database of the first release', () => {
+  const client = new PGlite();
+  const db = drizzle(client, { schema });
+  const folders: string[] = [];
+  afterAll(async () => {
+    await client.close();
+    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('keeps its users, sales and photos and adds the new tables', async () => {
+    const first = releaseFolder('0000_initial');
+    folders.push(first);
+    await migrate(db, { migrationsFolder: first });
+    await db.execute(sql`insert into users (email, password) values ('old@example.org', 'x')`);
+    await db.execute(sql`insert into garage_sales (title, address, city, lat, lng, start_date, end_date, start_time, end_time, user_id)
+      values ('Old sale', '1 Old Road', 'Stony Plain', 53.5, -114, '2026-11-20', '2026-11-21', '08:00', '16:00', 1)`);
+    await db.execute(
+      sql`insert into photos (sale_id, url, is_featured) values (1, '/uploads/old.jpg', true)`,
+    );
+
+    await migrate(db, { migrationsFolder });
+
+    const sales = await db.execute<{ title: string; email: string; url: string }>(
+      sql`select s.title, u.email, p.url from garage_sales s join users u on u.id = s.user_id join photos p on p.sale_id = s.id`,
+    );
+    expect(sales.rows).toEqual([{ title: 'Old sale', email: 'old@example.org', url: '/uploads/old.jpg' }]);
+    const tables = await db.execute<{ name: string }>(
+      sql`select table_name as name from information_schema.tables where table_name = 'login_failures'`,
+    );
+    expect(tables.rows).toHaveLength(1);
+  });
+});
