@@ -8,6 +8,7 @@ function pickPort(): number {
 process.env.E2E_PORT ??= String(pickPort());
 process.env.E2E_TILE_PORT ??= String(pickPort());
 process.env.E2E_GOOGLE_PORT ??= String(pickPort());
+process.env.E2E_GEOCODER_PORT ??= String(pickPort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({

@@ -73,3 +73,48 @@ describe('PUBLIC_URL', () => {
     );
   });
 });
+
+describe('GEOCODER_URL', () => {
+  it('is the public OpenStreetMap Nominatim by default and when empty', () => {
+    expect(load({}).geocoderUrl).toBe('https://nominatim.openstreetmap.org');
+    expect(load({ GEOCODER_URL: '' }).geocoderUrl).toBe('https://nominatim.openstreetmap.org');
+  });
+
+  it.each([
+    ['http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
+    ['https://geo.parkland.example/', 'https://geo.parkland.example'],
+    ['https://geo.parkland.example/nominatim/', 'https://geo.parkland.example/nominatim'],
+  ])('reads %s as %s', (value, expected) => {
+    expect(load({ GEOCODER_URL: value }).geocoderUrl).toBe(expected);
+  });
+
+  it.each([
+    'nominatim.openstreetmap.org',
+    'ftp://geo.parkland.example',
+    'https://geo.parkland.example/?key=1',
+    'https://geo.parkland.example/#x',
+    'https://user:secret@geo.parkland.example',
+  ])('refuses %s with a message naming the variable', (value) => {
+    const message = failure({ GEOCODER_URL: value });
+    expect(message).toContain(`GEOCODER_URL=${JSON.stringify(value)}`);
+    expect(message).toContain('must be an http(s) address such as https://nominatim.openstreetmap.org');
+  });
+});
+
+describe('GEOCODER_COUNTRY_CODES', () => {
+  it('is worldwide by default and when empty', () => {
+    expect(load({}).geocoderCountryCodes).toBeUndefined();
+    expect(load({ GEOCODER_COUNTRY_CODES: '' }).geocoderCountryCodes).toBeUndefined();
+  });
+
+  it('reads a comma list in lower case', () => {
+    expect(load({ GEOCODER_COUNTRY_CODES: 'CA' }).geocoderCountryCodes).toBe('ca');
+    expect(load({ GEOCODER_COUNTRY_CODES: 'ca, US' }).geocoderCountryCodes).toBe('ca,us');
+  });
+
+  it.each(['canada', 'ca,,us', 'c', 'ca;us'])('refuses %s with a message naming the variable', (value) => {
+    const message = failure({ GEOCODER_COUNTRY_CODES: value });
+    expect(message).toContain(`GEOCODER_COUNTRY_CODES=${JSON.stringify(value)}`);
+    expect(message).toContain('must be two-letter country codes separated by commas');
+  });
+});

@@ -71,6 +71,40 @@ const PublicUrlSchema = z.preprocess(
     .optional(),
 );
 
+/** The Nominatim-compatible geocoder: an http(s) base address, optionally with a path; no query or login. */
+const GeocoderUrlSchema = z
+  .string()
+  .default('https://nominatim.openstreetmap.org')
+  .transform((text, ctx) => {
+    const message = 'must be an http(s) address such as https://nominatim.openstreetmap.org';
+    let url: URL;
+    try {
+      url = new URL(text.trim());
+    } catch {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  });
+
+/** Nominatim's countrycodes: ISO 3166-1 alpha-2 codes, comma-separated; empty means worldwide. */
+const CountryCodesSchema = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .transform((text) => text.split(',').map((code) => code.trim().toLowerCase()))
+    .refine(
+      (codes) => codes.every((code) => /^[a-z]{2}$/.test(code)),
+      'must be two-letter country codes separated by commas, such as ca or ca,us',
+    )
+    .transform((codes) => codes.join(','))
+    .optional(),
+);
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -128,6 +162,8 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.string().min(20, 'must be at least 20 characters').optional(),
   ),
+  GEOCODER_URL: z.preprocess(emptyAsUndefined, GeocoderUrlSchema),
+  GEOCODER_COUNTRY_CODES: CountryCodesSchema,
   TRUST_PROXY: TrustProxySchema,
   PUBLIC_URL: PublicUrlSchema,
   DEMO_DATA: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('1'),
@@ -149,6 +185,14 @@ export interface AppConfig {
   tileUrl: string;
   tileAttribution: string;
   googleMapsApiKey: string | undefined;
+  /** Nominatim-compatible geocoder base address (no trailing slash), used when no Google key is set. */
+  geocoderUrl: string;
+  /** Nominatim's countrycodes parameter ('ca,us'), or undefined for worldwide. */
+  geocoderCountryCodes: string | undefined;
+  /** Google's geocoding endpoint; not an environment setting (tests point it at a local server). */
+  googleGeocodeUrl: string;
+  /** Least spacing between two Nominatim requests (its usage policy: one a second); tests may lower it. */
+  geocoderIntervalMs: number;
   /** Fastify's trustProxy: which hops' X-Forwarded-* headers to believe (false: none). */
   trustProxy: boolean | number | string[];
   /** The site's public origin (no trailing slash) for absolute links; else the request's own. */
@@ -191,6 +235,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tileUrl: e.TILE_URL,
     tileAttribution: e.TILE_ATTRIBUTION ?? (usesDefaultTiles ? OSM_ATTRIBUTION : 'Map tiles'),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    geocoderUrl: e.GEOCODER_URL,
+    geocoderCountryCodes: e.GEOCODER_COUNTRY_CODES,
+    googleGeocodeUrl: 'https://maps.googleapis.com/maps/api/geocode/json',
+    geocoderIntervalMs: 1000,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,
     demoData: e.DEMO_DATA === '1',

@@ -2,22 +2,29 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startTestGeocoder } from './geocoder-server';
 import { startTileServer } from './tile-server';
 
 /**
- * What Playwright's webServer runs: a local tile server and the real built app (npm run build first) on a
- * fresh data directory with demo data, as a newcomer's `npm start` would have it. With the argument
+ * What Playwright's webServer runs: a local tile server, a local geocoder (Nominatim's format; see
+ * geocoder-server.ts for the addresses it knows) and the real built app (npm run build first) on a fresh data
+ * directory with demo data, as a newcomer's `npm start` would have it. With the argument
  * `google`, a second instance configured with a Google Maps key instead (Google cannot be reached from
  * here, so it shows how the app behaves when the maps service fails to load).
  */
 const google = process.argv[2] === 'google';
 const port = Number(google ? process.env.E2E_GOOGLE_PORT : process.env.E2E_PORT);
 const tilePort = Number(process.env.E2E_TILE_PORT);
+const geocoderPort = Number(process.env.E2E_GEOCODER_PORT);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-e2e-'));
 
 const tiles = google
   ? { url: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`, close: async () => {} }
   : await startTileServer(tilePort);
+// One local geocoder in Nominatim's format serves both instances (the Google one asks Google instead).
+const geocoder = google
+  ? { url: `http://127.0.0.1:${geocoderPort}`, close: async () => {} }
+  : await startTestGeocoder(geocoderPort);
 const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -28,6 +35,7 @@ const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     DATABASE_URL: '',
     DEMO_DATA: google ? '0' : '1',
     TILE_URL: tiles.url,
+    GEOCODER_URL: geocoder.url,
     GOOGLE_MAPS_API_KEY: google ? 'e2e-test-key-that-google-never-sees' : '',
     LOG_LEVEL: 'warn',
     CONTACT_EMAIL: 'help@parkland.example.org',
@@ -42,6 +50,7 @@ async function stop() {
   app.kill('SIGTERM');
   await new Promise((resolve) => app.once('exit', resolve));
   await tiles.close();
+  await geocoder.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }

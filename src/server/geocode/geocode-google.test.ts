@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestGeocoder, type TestGeocoder } from '../../../tests/e2e/support/geocoder-server';
+import { GEOCODER_UNAVAILABLE_MESSAGE, NO_COORDINATES_MESSAGE } from '../../shared/schemas/geocode';
+import { apiKeys, geocodeCache } from '../db/schema';
+import { createSignedInUser } from '../test-support/auth';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { engines } from '../test-support/test-database';
+
+const ENV_KEY = 'env-google-key-0123456789';
+const SAVED_KEY = 'admin-saved-google-key-0123456789';
+
+describe.each(engines)('GET /api/geocode with a Google key on %s', (engine) => {
+  let t: TestApp;
+  let geocoder: TestGeocoder;
+  let cookie: string;
+
+  beforeAll(async () => {
+    geocoder = await startTestGeocoder();
+    t = await createTestApp(engine, { GOOGLE_MAPS_API_KEY: ENV_KEY, GEOCODER_URL: geocoder.url }, undefined, {
+      googleGeocodeUrl: `${geocoder.url}/maps/api/geocode/json`,
+      geocoderIntervalMs: 0,
+    });
+    ({ cookie } = await createSignedInUser(t.database.db));
+  });
+  afterAll(async () => {
+    await t.close();
+    await geocoder.close();
+  });
+  beforeEach(() => {
+    geocoder.requests.length = 0;
+  });
+
+  const geocode = (query: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/geocode', query, headers: { cookie } });
+
+  it("asks Google, not Nominatim, with the environment's key", async () => {
+    const response = await geocode({ address: '101 McLeod Avenue', city: 'Spruce Grove' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ position: { lat: 53.5447, lng: -113.9121 } });
+    expect(geocoder.requests.map((request) => request.path)).toEqual(['/maps/api/geocode/json']);
+    expect(Object.fromEntries(geocoder.requests[0]?.params ?? [])).toEqual({
+      address: '101 McLeod Avenue, Spruce Grove',
+      key: ENV_KEY,
+    });
+  });
+
+  it('answers 404 on ZERO_RESULTS and caches it', async () => {
+    const unknown = { address: '9 Unknown Way', city: 'Spruce Grove' };
+    for (let i = 0; i < 2; i += 1) {
+      const response = await geocode(unknown);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: NO_COORDINATES_MESSAGE });
+    }
+    expect(geocoder.requests).toHaveLength(1);
+  });
+
+  it('answers 502 when Google refuses, caching nothing', async () => {
+    const response = await geocode({ address: '9 Denied Drive', city: 'Spruce Grove' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ message: GEOCODER_UNAVAILABLE_MESSAGE });
+    const rows = await t.database.db.select().from(geocodeCache);
+    expect(rows.map((row) => row.query)).not.toContain('9 denied drive|spruce grove');
+  });
+
+  it("keeps the user's text inside the address parameter and sends only our key", async () => {
+    const address = '12 Elm Street&key=stolen#top';
+    expect((await geocode({ address, city: 'Spruce Grove' })).statusCode).toBe(404);
+    const params = geocoder.requests[0]?.params;
+    expect(params?.get('address')).toBe(`${address}, Spruce Grove`);
+    expect(params?.getAll('key')).toEqual([ENV_KEY]);
+  });
+
+  it("uses the administrator's saved key over the environment's", async () => {
+    await t.database.db.insert(apiKeys).values({ name: 'google_maps', key: SAVED_KEY });
+    const response = await geocode({ address: '5220 52 Avenue', city: 'Wabamun' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ position: { lat: 53.5566, lng: -114.4705 } });
+    expect(geocoder.requests[0]?.params.get('key')).toBe(SAVED_KEY);
+  });
+});

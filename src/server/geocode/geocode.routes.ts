@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '../../shared/schemas/common';
+import { GeocodeAnswerSchema, GeocodeQuerySchema } from '../../shared/schemas/geocode';
+import { requireUser } from '../auth/auth-context';
+import { geocodeAddress } from './geocode.service';
+
+/** Enough for a seller fixing typos; few enough that one account cannot spend the provider's quota. */
+export const GEOCODE_REQUESTS_PER_MINUTE = 30;
+
+export const registerGeocodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/geocode',
+    {
+      // onRequest, so a guest learns to sign in before anything about the query, and is not counted.
+      onRequest: [
+        async (request) => {
+          requireUser(request);
+        },
+        app.rateLimit({
+          max: GEOCODE_REQUESTS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `geocode:${request.user?.id}`,
+        }),
+      ],
+      schema: {
+        querystring: GeocodeQuerySchema,
+        response: {
+          200: GeocodeAnswerSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          404: ApiErrorSchema,
+          429: ApiErrorSchema,
+          502: ApiErrorSchema,
+          503: ApiErrorSchema,
+          504: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const position = await geocodeAddress(
+        { db: app.db, config: app.config, log: request.log },
+        request.query,
+      );
+      reply.header('cache-control', 'private, no-cache');
+      return { position };
+    },
+  );
+};

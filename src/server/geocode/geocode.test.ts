@@ -1,0 +1,212 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestGeocoder, type TestGeocoder } from '../../../tests/e2e/support/geocoder-server';
+import { GEOCODER_UNAVAILABLE_MESSAGE, NO_COORDINATES_MESSAGE } from '../../shared/schemas/geocode';
+import { buildApp } from '../app';
+import { geocodeCache } from '../db/schema';
+import { createSignedInUser } from '../test-support/auth';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { engines } from '../test-support/test-database';
+import { GEOCODE_REQUESTS_PER_MINUTE } from './geocode.routes';
+
+const STONY_PLAIN = { address: '4910 51 Avenue', city: 'Stony Plain' };
+
+describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
+  let t: TestApp;
+  let geocoder: TestGeocoder;
+  let cookie: string;
+
+  beforeAll(async () => {
+    geocoder = await startTestGeocoder();
+    t = await createTestApp(
+      engine,
+      {
+        GEOCODER_URL: geocoder.url,
+        GEOCODER_COUNTRY_CODES: 'CA',
+        SITE_NAME: 'Spruce Sales',
+        CONTACT_EMAIL: 'geo@parkland.example.org',
+      },
+      undefined,
+      // The one-a-second spacing has its own test below; here it would only slow the suite.
+      { geocoderIntervalMs: 0 },
+    );
+    ({ cookie } = await createSignedInUser(t.database.db));
+  });
+  afterAll(async () => {
+    await t.close();
+    await geocoder.close();
+  });
+  beforeEach(() => {
+    geocoder.requests.length = 0;
+  });
+
+  const geocode = (query: Record<string, string>, asUser: string | null = cookie) =>
+    t.app.inject({ method: 'GET', url: '/api/geocode', query, headers: asUser ? { cookie: asUser } : {} });
+  const cachedRows = () => t.database.db.select().from(geocodeCache);
+
+  it('sends guests to log in, before looking at the query, and asks no geocoder', async () => {
+    for (const query of [STONY_PLAIN, { address: 'x' }]) {
+      const response = await geocode(query, null);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Please log in to continue' });
+    }
+    expect(geocoder.requests).toEqual([]);
+  });
+
+  it.each([
+    [{ address: '4910', city: 'Stony Plain' }, 'Address must be at least 5 characters long'],
+    [{ address: '4910 51 Avenue' }, 'City is required'],
+    [{ address: '4910 51 Avenue', city: '   ' }, 'City is required'],
+    [{ address: '4910 51 Avenue\u0000', city: 'Stony Plain' }, 'Remove the control characters from the text'],
+    [{ address: 'a'.repeat(256), city: 'Stony Plain' }, 'address'],
+  ])('refuses %j with 400 and asks no geocoder', async (query, message) => {
+    const response = await geocode(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+    expect(geocoder.requests).toEqual([]);
+  });
+
+  it("answers the geocoder's position and sends its User-Agent, the region and the text as q", async () => {
+    const response = await geocode(STONY_PLAIN);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ position: { lat: 53.5263, lng: -114.0026 } });
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(geocoder.requests).toHaveLength(1);
+    const [request] = geocoder.requests;
+    expect(request?.path).toBe('/search');
+    expect(request?.userAgent).toBe('Spruce Sales garage-sale finder (geo@parkland.example.org)');
+    expect(Object.fromEntries(request?.params ?? [])).toEqual({
+      format: 'jsonv2',
+      limit: '1',
+      q: '4910 51 Avenue, Stony Plain',
+      countrycodes: 'ca',
+    });
+    expect(await cachedRows()).toContainEqual(
+      expect.objectContaining({ query: '4910 51 avenue|stony plain', lat: 53.5263, lng: -114.0026 }),
+    );
+  });
+
+  it('answers a repeated address, in any spelling of case and spaces, from the cache', async () => {
+    await geocode(STONY_PLAIN);
+    geocoder.requests.length = 0;
+    const response = await geocode({ address: '  4910   51 AVENUE ', city: 'stony  plain' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ position: { lat: 53.5263, lng: -114.0026 } });
+    expect(geocoder.requests).toEqual([]);
+  });
+
+  it('asks again once a cached position is older than 90 days', async () => {
+    await geocode(STONY_PLAIN);
+    await t.database.db
+      .update(geocodeCache)
+      .set({ createdAt: sql`now() - interval '91 days'` })
+      .where(eq(geocodeCache.query, '4910 51 avenue|stony plain'));
+    geocoder.requests.length = 0;
+    expect((await geocode(STONY_PLAIN)).statusCode).toBe(200);
+    expect(geocoder.requests).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown address and remembers that for a day', async () => {
+    const unknown = { address: '77 Nowhere Crescent', city: 'Stony Plain' };
+    const first = await geocode(unknown);
+    expect(first.statusCode).toBe(404);
+    expect(first.json()).toEqual({ message: NO_COORDINATES_MESSAGE });
+    expect(await cachedRows()).toContainEqual(
+      expect.objectContaining({ query: '77 nowhere crescent|stony plain', lat: null, lng: null }),
+    );
+
+    const second = await geocode(unknown);
+    expect(second.statusCode).toBe(404);
+    expect(second.json()).toEqual({ message: NO_COORDINATES_MESSAGE });
+    expect(geocoder.requests).toHaveLength(1);
+
+    await t.database.db
+      .update(geocodeCache)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(geocodeCache.query, '77 nowhere crescent|stony plain'));
+    expect((await geocode(unknown)).statusCode).toBe(404);
+    expect(geocoder.requests).toHaveLength(2);
+  });
+
+  it.each([
+    ['a slow geocoder (over 5 s)', '12 Slow Lane', 504],
+    ['a 500 answer', '12 Error Street', 502],
+    ['a redirect', '12 Redirect Road', 502],
+    ['a 1 MB answer', '12 Huge Heights', 502],
+    ['an answer that is not JSON', '12 Garbage Way', 502],
+    ['JSON of another shape', '12 Shapeless Place', 502],
+  ])('answers %s with the unavailable message, caching nothing', async (_case, address, status) => {
+    const response = await geocode({ address, city: 'Stony Plain' });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message: GEOCODER_UNAVAILABLE_MESSAGE });
+    // Exactly the one request: a redirect's target is never fetched.
+    expect(geocoder.requests.map((request) => request.path)).toEqual(['/search']);
+    const key = `${address.toLowerCase()}|stony plain`;
+    expect((await cachedRows()).map((row) => row.query)).not.toContain(key);
+  });
+
+  it('asks again after a failure, since failures are not cached', async () => {
+    const failing = { address: '14 Error Street', city: 'Stony Plain' };
+    expect((await geocode(failing)).statusCode).toBe(502);
+    expect((await geocode(failing)).statusCode).toBe(502);
+    expect(geocoder.requests).toHaveLength(2);
+  });
+
+  it("keeps the user's text inside the q parameter, whatever it holds", async () => {
+    const address = '12 Elm Street&key=stolen&format=xml#top';
+    const city = 'Stony Plain?limit=50';
+    expect((await geocode({ address, city })).statusCode).toBe(404);
+    const params = geocoder.requests[0]?.params;
+    expect(params?.get('q')).toBe(`${address}, ${city}`);
+    expect(params?.getAll('format')).toEqual(['jsonv2']);
+    expect(params?.getAll('limit')).toEqual(['1']);
+    expect(params?.has('key')).toBe(false);
+  });
+
+  it(`limits each user to ${GEOCODE_REQUESTS_PER_MINUTE} lookups a minute`, async () => {
+    const busy = await createSignedInUser(t.database.db);
+    for (let i = 0; i < GEOCODE_REQUESTS_PER_MINUTE; i += 1) {
+      expect((await geocode(STONY_PLAIN, busy.cookie)).statusCode).toBe(200);
+    }
+    const refused = await geocode(STONY_PLAIN, busy.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toEqual(expect.any(String));
+    // Another user is not held back by the first one.
+    expect((await geocode(STONY_PLAIN)).statusCode).toBe(200);
+  });
+
+  it('starts Nominatim requests at least a second apart, and refuses at once rather than queue long', async () => {
+    // The real spacing, on a geocoder of its own (the throttle is per geocoder for the whole process).
+    const spaced = await startTestGeocoder();
+    const app = await buildApp({
+      config: { ...t.config, geocoderUrl: spaced.url, geocoderIntervalMs: 1000 },
+      database: t.database,
+    });
+    try {
+      const answers = await Promise.all(
+        [1, 2, 3, 4, 5].map((n) =>
+          app.inject({
+            method: 'GET',
+            url: '/api/geocode',
+            query: { address: `${n} Quiet Street`, city: 'Wabamun' },
+            headers: { cookie },
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      // Four fit within the longest wait (0, 1, 2, 3 s); the fifth would wait 4 s and is refused at once.
+      expect(statuses).toEqual([404, 404, 404, 404, 503]);
+      expect(answers.find((answer) => answer.statusCode === 503)?.json()).toEqual({
+        message: GEOCODER_UNAVAILABLE_MESSAGE,
+      });
+      const times = spaced.requests.map((request) => request.at).sort((a, b) => a - b);
+      expect(times).toHaveLength(4);
+      for (let i = 1; i < times.length; i += 1) {
+        expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(900);
+      }
+    } finally {
+      await app.close();
+      await spaced.close();
+    }
+  });
+});
