@@ -1,0 +1,99 @@
+import { ImageIcon, Star, Trash2 } from 'lucide-react';
+import { SaleImage } from '../../../components/sale-image';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+import type { PhotoTile as Tile } from './photo-manager-types';
+
+const tileButton = cn(
+  'grid size-10 place-items-center rounded-full border bg-white/95 shadow-sm transition-colors',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700',
+  'disabled:cursor-not-allowed disabled:opacity-50 [&_svg]:size-5',
+);
+
+interface Props {
+  tile: Tile;
+  /** 1-based position, for the names screen readers hear. */
+  position: number;
+  disabled: boolean;
+  onMakeFeatured: () => void;
+  onRemove: () => void;
+}
+
+function tileLabel({ kind, featured, name }: Tile, position: number) {
+  const parts = [
+    `Photo ${position}`,
+    kind === 'new' ? 'new, not uploaded yet' : null,
+    featured ? 'featured' : null,
+  ];
+  const label = parts.filter(Boolean).join(', ');
+  return name ? `${label}: ${name}` : label;
+}
+
+/** One photo: the preview, its New and Featured badges, the featured star and the remove button. */
+export function PhotoTile({ tile, position, disabled, onMakeFeatured, onRemove }: Props) {
+  const label = tileLabel(tile, position);
+  const alt = tile.name ? `Photo ${position}: ${tile.name}` : `Photo ${position}`;
+  return (
+    <li
+      data-testid="photo-tile"
+      data-kind={tile.kind}
+      data-featured={tile.featured}
+      data-leaving={tile.leaving}
+      aria-label={label}
+      className={cn(
+        'relative aspect-square overflow-hidden rounded-lg border-2 bg-neutral-100',
+        'transition duration-300 ease-out motion-reduce:transition-none',
+        tile.featured ? 'border-amber-500' : 'border-neutral-200',
+        tile.leaving && 'pointer-events-none scale-90 opacity-0',
+      )}
+    >
+      {tile.kind === 'saved' && tile.src ? (
+        <SaleImage path={tile.src} alt={alt} className="size-full" />
+      ) : tile.src ? (
+        <img src={tile.src} alt={alt} className="size-full object-cover" />
+      ) : (
+        <div role="img" aria-label={alt} className="grid size-full place-items-center p-2 text-neutral-600">
+          <ImageIcon className="size-10" aria-hidden="true" />
+          <span className="w-full truncate text-center text-xs">{tile.name}</span>
+        </div>
+      )}
+      <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+        {tile.kind === 'new' && <Badge variant="solid">New</Badge>}
+        {tile.featured && (
+          <span className="inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+            <Star className="size-3" aria-hidden="true" fill="currentColor" />
+            Featured
+          </span>
+        )}
+      </div>
+      <div className="absolute right-2 bottom-2 flex gap-2">
+        <button
+          type="button"
+          aria-label="Make featured"
+          aria-pressed={tile.featured}
+          title={tile.featured ? 'Featured photo' : 'Make featured'}
+          disabled={disabled || tile.busy || tile.leaving}
+          onClick={onMakeFeatured}
+          className={cn(
+            tileButton,
+            tile.featured
+              ? 'border-amber-400 text-amber-600'
+              : 'border-neutral-300 text-neutral-700 hover:text-amber-600',
+          )}
+        >
+          <Star aria-hidden="true" fill={tile.featured ? 'currentColor' : 'none'} />
+        </button>
+        <button
+          type="button"
+          aria-label="Remove photo"
+          title="Remove photo"
+          disabled={disabled || tile.busy || tile.leaving}
+          onClick={onRemove}
+          className={cn(tileButton, 'border-neutral-300 text-red-700 hover:bg-red-50')}
+        >
+          <Trash2 aria-hidden="true" />
+        </button>
+      </div>
+    </li>
+  );
+}

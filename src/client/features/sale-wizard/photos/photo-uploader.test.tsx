@@ -1,0 +1,370 @@
+// @vitest-environment jsdom
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Photo } from '../../../../shared/schemas/sale';
+import { currentToasts } from '../../../components/ui/use-toast';
+import { createQueryClient } from '../../../lib/query-client';
+import { installFakeXhr, lastXhr } from './fake-xhr';
+import { PhotoUploader } from './photo-uploader';
+import { type PhotoManager, usePhotoManager } from './use-photo-manager';
+import { REMOVAL_ANIMATION_MS } from './use-removal-animation';
+
+const photo = (id: number, isFeatured = false): Photo => ({
+  id,
+  url: `/uploads/${id}.webp`,
+  thumbnailUrl: null,
+  caption: null,
+  isFeatured,
+  sortOrder: id,
+});
+const image = (name: string, type = 'image/jpeg') => new File([new Uint8Array([1, 2, 3])], name, { type });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let savedPhotos: Photo[];
+let manager: PhotoManager;
+let client: QueryClient;
+
+function Harness({ saleId, disabled }: { saleId: number | null; disabled?: boolean }) {
+  manager = usePhotoManager({ saleId, disabled });
+  return <PhotoUploader manager={manager} />;
+}
+
+async function flush(ms = 0) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+async function renderUploader(saleId: number | null, disabled = false) {
+  client = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={client}>
+      <Harness saleId={saleId} disabled={disabled} />
+    </QueryClientProvider>,
+  );
+  await flush();
+  return view;
+}
+
+async function pick(...files: File[]) {
+  fireEvent.change(screen.getByLabelText('Add photos'), { target: { files } });
+  await flush();
+}
+
+const tiles = () => screen.queryAllByTestId('photo-tile');
+const tile = (index: number) => {
+  const found = tiles()[index];
+  if (!found) throw new Error(`No tile ${index}`);
+  return found;
+};
+const star = (index: number) => within(tile(index)).getByRole('button', { name: 'Make featured' });
+const featuredFlags = () => tiles().map((t) => t.dataset.featured === 'true');
+const lastToast = () => currentToasts()[0];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  savedPhotos = [];
+  fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    if (url.pathname.endsWith('/photos') && !init?.method) return json(savedPhotos);
+    if (url.pathname.startsWith('/uploads/'))
+      return new Response(new Uint8Array([1]), { headers: { 'content-type': 'image/webp' } });
+    return json({ message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  // Renamed non-images (by their name here) fail to decode, as a real browser's decoder would.
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async (file: File) => {
+      if (file.name.includes('not-an-image'))
+        throw new DOMException('The source image could not be decoded.');
+      return { close: () => {} };
+    }),
+  );
+  URL.createObjectURL = vi.fn((blob: Blob) => `blob:${blob instanceof File ? blob.name : 'data'}`);
+  URL.revokeObjectURL = vi.fn();
+  installFakeXhr();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('adding photos', () => {
+  it('shows chosen images as New previews with the first one featured', async () => {
+    await renderUploader(null);
+    await pick(image('a.jpg'), image('b.png', 'image/png'));
+    expect(tiles()).toHaveLength(2);
+    expect(within(tile(0)).getByText('New')).toBeTruthy();
+    expect(within(tile(1)).getByRole('img', { name: 'Photo 2: b.png' }).getAttribute('src')).toBe(
+      'blob:b.png',
+    );
+    expect(featuredFlags()).toEqual([true, false]);
+    expect(star(0).getAttribute('aria-pressed')).toBe('true');
+    expect(lastToast()).toMatchObject({ title: 'Photos added' });
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeTruthy();
+  });
+
+  it('refuses files that are not images, by type and by bytes', async () => {
+    await renderUploader(null);
+    await pick(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(lastToast()).toMatchObject({
+      title: 'No valid images',
+      description: 'Please select image files only',
+      variant: 'destructive',
+    });
+    await pick(image('not-an-image.jpg'));
+    expect(lastToast()).toMatchObject({ title: 'No valid images' });
+    expect(tiles()).toHaveLength(0);
+  });
+
+  it('uses the drop wording for dropped non-images', async () => {
+    await renderUploader(null);
+    fireEvent.drop(screen.getByTestId('photo-drop-zone'), {
+      dataTransfer: { files: [new File(['x'], 'a.pdf', { type: 'application/pdf' })], types: ['Files'] },
+    });
+    await flush();
+    expect(lastToast()).toMatchObject({
+      title: 'Invalid files',
+      description: 'Please drop image files only',
+      variant: 'destructive',
+    });
+  });
+
+  it('keeps the images of a mix and names the skipped files', async () => {
+    await renderUploader(null);
+    fireEvent.drop(screen.getByTestId('photo-drop-zone'), {
+      dataTransfer: {
+        files: [image('a.jpg'), new File(['x'], 'b.txt', { type: 'text/plain' })],
+        types: ['Files'],
+      },
+    });
+    await flush();
+    expect(tiles()).toHaveLength(1);
+    expect(lastToast()).toMatchObject({
+      title: 'Photos added',
+      description: 'Skipped b.txt: please drop image files only.',
+      variant: 'warning',
+    });
+  });
+
+  it('accepts HEIC without decoding it and shows a generic preview', async () => {
+    await renderUploader(null);
+    await pick(image('IMG_1.HEIC', 'image/heic'), image('IMG_2.heic', ''));
+    expect(createImageBitmap).not.toHaveBeenCalled();
+    expect(tiles()).toHaveLength(2);
+    expect(within(tile(0)).getByRole('img', { name: 'Photo 1: IMG_1.HEIC' }).tagName).toBe('DIV');
+  });
+
+  it('refuses a whole batch that would pass 5 photos together with the saved and pending ones', async () => {
+    savedPhotos = [photo(1, true), photo(2), photo(3)];
+    await renderUploader(4);
+    await pick(image('a.jpg'));
+    await pick(image('b.jpg'), image('c.jpg'));
+    expect(lastToast()).toMatchObject({
+      title: 'Too many photos',
+      description: 'A sale can have at most 5 photos. You can add 1 more photo.',
+      variant: 'destructive',
+    });
+    expect(tiles()).toHaveLength(4);
+    await pick(image('d.jpg'));
+    expect(tiles()).toHaveLength(5);
+    await pick(image('e.jpg'));
+    expect(lastToast()).toMatchObject({ description: 'A sale can have at most 5 photos.' });
+  });
+
+  it('refuses changes while editing is disabled', async () => {
+    await renderUploader(4, true);
+    expect((screen.getByRole('button', { name: 'Choose photos' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(() => manager.addFiles([image('a.jpg')], 'drop'));
+    expect(lastToast()).toMatchObject({ title: 'Editing disabled' });
+  });
+});
+
+describe('featured photo', () => {
+  it('moves the star between New photos and falls back to the first when the featured one is removed', async () => {
+    await renderUploader(null);
+    await pick(image('a.jpg'), image('b.jpg'), image('c.jpg'));
+    fireEvent.click(star(1));
+    await flush();
+    expect(featuredFlags()).toEqual([false, true, false]);
+    fireEvent.click(star(1)); // pressing the featured one keeps it: there is always exactly one
+    await flush();
+    expect(featuredFlags()).toEqual([false, true, false]);
+    fireEvent.click(within(tile(1)).getByRole('button', { name: 'Remove photo' }));
+    await flush(REMOVAL_ANIMATION_MS);
+    expect(featuredFlags()).toEqual([true, false]);
+  });
+
+  it('features a saved photo through the API and shows the answer', async () => {
+    savedPhotos = [photo(1, true), photo(2)];
+    await renderUploader(4);
+    fetchMock.mockImplementationOnce(async () => json([photo(1), photo(2, true)]));
+    fireEvent.click(star(1));
+    await flush();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/photos/2/featured',
+      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ saleId: 4 }) }),
+    );
+    expect(featuredFlags()).toEqual([false, true]);
+  });
+
+  it('sends a starred New photo as featuredPhotoIndex among the uploaded files', async () => {
+    savedPhotos = [photo(1, true)];
+    await renderUploader(4);
+    await pick(image('a.jpg'), image('b.jpg'));
+    fireEvent.click(star(2));
+    await flush();
+    expect(featuredFlags()).toEqual([false, false, true]);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(lastXhr().body?.get('featuredPhotoIndex')).toBe('1');
+  });
+});
+
+describe('removing photos', () => {
+  it('animates a New photo out over 300 ms, then drops it and its preview URL', async () => {
+    await renderUploader(null);
+    await pick(image('a.jpg'), image('b.jpg'));
+    fireEvent.click(within(tile(0)).getByRole('button', { name: 'Remove photo' }));
+    await flush();
+    expect(lastToast()).toMatchObject({ title: 'Photo removed' });
+    expect(tile(0).dataset.leaving).toBe('true');
+    expect(tile(0).className).toContain('opacity-0');
+    await flush(REMOVAL_ANIMATION_MS - 1);
+    expect(tiles()).toHaveLength(2);
+    await flush(1);
+    expect(tiles()).toHaveLength(1);
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:a.jpg');
+  });
+
+  it('skips the animation for people who prefer reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
+    await renderUploader(null);
+    await pick(image('a.jpg'));
+    fireEvent.click(within(tile(0)).getByRole('button', { name: 'Remove photo' }));
+    await flush();
+    expect(tiles()).toHaveLength(0);
+  });
+
+  it('deletes a saved photo on the server, then animates it out', async () => {
+    savedPhotos = [photo(1, true), photo(2)];
+    await renderUploader(4);
+    fetchMock.mockImplementationOnce(async () => new Response(null, { status: 204 }));
+    fireEvent.click(within(tile(0)).getByRole('button', { name: 'Remove photo' }));
+    await flush();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/photos/1',
+      expect.objectContaining({ method: 'DELETE', body: JSON.stringify({ saleId: 4 }) }),
+    );
+    expect(lastToast()).toMatchObject({ title: 'Photo deleted' });
+    savedPhotos = [{ ...photo(2), isFeatured: true }];
+    await flush(REMOVAL_ANIMATION_MS);
+    expect(tiles()).toHaveLength(1);
+    expect(featuredFlags()).toEqual([true]);
+  });
+
+  it('says "Delete failed" with the server message and keeps the photo', async () => {
+    savedPhotos = [photo(1, true)];
+    await renderUploader(4);
+    fetchMock.mockImplementationOnce(async () => json({ message: 'You cannot change this sale' }, 403));
+    fireEvent.click(within(tile(0)).getByRole('button', { name: 'Remove photo' }));
+    await flush(REMOVAL_ANIMATION_MS);
+    expect(lastToast()).toMatchObject({
+      title: 'Delete failed',
+      description: 'You cannot change this sale',
+      variant: 'destructive',
+    });
+    expect(tiles()).toHaveLength(1);
+  });
+});
+
+describe('uploading', () => {
+  it('explains that photos wait for the save when the sale does not exist yet', async () => {
+    await renderUploader(null);
+    await pick(image('a.jpg'));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(lastToast()).toMatchObject({
+      title: 'Cannot upload yet',
+      description: 'Photos will be uploaded when you save the garage sale',
+    });
+  });
+
+  it('shows progress, then replaces the New photos by the saved ones and refreshes the lists', async () => {
+    await renderUploader(4);
+    await pick(image('a.jpg'), image('b.jpg'));
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await flush();
+    const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
+    expect(bar.dataset.state).toBe('indeterminate');
+    const xhr = lastXhr();
+    expect(xhr.body?.get('featuredPhotoIndex')).toBe('0');
+    act(() => xhr.progress(50, 100));
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    expect(bar.dataset.state).toBe('loading');
+    act(() => xhr.progress(100, 100));
+    expect(bar.dataset.state).toBe('complete');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(lastToast()).toMatchObject({ title: 'Upload in progress' });
+
+    act(() => xhr.respond(201, [photo(7, true), photo(8)]));
+    await flush();
+    expect(lastToast()).toMatchObject({ title: 'Upload successful' });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(tiles().map((t) => t.dataset.kind)).toEqual(['saved', 'saved']);
+    expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
+    expect(keys).toEqual(
+      expect.arrayContaining(['/api/garage-sales', '/api/my-sales', '/api/garage-sales/4']),
+    );
+  });
+
+  it('uploads after a create through uploadPending and reports the outcome', async () => {
+    await renderUploader(null);
+    await expect(manager.uploadPending(9)).resolves.toBe('none');
+    await pick(image('a.jpg'));
+    const outcome = manager.uploadPending(9);
+    expect(lastXhr().url).toBe('/api/garage-sales/9/photos');
+    act(() => lastXhr().respond(201, [photo(11, true)]));
+    await expect(outcome).resolves.toBe('ok');
+    expect(client.getQueryData(['/api/garage-sales/9/photos'])).toEqual([photo(11, true)]);
+  });
+
+  it('keeps the New photos and says why when the upload fails', async () => {
+    await renderUploader(4);
+    await pick(image('a.jpg'));
+    const outcome = manager.uploadPending(4);
+    act(() => lastXhr().respond(400, { message: 'Too many photos' }));
+    await expect(outcome).resolves.toBe('failed');
+    await flush();
+    expect(lastToast()).toMatchObject({
+      title: 'Upload failed',
+      description: 'Too many photos',
+      variant: 'destructive',
+    });
+    expect(tiles()).toHaveLength(1);
+    expect(tile(0).dataset.kind).toBe('new');
+  });
+
+  it('refuses the Upload button while editing is disabled, but lets the wizard upload on save', async () => {
+    const view = await renderUploader(null);
+    await pick(image('a.jpg'));
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <Harness saleId={null} disabled />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(lastToast()).toMatchObject({ title: 'Editing disabled' });
+    // The wizard disables the step while it saves, then uploads the New photos to the sale it created.
+    const outcome = manager.uploadPending(5);
+    act(() => lastXhr().respond(201, [photo(12, true)]));
+    await expect(outcome).resolves.toBe('ok');
+  });
+});

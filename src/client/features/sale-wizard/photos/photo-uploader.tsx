@@ -1,0 +1,113 @@
+import { ImagePlus } from 'lucide-react';
+import { type DragEvent, useId, useRef, useState } from 'react';
+import { MAX_PHOTOS_PER_SALE } from '../../../../shared/schemas/sale-form';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { PhotoTile } from './photo-tile';
+import { UploadProgress } from './upload-progress';
+import type { PhotoManager } from './use-photo-manager';
+
+const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
+
+/**
+ * Spec §2 step 5: the picker (keyboard path) inside a drop zone (pointer bonus), the previews with their
+ * New badges and featured star, the upload progress and the Upload button. State lives in usePhotoManager,
+ * so the wizard can upload the New photos after it has saved the sale.
+ */
+export function PhotoUploader({ manager }: { manager: PhotoManager }) {
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [dragging, setDragging] = useState(false);
+  const { disabled, uploading, tiles, pendingCount } = manager;
+  const total = manager.savedCount + pendingCount;
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void manager.addFiles(Array.from(event.dataTransfer.files), 'drop');
+  };
+
+  return (
+    <div className="space-y-4">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target for pointer users only; the keyboard path is the Choose photos button inside it. */}
+      <div
+        data-testid="photo-drop-zone"
+        onDragOver={(event) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed p-6 text-center transition-colors',
+          dragging ? 'border-green-700 bg-green-50' : 'border-neutral-300 bg-white',
+        )}
+      >
+        <ImagePlus className="size-10 text-neutral-500" aria-hidden="true" />
+        <p id={hintId} className="text-sm text-neutral-700">
+          {`Drag photos here or choose them from your device. Up to ${MAX_PHOTOS_PER_SALE} photos (${total} of ${MAX_PHOTOS_PER_SALE} used).`}
+        </p>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept="image/*"
+          aria-label="Add photos"
+          aria-describedby={hintId}
+          tabIndex={-1}
+          className="sr-only"
+          disabled={disabled || uploading}
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            // Cleared so that choosing the same file again still fires a change.
+            event.target.value = '';
+            void manager.addFiles(files, 'picker');
+          }}
+        />
+        <Button
+          variant="outline"
+          aria-describedby={hintId}
+          disabled={disabled || uploading}
+          onClick={() => input.current?.click()}
+        >
+          <ImagePlus aria-hidden="true" />
+          Choose photos
+        </Button>
+      </div>
+
+      {uploading && <UploadProgress value={manager.progress} />}
+
+      {manager.savedLoading && <p className="text-sm text-neutral-600">Loading photos…</p>}
+      {manager.savedError && (
+        <p role="alert" className="text-sm text-red-700">
+          The saved photos could not be loaded. Please refresh the page.
+        </p>
+      )}
+
+      {tiles.length > 0 && (
+        <ul aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {tiles.map((tile, index) => (
+            <PhotoTile
+              key={tile.key}
+              tile={tile}
+              position={index + 1}
+              disabled={disabled || uploading}
+              onMakeFeatured={() => manager.makeFeatured(tile.key)}
+              onRemove={() => manager.remove(tile.key)}
+            />
+          ))}
+        </ul>
+      )}
+
+      {pendingCount > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-neutral-50 p-3">
+          <p className="text-sm text-neutral-700">
+            {pendingCount === 1 ? '1 new photo is' : `${pendingCount} new photos are`} not uploaded yet.
+          </p>
+          <Button onClick={manager.upload}>Upload</Button>
+        </div>
+      )}
+    </div>
+  );
+}

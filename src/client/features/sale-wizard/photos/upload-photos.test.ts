@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Photo } from '../../../../shared/schemas/sale';
+import { installFakeXhr, lastXhr } from './fake-xhr';
+import {
+  INVALID_RESPONSE_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  PhotoUploadError,
+  parseUploadAnswer,
+  STALLED_MESSAGE,
+  TIMEOUT_MESSAGE,
+  UPLOAD_STALL_MS,
+  UPLOAD_TIMEOUT_MS,
+  uploadPhotos,
+} from './upload-photos';
+
+const photo = (id: number, isFeatured = false): Photo => ({
+  id,
+  url: `/uploads/${id}.webp`,
+  thumbnailUrl: null,
+  caption: null,
+  isFeatured,
+  sortOrder: id,
+});
+const file = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/jpeg' });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  installFakeXhr();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('uploadPhotos', () => {
+  it('posts the files as repeated `photos` fields with the featured index, with credentials and a 60 s limit', async () => {
+    const files = [file('a.jpg'), file('b.jpg')];
+    const done = uploadPhotos({ saleId: 7, files, featuredPhotoIndex: 1 });
+    const xhr = lastXhr();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/garage-sales/7/photos');
+    expect(xhr.withCredentials).toBe(true);
+    expect(xhr.timeout).toBe(UPLOAD_TIMEOUT_MS);
+    expect(xhr.body?.get('featuredPhotoIndex')).toBe('1');
+    expect(xhr.body?.getAll('photos').map((f) => (f as File).name)).toEqual(['a.jpg', 'b.jpg']);
+    expect([...(xhr.body?.keys() ?? [])][0]).toBe('featuredPhotoIndex');
+    xhr.respond(201, [photo(1), photo(2, true)]);
+    await expect(done).resolves.toEqual([photo(1), photo(2, true)]);
+  });
+
+  it('leaves featuredPhotoIndex out when none is given', async () => {
+    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')] });
+    expect(lastXhr().body?.has('featuredPhotoIndex')).toBe(false);
+    lastXhr().respond(201, [photo(1, true)]);
+    await done;
+  });
+
+  it('reports progress in whole percent, and 100 when the answer arrives', async () => {
+    const seen: number[] = [];
+    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')], onProgress: (p) => seen.push(p) });
+    const xhr = lastXhr();
+    xhr.progress(0, 300);
+    xhr.progress(100, 300);
+    xhr.progress(300, 300);
+    xhr.sent();
+    xhr.respond(201, [photo(1, true)]);
+    await done;
+    expect(seen).toEqual([0, 33, 100, 100]);
+  });
+
+  it('fails with the server message of a JSON error', async () => {
+    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')] });
+    lastXhr().respond(400, { message: 'Too many photos' }, 'Bad Request');
+    await expect(done).rejects.toMatchObject({ message: 'Too many photos', status: 400 });
+  });
+
+  it('falls back to the status line when the error body is not JSON', async () => {
+    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')] });
+    lastXhr().respond(502, '<html>Bad gateway</html>', 'Bad Gateway');
+    await expect(done).rejects.toThrow('502: Bad Gateway');
+  });
+
+  it('refuses an answer that is not a photo list with "Invalid response format"', async () => {
+    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')] });
+    lastXhr().respond(201, { ok: true });
+    await expect(done).rejects.toThrow(INVALID_RESPONSE_MESSAGE);
+  });
+
+  it('says "Network error" when the request fails', async () => {
+    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')] });
+    lastXhr().failNetwork();
+    await expect(done).rejects.toThrow(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('reports the 60 s time-out', async () => {
+    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')] });
+    lastXhr().timeOut();
+    await expect(done).rejects.toThrow(TIMEOUT_MESSAGE);
+  });
+
+  it('aborts a send that makes no progress for 30 s', async () => {
+    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')] });
+    const failed = expect(done).rejects.toThrow(STALLED_MESSAGE);
+    const xhr = lastXhr();
+    vi.advanceTimersByTime(UPLOAD_STALL_MS - 1000);
+    xhr.progress(10, 100); // progress re-arms the watchdog
+    vi.advanceTimersByTime(UPLOAD_STALL_MS - 1000);
+    expect(xhr.aborted).toBe(false);
+    vi.advanceTimersByTime(1000);
+    expect(xhr.aborted).toBe(true);
+    await failed;
+  });
+
+  it('stops the stall watchdog once the body is sent (the server may take a while)', async () => {
+    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')] });
+    const xhr = lastXhr();
+    xhr.progress(100, 100);
+    xhr.sent();
+    vi.advanceTimersByTime(UPLOAD_STALL_MS * 2);
+    expect(xhr.aborted).toBe(false);
+    xhr.respond(201, [photo(1, true)]);
+    await expect(done).resolves.toHaveLength(1);
+  });
+});
+
+describe('parseUploadAnswer', () => {
+  it('accepts a photo list and refuses anything else', () => {
+    expect(parseUploadAnswer(JSON.stringify([photo(3, true)]))).toEqual([photo(3, true)]);
+    for (const body of ['not json', '{}', '[{"id":"x"}]']) {
+      expect(() => parseUploadAnswer(body)).toThrow(PhotoUploadError);
+    }
+  });
+});
