@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { MAX_LIST_RESULTS, type SaleFilters } from '../../shared/schemas/filters';
 import type { CategoryRef } from '../../shared/schemas/reference';
 import type { Photo } from '../../shared/schemas/sale';
 import type { Db } from '../db/client';
-import { garageSales, saleCategoryMapping } from '../db/schema';
+import type { DbExecutor } from '../db/factories';
+import { favorites, garageSales, saleCategoryMapping } from '../db/schema';
 
 /** The list's filters, with the window resolved (either side may be open; neighborhood needs a city). */
 export type ListFilters = SaleFilters;
@@ -17,7 +18,7 @@ interface PhotoRef {
  * The columns of a sale plus its categories and its featured photo, fetched by correlated subqueries so
  * that a whole list is one statement (one round trip) however many sales it holds.
  */
-const saleColumns = {
+export const saleColumns = {
   id: garageSales.id,
   title: garageSales.title,
   description: garageSales.description,
@@ -109,6 +110,35 @@ export async function findSaleRow(db: Db, id: number) {
     .from(garageSales)
     .where(and(eq(garageSales.id, id), sql`${garageSales.isActive}`));
   return row;
+}
+
+/** A sale in any state (hidden ones too): what its owner manages. Takes a transaction to read its own writes. */
+export async function findStoredSaleRow(db: DbExecutor, id: number): Promise<SaleRow | undefined> {
+  const [row] = await db.select(saleColumns).from(garageSales).where(eq(garageSales.id, id));
+  return row;
+}
+
+/** Every sale of one user, whatever its state, the latest start first (My Sales). */
+export async function listUserSaleRows(db: Db, userId: number): Promise<SaleRow[]> {
+  return db
+    .select(saleColumns)
+    .from(garageSales)
+    .where(eq(garageSales.userId, userId))
+    .orderBy(desc(garageSales.startDate), desc(garageSales.startTime), desc(garageSales.id));
+}
+
+/** Which of these sales the user saved as favourites: one statement however many ids. */
+export async function favoriteSaleIds(
+  db: DbExecutor,
+  userId: number,
+  saleIds: number[],
+): Promise<Set<number>> {
+  if (saleIds.length === 0) return new Set();
+  const rows = await db
+    .select({ saleId: favorites.saleId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), inArray(favorites.saleId, saleIds)));
+  return new Set(rows.map((row) => row.saleId));
 }
 
 /** The photos of a visible sale, or undefined when there is no such sale: one statement. */

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '../../shared/schemas/common';
 import { SaleFiltersQuerySchema } from '../../shared/schemas/filters';
 import { type Sale, SaleListSchema, SaleSchema } from '../../shared/schemas/sale';
-import { createListCache, getSale, listSalesAnswer } from './sales.service';
+import { COMPRESS_FROM_BYTES, createListCache, getSale, gzip, listSalesAnswer } from './sales.service';
+import { markForViewer, markOneForViewer, markPrivate } from './sales-viewer';
 
 /** True when Accept-Encoding names gzip without q=0 (browsers always do). */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -28,7 +29,17 @@ export const registerSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = await listSalesAnswer(app.db, cache, request.query, app.config.timeZone);
-      reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache');
+      reply.type('application/json; charset=utf-8');
+      if (request.user) {
+        // The viewer's own copy: the cached sales plus their marks, never shared, so no ETag either.
+        const json = Buffer.from(JSON.stringify(await markForViewer(app.db, request.user, answer.sales)));
+        markPrivate(reply, 'accept-encoding');
+        if (json.length >= COMPRESS_FROM_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
+          return reply.header('content-encoding', 'gzip').send((await gzip(json)) as unknown as Sale[]);
+        }
+        return reply.send(json as unknown as Sale[]);
+      }
+      reply.header('cache-control', 'no-cache');
       reply.header('vary', 'accept-encoding').header('etag', answer.etag);
       if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send(null);
       // The cached bytes are the answer: a Buffer is sent as is, past the (documenting) response schema.
@@ -47,6 +58,11 @@ export const registerSalesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SaleSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => getSale(app.db, request.params.id),
+    async (request, reply) => {
+      const sale = await getSale(app.db, request.params.id);
+      if (!request.user) return sale;
+      markPrivate(reply);
+      return markOneForViewer(app.db, request.user, sale);
+    },
   );
 };

@@ -84,17 +84,23 @@ export function listCacheKey(filters: ListFilters): string {
 
 /** The list answer, serialised once, and gzipped once when that is worth it. */
 export interface ListAnswer {
+  /** The sales themselves, for signed-in viewers whose copy adds their own marks (sales-viewer.ts). */
+  sales: Sale[];
   json: Buffer;
   gzip: Buffer | undefined;
   /** A strong validator of the bytes, so a browser revisiting an unchanged list gets a 304. */
   etag: string;
 }
 
-const gzip = promisify(zlib.gzip);
-const COMPRESS_FROM_BYTES = 1_024;
+export const gzip = promisify(zlib.gzip);
+export const COMPRESS_FROM_BYTES = 1_024;
+/** The parsed sales take about twice their JSON's size in memory: an estimate, so the byte bound still holds. */
+const OBJECTS_PER_JSON_BYTE = 2;
 
 export function createListCache(): SalesCache<ListAnswer> {
-  return new SalesCache<ListAnswer>({ sizeOf: (answer) => answer.json.length + (answer.gzip?.length ?? 0) });
+  return new SalesCache<ListAnswer>({
+    sizeOf: (answer) => answer.json.length * (1 + OBJECTS_PER_JSON_BYTE) + (answer.gzip?.length ?? 0),
+  });
 }
 
 /** The list for a query, from the cache until it expires or sales change. */
@@ -106,10 +112,10 @@ export async function listSalesAnswer(
 ): Promise<ListAnswer> {
   const filters = resolveListFilters(query, currentWeek(timeZone));
   return cache.get(listCacheKey(filters), async () => {
-    const rows = await listSaleRows(db, filters);
-    const json = Buffer.from(JSON.stringify(rows.map(toSale)));
+    const sales = (await listSaleRows(db, filters)).map(toSale);
+    const json = Buffer.from(JSON.stringify(sales));
     const etag = `"${crypto.createHash('sha1').update(json).digest('base64url')}"`;
-    return { json, etag, gzip: json.length >= COMPRESS_FROM_BYTES ? await gzip(json) : undefined };
+    return { sales, json, etag, gzip: json.length >= COMPRESS_FROM_BYTES ? await gzip(json) : undefined };
   });
 }
 

@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { todayIn } from '../../shared/dates';
+import type { Sale } from '../../shared/schemas/sale';
+import type { SaleWrite } from '../../shared/schemas/sale-form';
+import { assertMayManageSale } from '../auth/auth-context';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+import type { DbExecutor } from '../db/factories';
+import { NotFoundError } from '../errors';
+import { deletePhotoFiles } from '../photos/photo-files';
+import { resolveSaleValues } from './sale-write-rules';
+import { findStoredSaleRow, listUserSaleRows } from './sales.repo';
+import { SALE_NOT_FOUND, toSale } from './sales.service';
+import { salesChanged } from './sales-cache';
+import { markForViewer, markOneForViewer } from './sales-viewer';
+import {
+  deleteSaleRow,
+  insertSaleRow,
+  lockSale,
+  markSaleCompleted,
+  replaceCategoryLinks,
+  updateSaleRow,
+} from './sales-write.repo';
+
+export interface WriteContext {
+  db: Db;
+  /** The app's time zone: it decides what 'today' is for the past-date rules. */
+  timeZone: string;
+}
+
+/** The sale as the transaction now sees it (its own writes included). */
+async function readSale(tx: DbExecutor, id: number): Promise<Sale> {
+  const row = await findStoredSaleRow(tx, id);
+  if (!row) throw new NotFoundError(SALE_NOT_FOUND);
+  return toSale(row);
+}
+
+/** The sale's row locked for the rest of the transaction, if this user may change it. */
+async function lockManagedSale(tx: DbExecutor, user: SessionUser, id: number) {
+  const sale = await lockSale(tx, id);
+  if (!sale) throw new NotFoundError(SALE_NOT_FOUND);
+  assertMayManageSale(user, sale);
+  return sale;
+}
+
+/** A new sale of this user: the row and its category links in one transaction. */
+export async function createSale(ctx: WriteContext, user: SessionUser, body: SaleWrite): Promise<Sale> {
+  const today = todayIn(ctx.timeZone);
+  const sale = await ctx.db.transaction(async (tx) => {
+    const { values, categoryIds } = await resolveSaleValues(tx, body, today);
+    const id = await insertSaleRow(tx, user.id, values);
+    await replaceCategoryLinks(tx, id, categoryIds);
+    return readSale(tx, id);
+  });
+  salesChanged();
+  return markOneForViewer(ctx.db, user, sale);
+}
+
+/** Every field of the body replaces the stored one, and the categories become exactly the body's. */
+export async function updateSale(
+  ctx: WriteContext,
+  user: SessionUser,
+  id: number,
+  body: SaleWrite,
+): Promise<Sale> {
+  const today = todayIn(ctx.timeZone);
+  const sale = await ctx.db.transaction(async (tx) => {
+    const existing = await lockManagedSale(tx, user, id);
+    const { values, categoryIds } = await resolveSaleValues(tx, body, today, existing);
+    await updateSaleRow(tx, id, values);
+    await replaceCategoryLinks(tx, id, categoryIds);
+    return readSale(tx, id);
+  });
+  salesChanged();
+  return markOneForViewer(ctx.db, user, sale);
+}
+
+/** Marks the sale completed (again is fine: completion is one-way). */
+export async function completeSale(ctx: WriteContext, user: SessionUser, id: number): Promise<Sale> {
+  const sale = await ctx.db.transaction(async (tx) => {
+    await lockManagedSale(tx, user, id);
+    await markSaleCompleted(tx, id);
+    return readSale(tx, id);
+  });
+  salesChanged();
+  return markOneForViewer(ctx.db, user, sale);
+}
+
+/**
+ * Deletes the sale with everything that hangs on it, then its photos' files. The files go only once the
+ * rows are gone for good: a failed transaction must not leave rows pointing at missing files.
+ */
+export async function deleteSale(
+  ctx: WriteContext & { uploadsDir: string; log: FastifyBaseLogger },
+  user: SessionUser,
+  id: number,
+): Promise<void> {
+  const files = await ctx.db.transaction(async (tx) => {
+    await lockManagedSale(tx, user, id);
+    return deleteSaleRow(tx, id);
+  });
+  salesChanged();
+  const results = await Promise.allSettled(files.map((file) => deletePhotoFiles(ctx.uploadsDir, file)));
+  for (const result of results) {
+    // The sale is gone either way; a file left behind is an orphan to log, not a failed request.
+    if (result.status === 'rejected')
+      ctx.log.warn({ err: result.reason, saleId: id }, 'photo file not removed');
+  }
+}
+
+/** All the user's sales, any state, the latest start first. */
+export async function listMySales(db: Db, user: SessionUser): Promise<Sale[]> {
+  const rows = await listUserSaleRows(db, user.id);
+  return markForViewer(db, user, rows.map(toSale));
+}
