@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_WINDOW_MS, reserveAttempt } from '../auth/login-throttle';
+import { createSession, hashToken, SESSION_IDLE_MS } from '../auth/sessions';
 import { createTestDatabase, engines } from '../test-support/test-database';
 import type { Database } from './client';
 import { insertSales, insertUser } from './factories';
 import { maintainDatabase, startMaintenance } from './maintenance';
+import { loginFailures, sessions } from './schema';
 
 async function rowEstimate(database: Database): Promise<number> {
   const result = await database.db.execute<{ reltuples: number }>(
@@ -75,6 +78,44 @@ describe.each(engines.filter((engine) => engine === 'postgres'))('database maint
       await maintainDatabase(database);
       const stop = startMaintenance(database, 1);
       await stop();
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.each(engines)('expired rows on %s', (engine) => {
+  it('are swept by the periodic run: dead sessions and past login-failure counters', async () => {
+    const database = await createTestDatabase(engine);
+    try {
+      const { id: userId } = await insertUser(database.db, { email: 'sweep@example.org' });
+      const now = new Date();
+      const live = await createSession(database.db, userId, now);
+      const idle = await createSession(
+        database.db,
+        userId,
+        new Date(now.getTime() - SESSION_IDLE_MS - 60_000),
+      );
+      await reserveAttempt(
+        database.db,
+        'email:old@example.org',
+        5,
+        new Date(now.getTime() - LOGIN_WINDOW_MS - 1),
+      );
+      await reserveAttempt(database.db, 'email:new@example.org', 5, now);
+      const stop = startMaintenance(database, 20);
+      try {
+        await expect
+          .poll(async () => (await database.db.select().from(sessions)).length, { timeout: 5_000 })
+          .toBe(1);
+      } finally {
+        await stop();
+      }
+      const [session] = await database.db.select().from(sessions);
+      expect(session?.id).toBe(hashToken(live));
+      expect(session?.id).not.toBe(hashToken(idle));
+      const keys = (await database.db.select().from(loginFailures)).map((row) => row.key);
+      expect(keys).toEqual(['email:new@example.org']);
     } finally {
       await database.close();
     }

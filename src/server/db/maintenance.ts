@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { pruneLoginFailures } from '../auth/login-throttle';
+import { deleteExpiredSessions } from '../auth/sessions';
 import type { Database } from './client';
 
 /**
  * PGlite runs no autovacuum: without this its planner never gets statistics (it guesses row counts, which
  * can pick a poor plan for the list query) and dead rows are never reclaimed. A PostgreSQL server does
- * both itself, so these do nothing there.
+ * both itself, so the vacuum and analyse do nothing there; the clean-up of expired rows runs on both.
  */
 
 export const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -15,21 +17,27 @@ export async function maintainDatabase(database: Database): Promise<void> {
   await database.db.execute(sql`analyze`);
 }
 
+/** Removes sessions and failed-login counters that have run out; on PGlite, then vacuums and analyses. */
+export async function runMaintenance(database: Database, now = new Date()): Promise<void> {
+  await deleteExpiredSessions(database.db, now);
+  await pruneLoginFailures(database.db, now);
+  if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
+}
+
 /**
- * Runs `vacuum analyze` every `intervalMs` on PGlite. The timer does not keep the process alive. The
- * returned stop function waits for a run in progress, so call it before closing the database.
+ * Runs runMaintenance every `intervalMs`, on either engine (expired rows pile up on both). The timer does
+ * not keep the process alive. The returned stop function waits for a run in progress, so call it before
+ * closing the database.
  */
 export function startMaintenance(
   database: Database,
   intervalMs = MAINTENANCE_INTERVAL_MS,
   onError: (error: unknown) => void = () => {},
 ): () => Promise<void> {
-  if (database.kind !== 'pglite') return async () => {};
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = database.db
-      .execute(sql`vacuum analyze`)
+    running = runMaintenance(database)
       .then(() => undefined, onError)
       .finally(() => {
         running = undefined;

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { SessionUser } from './sessions';
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  userType: users.userType,
+};
+
+type AccountRow = {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  userType: string;
+};
+
+function toSessionUser(row: AccountRow): SessionUser {
+  return { ...row, userType: row.userType === 'admin' ? 'admin' : 'user' };
+}
+
+/** The account of an email, whatever its case (served by the users_email_lower_key index). */
+export async function findAccountByEmail(
+  db: Db,
+  email: string,
+): Promise<(SessionUser & { passwordHash: string }) | undefined> {
+  const [row] = await db
+    .select({ ...accountColumns, passwordHash: users.password })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row ? { ...toSessionUser(row), passwordHash: row.passwordHash } : undefined;
+}
+
+/**
+ * A new plain user, or undefined when the email is taken in any case. The unique index decides, so two
+ * registrations racing for one email give one account and one undefined, never an error.
+ */
+export async function insertAccount(
+  db: Db,
+  input: { email: string; passwordHash: string },
+): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ email: input.email, password: input.passwordHash, userType: 'user' })
+    .onConflictDoNothing()
+    .returning(accountColumns);
+  return row ? toSessionUser(row) : undefined;
+}

@@ -1,0 +1,84 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CurrentUserSchema, IsAdminSchema, LoginSchema, RegisterSchema } from '../../shared/schemas/auth';
+import { ApiErrorSchema } from '../../shared/schemas/common';
+import type { AppConfig } from '../config';
+import { hashForUnknownEmail, logIn, register, type SignedIn, toCurrentUser } from './auth.service';
+import { requireUser } from './auth-context';
+import { deleteSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './sessions';
+
+/** Secure over HTTPS: as the request arrived (trustProxy decides whether to believe a proxy) or as published. */
+function cookieOptions(request: FastifyRequest, config: AppConfig) {
+  const secure = request.protocol === 'https' || config.publicUrl?.startsWith('https:') === true;
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
+}
+
+/** A sign-in replaces the session the browser held before (if any), and the cookie lasts as long as the row. */
+async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  signedIn: SignedIn,
+  config: AppConfig,
+) {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await deleteSession(request.server.db, previous);
+  reply.setCookie(SESSION_COOKIE, signedIn.token, {
+    ...cookieOptions(request, config),
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+  return toCurrentUser(signedIn.user);
+}
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+
+export const registerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Made now, so that the first unknown email answers as fast as a wrong password does.
+  await hashForUnknownEmail();
+
+  // Answers about who is signed in are personal: never stored by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: { body: RegisterSchema, response: { 201: CurrentUserSchema, 409: ApiErrorSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const signedIn = await register(app.db, request.body);
+      return reply.code(201).send(await startSession(request, reply, signedIn, app.config));
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: LoginSchema, response: { 200: CurrentUserSchema, 429: ApiErrorSchema, ...errors } } },
+    async (request, reply) => {
+      const signedIn = await logIn(app.db, request.body, request.ip);
+      return startSession(request, reply, signedIn, app.config);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 204: z.null(), 403: ApiErrorSchema } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(app.db, token);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(request, app.config));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get('/api/auth/me', { schema: { response: { 200: CurrentUserSchema.nullable() } } }, async (request) =>
+    request.user ? toCurrentUser(request.user) : null,
+  );
+
+  app.get(
+    '/api/auth/is-admin',
+    { schema: { response: { 200: IsAdminSchema, 401: ApiErrorSchema } } },
+    async (request) => ({ isAdmin: requireUser(request).userType === 'admin' }),
+  );
+};

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import { ForbiddenError } from '../errors';
+
+export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed';
+
+/** Methods that change nothing; every other method (POST, PUT, PATCH, DELETE, ...) is guarded. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The origin of a URL-ish text, normalised (case, default port), or undefined when it is not one. */
+function originOf(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when a browser sent this request on behalf of another site. The session cookie is SameSite=Lax,
+ * which already keeps it off cross-site POSTs, but a sibling subdomain counts as the same site for
+ * SameSite, and older browsers ignore it: so the request's own Fetch Metadata and Origin are checked too.
+ * Requests with neither header (curl, server-to-server, tests) carry no ambient browser cookie and pass.
+ */
+export function isCrossSiteRequest(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const fetchSite = String(request.headers['sec-fetch-site'] ?? '').toLowerCase();
+  if (/(^|,)\s*(cross-site|same-site)\s*(,|$)/.test(fetchSite)) return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  const own = publicUrl ?? `${request.protocol}://${request.host}`;
+  const theirs = originOf(origin);
+  return theirs === undefined || theirs !== originOf(own);
+}
+
+/**
+ * A global onRequest hook: it runs before any body is read, so a refused multipart upload is never parsed,
+ * and before the session lookup, so a refused request costs no database read.
+ */
+export function registerCrossSiteGuard(app: FastifyInstance, config: AppConfig): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (isCrossSiteRequest(request, config.publicUrl)) throw new ForbiddenError(CROSS_SITE_MESSAGE);
+  });
+}
