@@ -2,13 +2,18 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAuthRoutes } from './auth/auth.routes';
 import { registerAuthContext } from './auth/auth-context';
+import { registerCrossSiteGuard } from './auth/cross-site-guard';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './errors';
+import { registerFavoriteRoutes } from './favorites/favorites.routes';
+import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { registerPhotoRoutes } from './photos/photos.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
 import { registerSalesRoutes } from './sales/sales.routes';
+import { registerSalesWriteRoutes } from './sales/sales-write.routes';
 import { registerSecurityHeaders } from './site/security-headers';
 import { registerSiteRoutes } from './site/site.routes';
 import { registerWebRoutes } from './web/web.routes';
@@ -43,8 +48,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   const app = Fastify({
     logger,
     // Timeouts are off by default in Fastify: a slow client must not hold a connection for ever.
-    requestTimeout: 30_000,
-    connectionTimeout: 60_000,
+    // Long enough for five phone photos on a slow connection (the client gives up after 60 s itself).
+    requestTimeout: 120_000,
+    connectionTimeout: 150_000,
     keepAliveTimeout: 10_000,
     bodyLimit: 1_048_576,
     // Off unless configured: a client could otherwise spoof X-Forwarded-For past the rate limits.
@@ -60,14 +66,19 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerErrorHandler(app);
 
   registerSecurityHeaders(app, config);
+  registerCrossSiteGuard(app, config);
   await app.register(cookie);
   registerAuthContext(app);
   await app.register(rateLimit, { global: false });
 
   await app.register(registerSiteRoutes);
+  await app.register(registerAuthRoutes);
   await app.register(registerReferenceRoutes);
   await app.register(registerSalesRoutes);
+  await app.register(registerSalesWriteRoutes);
   await app.register(registerPhotoRoutes);
+  await app.register(registerFavoriteRoutes);
+  await app.register(registerGeocodeRoutes);
   await app.register(registerWebRoutes);
   return app;
 }

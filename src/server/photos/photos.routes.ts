@@ -1,9 +1,37 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '../../shared/schemas/common';
-import { PhotoListSchema } from '../../shared/schemas/sale';
+import { PhotoListSchema, PhotoSaleBodySchema } from '../../shared/schemas/sale';
+import { requireUser } from '../auth/auth-context';
 import { getSalePhotos } from '../sales/sales.service';
+import { multipartOptions, readPhotoUpload } from './photo-upload';
+import { addPhotos, deletePhoto, roomForPhotos, setFeaturedPhoto } from './photos.service';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  413: ApiErrorSchema,
+  415: ApiErrorSchema,
+};
+
+/** Route-level: a guest gets 401 before the id, the body or the sale is looked at. */
+async function signedInOnly(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
 
 export const registerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered here, so only this plugin's routes accept multipart bodies.
+  await app.register(multipart, multipartOptions);
+  const ctx = (request: FastifyRequest) => ({
+    db: app.db,
+    uploadsDir: app.config.uploadsDir,
+    log: request.log,
+  });
+
   app.get(
     '/api/garage-sales/:id/photos',
     {
@@ -13,5 +41,48 @@ export const registerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getSalePhotos(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/garage-sales/:id/photos',
+    {
+      onRequest: signedInOnly,
+      schema: { params: IdParamsSchema, response: { 201: PhotoListSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const saleId = request.params.id;
+      // Who may, and whether there is room, before a byte of the body is read.
+      const room = await roomForPhotos(app.db, user, saleId);
+      const upload = await readPhotoUpload(request, room);
+      const photos = await addPhotos(ctx(request), user, saleId, upload);
+      return reply.code(201).send(photos);
+    },
+  );
+
+  app.delete(
+    '/api/photos/:id',
+    {
+      onRequest: signedInOnly,
+      schema: { params: IdParamsSchema, body: PhotoSaleBodySchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await deletePhoto(ctx(request), requireUser(request), request.body.saleId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/photos/:id/featured',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        params: IdParamsSchema,
+        body: PhotoSaleBodySchema,
+        response: { 200: PhotoListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setFeaturedPhoto(ctx(request), requireUser(request), request.body.saleId, request.params.id),
   );
 };

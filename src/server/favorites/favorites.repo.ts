@@ -1,0 +1,40 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { DbExecutor } from '../db/factories';
+import { favorites, garageSales } from '../db/schema';
+import { type SaleRow, saleColumns } from '../sales/sales.repo';
+
+/**
+ * The visible sales this user saved, the latest saved first. Completed and ended ones stay (the page
+ * marks them); sales hidden by an administrator (isActive false) are left out as they are everywhere.
+ */
+export async function listFavoriteSaleRows(db: Db, userId: number): Promise<SaleRow[]> {
+  return db
+    .select(saleColumns)
+    .from(garageSales)
+    .innerJoin(favorites, eq(favorites.saleId, garageSales.id))
+    .where(and(eq(favorites.userId, userId), eq(garageSales.isActive, true)))
+    .orderBy(desc(favorites.createdAt), desc(garageSales.id));
+}
+
+/**
+ * True when the sale exists and is visible. KEY SHARE holds it until the transaction ends, so a sale
+ * deleted meanwhile cannot turn the favourite's insert into a foreign-key error.
+ */
+export async function lockVisibleSale(tx: DbExecutor, saleId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: garageSales.id })
+    .from(garageSales)
+    .where(and(eq(garageSales.id, saleId), eq(garageSales.isActive, true)))
+    .for('key share');
+  return row !== undefined;
+}
+
+/** Saving again is fine: the first save (and its date) stays. */
+export async function insertFavorite(tx: DbExecutor, userId: number, saleId: number): Promise<void> {
+  await tx.insert(favorites).values({ userId, saleId }).onConflictDoNothing();
+}
+
+export async function deleteFavorite(db: Db, userId: number, saleId: number): Promise<void> {
+  await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.saleId, saleId)));
+}

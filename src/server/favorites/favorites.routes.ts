@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema, IdParamsSchema } from '../../shared/schemas/common';
+import { SaleListSchema } from '../../shared/schemas/sale';
+import { requireUser } from '../auth/auth-context';
+import { markPrivate } from '../sales/sales-viewer';
+import { addFavorite, listFavorites, removeFavorite } from './favorites.service';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** A signed-in user's saved sales (issue 3 §4). `:id` is the sale's id. */
+export const registerFavoriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every call here needs a signed-in user, checked before the id is read.
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
+
+  app.get(
+    '/api/favorites',
+    { schema: { response: { 200: SaleListSchema, 401: ApiErrorSchema } } },
+    async (request, reply) => {
+      markPrivate(reply);
+      return listFavorites(app.db, requireUser(request));
+    },
+  );
+
+  app.post(
+    '/api/favorites/:id',
+    { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await addFavorite(app.db, requireUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/favorites/:id',
+    { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await removeFavorite(app.db, requireUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

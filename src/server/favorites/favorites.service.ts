@@ -1,0 +1,30 @@
+import type { Sale } from '../../shared/schemas/sale';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { NotFoundError } from '../errors';
+import { SALE_NOT_FOUND, toSale } from '../sales/sales.service';
+import { deleteFavorite, insertFavorite, listFavoriteSaleRows, lockVisibleSale } from './favorites.repo';
+
+/*
+ * Favourites change no list a guest sees (the shared cache holds no favourite flags), so they do not
+ * call salesChanged(): a signed-in viewer's flags are read per request (sales-viewer.ts).
+ */
+
+/** The user's saved sales, each marked as a favourite and, where it applies, as theirs. */
+export async function listFavorites(db: Db, user: SessionUser): Promise<Sale[]> {
+  const rows = await listFavoriteSaleRows(db, user.id);
+  return rows.map((row) => ({ ...toSale(row), isMine: row.userId === user.id, isFavorite: true }));
+}
+
+/** Saves a visible sale as a favourite; saving it again changes nothing. Unknown or hidden sale: 404. */
+export async function addFavorite(db: Db, user: SessionUser, saleId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await lockVisibleSale(tx, saleId))) throw new NotFoundError(SALE_NOT_FOUND);
+    await insertFavorite(tx, user.id, saleId);
+  });
+}
+
+/** Forgets a favourite; forgetting one that is not saved (or a sale that is gone) is fine too. */
+export async function removeFavorite(db: Db, user: SessionUser, saleId: number): Promise<void> {
+  await deleteFavorite(db, user.id, saleId);
+}

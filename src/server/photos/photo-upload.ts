@@ -1,0 +1,118 @@
+import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { MAX_PHOTOS_PER_SALE } from '../../shared/schemas/sale-form';
+import { BadRequestError, HttpError } from '../errors';
+import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from './image-processing';
+
+export const TOO_MANY_PHOTOS_MESSAGE = 'Too many photos';
+export const NO_PHOTOS_MESSAGE = 'Choose at least one photo to upload';
+export const PHOTOS_FIELD = 'photos';
+export const FEATURED_INDEX_FIELD = 'featuredPhotoIndex';
+
+/**
+ * Limits of the multipart parser for the upload route. One byte over MAX_UPLOAD_BYTES is kept so that an
+ * oversized file is seen as such (busboy truncates silently at the limit); fields are tiny.
+ */
+export const multipartOptions: FastifyMultipartBaseOptions = {
+  throwFileSizeLimit: false,
+  limits: {
+    fileSize: MAX_UPLOAD_BYTES + 1,
+    files: MAX_PHOTOS_PER_SALE,
+    fields: 4,
+    fieldNameSize: 100,
+    fieldSize: 100,
+    parts: MAX_PHOTOS_PER_SALE + 4,
+    headerPairs: 20,
+  },
+};
+
+export interface UploadedFile {
+  /** The client's file name, cleaned for messages only: it never names a stored file. */
+  name: string;
+  data: Buffer;
+}
+
+export interface PhotoUpload {
+  files: UploadedFile[];
+  /** The index among `files` the client wants featured, when it sent one. */
+  featuredPhotoIndex: number | undefined;
+}
+
+/** The client's file name, fit to quote in a message: no control characters, not too long. */
+export function displayName(filename: string | undefined, index: number): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+  const clean = (filename ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!clean) return `Photo ${index + 1}`;
+  return clean.length > 80 ? `${clean.slice(0, 77)}...` : clean;
+}
+
+/** An upload error that names the file it is about, e.g. `"notes.jpg": This file is not an image ...`. */
+export function fileError(statusCode: number, name: string, message: string): HttpError {
+  return new HttpError(statusCode, `"${name}": ${message}`);
+}
+
+function parseFeaturedIndex(value: unknown): number {
+  if (typeof value !== 'string' || !/^\d{1,3}$/.test(value.trim())) {
+    throw new BadRequestError(`${FEATURED_INDEX_FIELD} must be a whole number`, [
+      { path: FEATURED_INDEX_FIELD, message: 'Must be a whole number' },
+    ]);
+  }
+  return Number(value.trim());
+}
+
+/** The multipart parser's own limit errors, in the words of the product. */
+function translate(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_FILES_LIMIT') return new BadRequestError(TOO_MANY_PHOTOS_MESSAGE);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new HttpError(413, 'The upload has too many parts');
+  }
+  return error;
+}
+
+/**
+ * Once we refuse an upload, the rest of its body is read and thrown away rather than left stalled in the
+ * parser: the browser is still sending and gets our answer, and a kept-alive connection stays usable.
+ * The app's requestTimeout still bounds how long that may take.
+ */
+function discardRest(request: FastifyRequest): void {
+  request.raw.unpipe();
+  request.raw.resume();
+}
+
+/**
+ * Reads the `photos` files (whole, into memory: at most MAX_PHOTOS_PER_SALE of 15 MB) and the optional
+ * featuredPhotoIndex. `room` is how many photos the sale can still take: one more is refused before its
+ * bytes are read. Nothing is decoded here; deciding what is an image is processUpload's job.
+ */
+export async function readPhotoUpload(request: FastifyRequest, room: number): Promise<PhotoUpload> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Send the photos as multipart/form-data');
+  }
+  const files: UploadedFile[] = [];
+  let featuredPhotoIndex: number | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === FEATURED_INDEX_FIELD) featuredPhotoIndex = parseFeaturedIndex(part.value);
+        continue;
+      }
+      if (part.fieldname !== PHOTOS_FIELD) {
+        throw new BadRequestError(`Send the photos in the "${PHOTOS_FIELD}" field`);
+      }
+      if (files.length >= room) throw new BadRequestError(TOO_MANY_PHOTOS_MESSAGE);
+      const name = displayName(part.filename, files.length);
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      if (part.file.truncated) {
+        throw fileError(413, name, `${TOO_LARGE_MESSAGE} (at most 15 MB)`);
+      }
+      files.push({ name, data: Buffer.concat(chunks) });
+    }
+  } catch (error) {
+    discardRest(request);
+    throw translate(error);
+  }
+  if (files.length === 0) throw new BadRequestError(NO_PHOTOS_MESSAGE);
+  return { files, featuredPhotoIndex };
+}
