@@ -8,7 +8,8 @@ import { type Database, openDatabase } from './client';
 import { cities, garageSales, photos } from './schema';
 import { seedDatabase } from './seed';
 
-describe('backup and restore of the embedded database', () => {
+// Copies a whole PGlite data directory twice: slow on a busy two-core machine, hence the longer timeout.
+describe('backup and restore of the embedded database', { timeout: 120_000 }, () => {
   let dataDir: string;
   let uploadsDir: string;
   const open = () =>
