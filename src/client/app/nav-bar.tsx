@@ -43,10 +43,10 @@ export function NavBar() {
                 <NavEntryItem entry={entry} location={location} variant="bar" />
               </li>
             ))}
-            {desktop.menu.length > 0 && (
+            {user && desktop.menu.length > 0 && (
               <li>
                 <Suspense fallback={null}>
-                  <AccountMenu entries={desktop.menu} location={location} />
+                  <AccountMenu entries={desktop.menu} location={location} email={user.email} />
                 </Suspense>
               </li>
             )}

@@ -1,5 +1,7 @@
+import { LogOut } from 'lucide-react';
 import { Link } from 'wouter';
 import { cn } from '../lib/cn';
+import { useLogout } from '../lib/session';
 import type { NavEntry } from './nav-items';
 
 const variantClasses = {
@@ -11,10 +13,7 @@ export function isCurrent(href: string, location: string): boolean {
   return href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
 }
 
-/**
- * One entry of the bar or the mobile menu. Logout has no handler until accounts exist (issue 3), so it is
- * not offered yet.
- */
+/** One entry of the bar or the mobile menu: a link, or the Logout button. */
 export function NavEntryItem({
   entry,
   location,
@@ -24,7 +23,7 @@ export function NavEntryItem({
   location: string;
   variant: 'bar' | 'menu';
 }) {
-  if (entry.kind === 'logout') return null;
+  if (entry.kind === 'logout') return <LogoutButton className={variantClasses[variant]} />;
   const current = isCurrent(entry.href, location);
   return (
     <Link
@@ -39,5 +38,23 @@ export function NavEntryItem({
     >
       {entry.label}
     </Link>
+  );
+}
+
+function LogoutButton({ className }: { className: string }) {
+  const logout = useLogout();
+  return (
+    <button
+      type="button"
+      disabled={logout.isPending}
+      onClick={() => logout.mutate()}
+      className={cn(
+        className,
+        'flex w-full items-center gap-2 text-left text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 disabled:opacity-60',
+      )}
+    >
+      <LogOut className="size-4" aria-hidden="true" />
+      {logout.isPending ? 'Logging out…' : 'Logout'}
+    </button>
   );
 }

@@ -1,44 +1,66 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatLocalDay } from '../../lib/format';
+import { fakeApi, signedIn } from '../../test-support/accounts';
+import { renderWithProviders } from '../../test-support/render';
 import { makeSale } from '../../test-support/sale';
 import { SaleCard } from './sale-card';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
-function renderCard(sale = makeSale(), currentUserId: number | null = null) {
+async function renderCard(sale = makeSale(), currentUserId: number | null = null, ended = false) {
+  fakeApi(currentUserId === null ? {} : signedIn());
   const onSelect = vi.fn();
-  render(
+  await renderWithProviders(
     <ul>
-      <SaleCard sale={sale} onSelect={onSelect} currentUserId={currentUserId} />
+      <SaleCard sale={sale} onSelect={onSelect} currentUserId={currentUserId} ended={ended} />
     </ul>,
   );
   return { onSelect, card: screen.getByTestId('sale-card') };
 }
 
 describe('SaleCard', () => {
-  it('shows at most 10 category chips (spec §9)', () => {
+  it('shows at most 10 category chips (spec §9)', async () => {
     const categories = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Category ${i + 1}` }));
-    renderCard(makeSale({ categories, categoryIds: categories.map((c) => c.id) }));
+    await renderCard(makeSale({ categories, categoryIds: categories.map((c) => c.id) }));
     const chips = within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem');
     expect(chips).toHaveLength(10);
     expect(chips.map((chip) => chip.textContent)).toEqual(categories.slice(0, 10).map((c) => c.name));
   });
 
-  it("shows a one-day sale's dates as 'start - end'", () => {
-    const { card } = renderCard(makeSale({ startDate: '2026-06-12', endDate: '2026-06-12' }));
+  it("shows a one-day sale's dates as 'start - end'", async () => {
+    const { card } = await renderCard(makeSale({ startDate: '2026-06-12', endDate: '2026-06-12' }));
     const day = formatLocalDay('2026-06-12');
     expect(card.textContent).toContain(`${day} - ${day}`);
   });
 
-  it("opens the sale, and shows 'My Sale' to its owner only", () => {
-    const { onSelect } = renderCard(makeSale({ id: 7, title: 'Big Sale', userId: 3 }), 3);
+  it("opens the sale, and shows 'My Sale' to its owner only", async () => {
+    const { onSelect } = await renderCard(makeSale({ id: 7, title: 'Big Sale', userId: 3 }), 3);
     expect(screen.getByText('My Sale')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Big Sale' }));
     expect(onSelect).toHaveBeenCalledWith(7);
     cleanup();
-    renderCard(makeSale({ userId: 3 }), 4);
+    await renderCard(makeSale({ userId: 3 }), 4);
     expect(screen.queryByText('My Sale')).toBeNull();
+  });
+
+  it("follows the answer's isMine when it carries one", async () => {
+    await renderCard(makeSale({ userId: 9, isMine: true }), 3);
+    expect(screen.getByText('My Sale')).toBeTruthy();
+    cleanup();
+    await renderCard(makeSale({ userId: 3, isMine: false }), 3);
+    expect(screen.queryByText('My Sale')).toBeNull();
+  });
+
+  it("carries the favourite heart, and marks a sale that is over 'Ended'", async () => {
+    await renderCard(makeSale({ isFavorite: false }), null, true);
+    expect(screen.getByRole('button', { name: 'Save to favorites' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    expect(screen.getByText('Ended')).toBeTruthy();
   });
 });

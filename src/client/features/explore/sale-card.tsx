@@ -2,7 +2,9 @@ import { Calendar, House, MapPin } from 'lucide-react';
 import type { Sale } from '../../../shared/schemas/sale';
 import { SaleImage } from '../../components/sale-image';
 import { Badge } from '../../components/ui/badge';
+import { cn } from '../../lib/cn';
 import { formatDayRange, formatLocation } from '../../lib/format';
+import { FavoriteButton } from '../favorites/favorite-button';
 
 /** Spec §9: at most this many category chips on a list card. */
 export const CARD_CATEGORY_LIMIT = 10;
@@ -10,20 +12,26 @@ export const CARD_CATEGORY_LIMIT = 10;
 interface Props {
   sale: Sale;
   onSelect: (id: number) => void;
-  /** The signed-in user's id, for the 'My Sale' badge; null for guests. */
+  /**
+   * The signed-in user's id: the 'My Sale' badge when the answer does not say `isMine` itself; null for
+   * guests.
+   */
   currentUserId: number | null;
+  /** A sale that is over (completed or past its last day): marked 'Ended' and its photo dimmed. */
+  ended?: boolean;
 }
 
 /**
  * A 128 px card. The title is the card's button, stretched over the whole card, so the card opens the
- * detail from anywhere while further buttons (a later favourite toggle) can still sit on top of it.
+ * detail from anywhere while the favourite heart sits on top of it in the corner.
  */
-export function SaleCard({ sale, onSelect, currentUserId }: Props) {
+export function SaleCard({ sale, onSelect, currentUserId, ended = false }: Props) {
+  const mine = sale.isMine ?? (currentUserId !== null && sale.userId === currentUserId);
   const photo = sale.featuredThumbnail ?? sale.featuredPhoto;
   const houseIcon = <House className="size-10 text-green-700" aria-hidden="true" />;
   return (
     <li
-      className="relative flex h-32 overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[button:focus-visible]:outline-2 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-green-700"
+      className="relative flex h-32 overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[h2_button:focus-visible]:outline-2 has-[h2_button:focus-visible]:outline-offset-2 has-[h2_button:focus-visible]:outline-green-700"
       data-testid="sale-card"
       data-sale-id={sale.id}
     >
@@ -31,20 +39,24 @@ export function SaleCard({ sale, onSelect, currentUserId }: Props) {
         <SaleImage
           path={photo}
           alt={`Photo of ${sale.title}`}
-          className="size-32 shrink-0"
+          className={cn('size-32 shrink-0', ended && 'opacity-60 grayscale')}
           fallbackIcon={houseIcon}
           lazy
         />
       ) : (
         <div
-          className="grid size-32 shrink-0 place-items-center bg-green-50"
+          className={cn(
+            'grid size-32 shrink-0 place-items-center bg-green-50',
+            ended && 'opacity-60 grayscale',
+          )}
           data-testid="sale-card-no-photo"
         >
           {houseIcon}
         </div>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-0.5 px-3 py-2">
-        <div className="flex min-w-0 items-center gap-2">
+        {/* Room on the right for the heart. */}
+        <div className="flex min-w-0 items-center gap-2 pr-8">
           <h2 className="min-w-0 truncate text-base leading-6 font-semibold text-neutral-900">
             <button
               type="button"
@@ -54,7 +66,7 @@ export function SaleCard({ sale, onSelect, currentUserId }: Props) {
               {sale.title}
             </button>
           </h2>
-          {currentUserId !== null && sale.userId === currentUserId && <Badge variant="solid">My Sale</Badge>}
+          {mine && <Badge variant="solid">My Sale</Badge>}
         </div>
         <p className="flex items-center gap-1.5 text-sm text-neutral-700">
           <Calendar className="size-3.5 shrink-0 text-neutral-500" aria-hidden="true" />
@@ -75,6 +87,13 @@ export function SaleCard({ sale, onSelect, currentUserId }: Props) {
           </ul>
         )}
       </div>
+      {ended && (
+        // Over the (dimmed) photo, so the title keeps the room it has.
+        <Badge variant="outline" className="pointer-events-none absolute bottom-1.5 left-1.5">
+          Ended
+        </Badge>
+      )}
+      <FavoriteButton sale={sale} className="absolute top-1 right-1 z-10" />
     </li>
   );
 }

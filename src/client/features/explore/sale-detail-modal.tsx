@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useRef } from 'react';
 import type { SaleFilters } from '../../../shared/schemas/filters';
+import type { Sale } from '../../../shared/schemas/sale';
 import { SaleDetails } from '../../components/sale/sale-details';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { ApiError } from '../../lib/api';
 import { useProductNoun } from '../../lib/config';
 import { saleQueryOptions } from '../../lib/queries';
+import { FavoriteButton } from '../favorites/favorite-button';
 import { useGoogleMapsKey, useSales } from './use-sales';
 
 interface Props {
@@ -21,7 +23,6 @@ interface Props {
  * list or maps key must not leave the modal loading for ever).
  */
 export function SaleDetailModal({ saleId, filters, onClose }: Props) {
-  const noun = useProductNoun();
   const key = useGoogleMapsKey();
   const list = useSales(filters);
   const fromList = saleId === null ? undefined : list.data?.find((sale) => sale.id === saleId);
@@ -31,15 +32,34 @@ export function SaleDetailModal({ saleId, filters, onClose }: Props) {
     enabled: saleId !== null && listSettled && !fromList,
   });
   const sale = fromList ?? single.data;
-  const notFound = single.error instanceof ApiError && single.error.status === 404;
+  const failure = !single.isError
+    ? null
+    : single.error instanceof ApiError && single.error.status === 404
+      ? 'not-found'
+      : 'error';
+  return <SaleDetailDialog open={saleId !== null} sale={sale} failure={failure} onClose={onClose} />;
+}
+
+interface DialogProps {
+  open: boolean;
+  /** The sale to show; undefined while it loads or when it could not be read. */
+  sale: Sale | undefined;
+  failure: 'not-found' | 'error' | null;
+  onClose: () => void;
+}
+
+/** The modal itself, for any screen that already holds the sale (Explore, Favorites). */
+export function SaleDetailDialog({ open, sale, failure, onClose }: DialogProps) {
+  const noun = useProductNoun();
+  const notFound = failure === 'not-found';
   // The modal has no Radix trigger (cards and markers open it), so it remembers what had focus itself.
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
   return (
     <Dialog
-      open={saleId !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
       }}
     >
       <DialogContent
@@ -62,8 +82,9 @@ export function SaleDetailModal({ saleId, filters, onClose }: Props) {
             sale={sale}
             sectionHeading="h3"
             title={<DialogTitle className="pr-8 text-2xl break-words">{sale.title}</DialogTitle>}
+            actions={<FavoriteButton sale={sale} variant="button" />}
           />
-        ) : single.isError ? (
+        ) : failure ? (
           <div className="p-6">
             <DialogTitle>{notFound ? 'Sale not found' : 'Could not load this sale'}</DialogTitle>
             <p className="mt-2 text-neutral-700">

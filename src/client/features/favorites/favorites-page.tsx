@@ -1,4 +1,106 @@
-/** Placeholder until this screen is built (issue 3). */
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlert, Heart } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { isPastSale } from '../../../shared/dates';
+import type { Sale } from '../../../shared/schemas/sale';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
+import { isUnauthorized, useSession } from '../../lib/session';
+import { SaleCard } from '../explore/sale-card';
+import { SaleDetailDialog } from '../explore/sale-detail-modal';
+import { SignInRequired } from '../login/sign-in-required';
+import { favoritesQueryOptions } from './use-favorite';
+
+/**
+ * /favorites (spec §2 leaves the design to us): the sales the user saved, newest first, as Explore's
+ * cards; a sale that is over stays, marked 'Ended', until the user removes it.
+ */
 export function FavoritesPage() {
-  return <h1 className="p-4 text-2xl font-semibold">FavoritesPage</h1>;
+  const noun = useProductNoun();
+  const session = useSession();
+  useDocumentTitle('Favorites');
+  const signedIn = session.user !== null;
+  const favorites = useQuery({ ...favoritesQueryOptions, enabled: signedIn });
+
+  if (session.isLoading && !signedIn) return <Loading />;
+  if (!signedIn || isUnauthorized(favorites.error)) {
+    return <SignInRequired description="Please sign in to view your favorites" />;
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+      <h1
+        id="favorites-heading"
+        className="mb-2 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl"
+      >
+        Favorites
+      </h1>
+      <p className="mb-6 text-neutral-700">The {noun.plural} you saved with the heart.</p>
+      {favorites.isError ? (
+        <div className="rounded-xl border border-red-200 bg-red-50 p-6 text-center" role="alert">
+          <CircleAlert className="mx-auto size-8 text-red-700" aria-hidden="true" />
+          <h2 className="mt-2 text-lg font-semibold text-red-900">Error loading favorites</h2>
+          <p className="mt-1 text-sm text-red-900">Please check your connection and try again.</p>
+          <Button className="mt-4" variant="outline" onClick={() => void favorites.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : favorites.isPending ? (
+        <Loading />
+      ) : favorites.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-neutral-300 bg-white px-6 py-12 text-center">
+          <Heart className="size-9 text-neutral-500" aria-hidden="true" />
+          <h2 className="text-lg font-semibold text-neutral-900">No favorites yet</h2>
+          <p className="text-neutral-700">Tap the heart on a {noun.singular} to keep it here.</p>
+          <Link href="/" className={buttonClasses('primary', 'md', 'mt-2')}>
+            Explore {noun.title}
+          </Link>
+        </div>
+      ) : (
+        <FavoriteList sales={favorites.data} />
+      )}
+    </div>
+  );
+}
+
+function FavoriteList({ sales }: { sales: Sale[] }) {
+  const { today } = useConfig();
+  // The opened sale is kept, so removing it from the favourites inside the modal leaves the modal open.
+  const [opened, setOpened] = useState<Sale | null>(null);
+  const shown = opened && (sales.find((sale) => sale.id === opened.id) ?? { ...opened, isFavorite: false });
+
+  return (
+    <>
+      <ul
+        className="grid gap-3 lg:grid-cols-2"
+        aria-labelledby="favorites-heading"
+        data-testid="favorite-list"
+      >
+        {sales.map((sale) => (
+          <SaleCard
+            key={sale.id}
+            sale={sale}
+            currentUserId={null}
+            ended={isPastSale(sale, today) || !sale.isActive}
+            onSelect={(id) => setOpened(sales.find((item) => item.id === id) ?? null)}
+          />
+        ))}
+      </ul>
+      <SaleDetailDialog
+        open={shown !== null}
+        sale={shown ?? undefined}
+        failure={null}
+        onClose={() => setOpened(null)}
+      />
+    </>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="grid min-h-[30vh] place-items-center" role="status">
+      <span className="text-neutral-600">Loading…</span>
+    </div>
+  );
 }

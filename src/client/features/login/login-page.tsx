@@ -1,4 +1,89 @@
-/** Placeholder until this screen is built (issue 3). */
+import { House } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { CurrentUser } from '../../../shared/schemas/auth';
+import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
+import { useSession } from '../../lib/session';
+import { LoginForm } from './login-form';
+import { safeNextPath } from './next-path';
+import { RegisterForm } from './register-form';
+
+type Tab = 'login' | 'register';
+
+const tabClasses =
+  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-neutral-700 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm';
+
+/**
+ * Spec §2 /login: Login and Register tabs, no navigation bar, 'Continue as Guest' to /. After either
+ * succeeds the user goes on to ?next= (a path of this site) or to Explore; a signed-in visitor is sent
+ * to Explore straight away.
+ */
 export function LoginPage() {
-  return <h1 className="p-4 text-2xl font-semibold">LoginPage</h1>;
+  const { siteName } = useConfig();
+  const noun = useProductNoun();
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const search = new URLSearchParams(useSearch());
+  const next = safeNextPath(search.get('next'));
+  const [tab, setTab] = useState<Tab>(search.get('tab') === 'register' ? 'register' : 'login');
+  // Set on success, so the "already signed in" redirect below does not overtake the way to ?next=.
+  const leaving = useRef(false);
+  useDocumentTitle(tab === 'login' ? 'Login' : 'Register');
+
+  const signedInAlready = !session.isLoading && session.user !== null;
+  useEffect(() => {
+    if (signedInAlready && !leaving.current) navigate('/', { replace: true });
+  }, [signedInAlready, navigate]);
+
+  const onSignedIn = (_user: CurrentUser) => {
+    leaving.current = true;
+    navigate(next, { replace: true });
+  };
+
+  return (
+    <div className="flex flex-1 flex-col items-center bg-neutral-50 px-4 py-8 sm:py-14">
+      <Link href="/" className="flex items-center gap-2 text-lg font-semibold text-neutral-900">
+        <span className="grid size-9 place-items-center rounded-lg bg-green-700 text-white">
+          <House className="size-5" aria-hidden="true" />
+        </span>
+        {siteName}
+      </Link>
+      <div className="mt-6 w-full max-w-md rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900">
+          {tab === 'login' ? 'Welcome back' : 'Create an account'}
+        </h1>
+        <p className="mt-1 text-sm text-neutral-700">
+          {tab === 'login'
+            ? `Log in to post and manage your ${noun.plural}.`
+            : `Register to post ${noun.plural} and save your favorites.`}
+        </p>
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
+          <Tabs.List aria-label="Login or register" className="flex gap-1 rounded-lg bg-neutral-100 p-1">
+            <Tabs.Trigger value="login" className={tabClasses}>
+              Login
+            </Tabs.Trigger>
+            <Tabs.Trigger value="register" className={tabClasses}>
+              Register
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content
+            value="login"
+            className="mt-6 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-green-700"
+          >
+            <LoginForm onSignedIn={onSignedIn} />
+          </Tabs.Content>
+          <Tabs.Content
+            value="register"
+            className="mt-6 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-green-700"
+          >
+            <RegisterForm onSignedIn={onSignedIn} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+      <Link href="/" className="mt-6 text-sm font-medium text-green-800 underline-offset-4 hover:underline">
+        Continue as Guest
+      </Link>
+    </div>
+  );
 }

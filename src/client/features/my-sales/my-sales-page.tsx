@@ -1,4 +1,200 @@
-/** Placeholder until this screen is built (issue 3). */
+import { CalendarPlus, CircleAlert, House, Plus } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'wouter';
+import { isPastSale, saleDisplayStatus } from '../../../shared/dates';
+import type { Sale } from '../../../shared/schemas/sale';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
+import { isUnauthorized, useSession } from '../../lib/session';
+import { SignInRequired } from '../login/sign-in-required';
+import { ConfirmDialog } from './confirm-dialog';
+import { MySaleCard } from './my-sale-card';
+import { useCompleteSale, useDeleteSale, useMySales } from './use-my-sales';
+
+type Tab = 'active' | 'past';
+type Pending = { action: 'delete' | 'complete'; sale: Sale } | null;
+
+const tabClasses =
+  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-neutral-700 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm sm:flex-none sm:px-4';
+
+/** Active & Upcoming soonest first; Past most recent first. */
+function splitSales(sales: Sale[], today: string) {
+  const active = sales
+    .filter((sale) => !isPastSale(sale, today))
+    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
+  const past = sales
+    .filter((sale) => isPastSale(sale, today))
+    .sort((a, b) => b.endDate.localeCompare(a.endDate) || b.id - a.id);
+  return { active, past };
+}
+
+/** Spec §2 My Sales: the signed-in user's sales in two tabs, with Edit, Mark Complete and Delete. */
 export function MySalesPage() {
-  return <h1 className="p-4 text-2xl font-semibold">MySalesPage</h1>;
+  const noun = useProductNoun();
+  const session = useSession();
+  useDocumentTitle(`My ${noun.title}`);
+  const signedIn = session.user !== null;
+  const sales = useMySales(signedIn);
+
+  if (session.isLoading && !signedIn) return <LoadingPanel />;
+  if (!signedIn || isUnauthorized(sales.error)) {
+    return <SignInRequired description={`Please sign in to view your ${noun.plural}`} />;
+  }
+  return <MySalesContent sales={sales} />;
+}
+
+function MySalesContent({ sales }: { sales: ReturnType<typeof useMySales> }) {
+  const { today } = useConfig();
+  const noun = useProductNoun();
+  const [tab, setTab] = useState<Tab>('active');
+  const [pending, setPending] = useState<Pending>(null);
+  const deleteSale = useDeleteSale();
+  const completeSale = useCompleteSale();
+
+  const confirm = () => {
+    if (!pending) return;
+    const mutation = pending.action === 'delete' ? deleteSale : completeSale;
+    mutation.mutate(pending.sale.id, { onSettled: () => setPending(null) });
+  };
+
+  let body: ReactNode;
+  if (sales.isError) {
+    body = (
+      <div className="rounded-xl border border-red-200 bg-red-50 p-6 text-center" role="alert">
+        <CircleAlert className="mx-auto size-8 text-red-700" aria-hidden="true" />
+        <h2 className="mt-2 text-lg font-semibold text-red-900">Error loading sales</h2>
+        <p className="mt-1 text-sm text-red-900">Please check your connection and try again.</p>
+        <Button className="mt-4" variant="outline" onClick={() => void sales.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (sales.isPending) {
+    body = <LoadingPanel />;
+  } else if (sales.data.length === 0) {
+    body = (
+      <EmptyState
+        title={`No ${noun.plural} yet`}
+        text={`Post your first ${noun.singular} and it will show up here.`}
+      >
+        <Link href="/create-sale" className={buttonClasses('primary', 'md', 'mt-2')}>
+          <Plus aria-hidden="true" />
+          Create Your First Sale
+        </Link>
+      </EmptyState>
+    );
+  } else {
+    const { active, past } = splitSales(sales.data, today);
+    body = (
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <Tabs.List
+          aria-label={`My ${noun.plural}`}
+          className="flex gap-1 rounded-lg bg-neutral-100 p-1 sm:inline-flex"
+        >
+          <Tabs.Trigger value="active" className={tabClasses}>
+            Active &amp; Upcoming ({active.length})
+          </Tabs.Trigger>
+          <Tabs.Trigger value="past" className={tabClasses}>
+            Past Sales ({past.length})
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="active" className="mt-5 focus-visible:outline-none">
+          <SaleGrid
+            sales={active}
+            past={false}
+            today={today}
+            onAction={setPending}
+            empty="No active or upcoming sales"
+          />
+        </Tabs.Content>
+        <Tabs.Content value="past" className="mt-5 focus-visible:outline-none">
+          <SaleGrid sales={past} past today={today} onAction={setPending} empty="No past sales" />
+        </Tabs.Content>
+      </Tabs.Root>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+      <header className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">My {noun.title}</h1>
+        <Link href="/create-sale" className={buttonClasses('primary', 'md')}>
+          <CalendarPlus aria-hidden="true" />
+          Create New Sale
+        </Link>
+      </header>
+      {body}
+      <ConfirmDialog
+        open={pending?.action === 'delete'}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Confirm Deletion"
+        description={`Are you sure you want to delete "${pending?.sale.title ?? ''}"? This action cannot be undone.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        confirmVariant="destructive"
+        pending={deleteSale.isPending}
+        onConfirm={confirm}
+      />
+      <ConfirmDialog
+        open={pending?.action === 'complete'}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Mark as Completed"
+        description={`Mark "${pending?.sale.title ?? ''}" as completed? This will remove it from active listings.`}
+        confirmLabel="Mark Complete"
+        pendingLabel="Saving…"
+        pending={completeSale.isPending}
+        onConfirm={confirm}
+      />
+    </div>
+  );
+}
+
+function SaleGrid({
+  sales,
+  past,
+  today,
+  onAction,
+  empty,
+}: {
+  sales: Sale[];
+  past: boolean;
+  today: string;
+  onAction: (pending: Pending) => void;
+  empty: string;
+}) {
+  if (sales.length === 0) return <EmptyState title={empty} />;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {sales.map((sale) => (
+        <MySaleCard
+          key={sale.id}
+          sale={sale}
+          status={saleDisplayStatus(sale, today)}
+          past={past}
+          onComplete={(target) => onAction({ action: 'complete', sale: target })}
+          onDelete={(target) => onAction({ action: 'delete', sale: target })}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function EmptyState({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-neutral-300 bg-white px-6 py-12 text-center">
+      <House className="size-9 text-neutral-500" aria-hidden="true" />
+      <h2 className="text-lg font-semibold text-neutral-900">{title}</h2>
+      {text && <p className="text-neutral-700">{text}</p>}
+      {children}
+    </div>
+  );
+}
+
+function LoadingPanel() {
+  return (
+    <div className="grid min-h-[30vh] place-items-center" role="status">
+      <span className="text-neutral-600">Loading…</span>
+    </div>
+  );
 }

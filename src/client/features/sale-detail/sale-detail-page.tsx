@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle, useProductNoun } from '../../lib/config';
 import { parseSaleId, saleQueryOptions } from '../../lib/queries';
+import { FavoriteButton } from '../favorites/favorite-button';
 
 function BackLink() {
   return (
@@ -48,6 +49,7 @@ export function SaleDetailPage() {
               sale={sale.data}
               sectionHeading="h2"
               title={<h1 className="text-2xl font-bold break-words text-neutral-900">{sale.data.title}</h1>}
+              actions={<FavoriteButton sale={sale.data} variant="button" />}
             />
           </div>
         ) : (

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentToasts, dismiss } from '../../components/ui/use-toast';
+import { fakeApi, signedIn } from '../../test-support/accounts';
+import { json, renderWithProviders } from '../../test-support/render';
+import { makeSale } from '../../test-support/sale';
+import { FavoriteButton } from './favorite-button';
+
+const sale = makeSale({ id: 8, isFavorite: false });
+const listKey = ['/api/garage-sales', { startDate: '2026-06-10' }];
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/?sale=8');
+});
+
+afterEach(() => {
+  cleanup();
+  dismiss();
+  vi.unstubAllGlobals();
+});
+
+describe('FavoriteButton', () => {
+  it('sends a guest to log in, coming back to the same screen', async () => {
+    const api = fakeApi({});
+    await renderWithProviders(<FavoriteButton sale={sale} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save to favorites' }));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/login?next=%2F%3Fsale%3D8');
+    expect(currentToasts()[0]?.title).toBe('Log in to save favorites');
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('saves the favourite, changing every cached copy at once', async () => {
+    let release: () => void = () => {};
+    const api = fakeApi({
+      ...signedIn(),
+      'POST /api/favorites/8': () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(new Response(null, { status: 204 }));
+        }),
+      'GET /api/garage-sales': json([{ ...sale, isFavorite: true }]),
+    });
+    const { client } = await renderWithProviders(<FavoriteButton sale={sale} />);
+    client.setQueryData(listKey, [sale]);
+    const heart = await screen.findByRole('button', { name: 'Save to favorites' });
+    // Wait for the session: until then the heart would send the user to log in.
+    await waitFor(() => expect(client.getQueryData(['/api/auth/me'])).toBeTruthy());
+    fireEvent.click(heart);
+    await waitFor(() => expect(client.getQueryData<(typeof sale)[]>(listKey)?.[0]?.isFavorite).toBe(true));
+    release();
+    await waitFor(() => expect(api.sent('POST', '/api/favorites/8')).toHaveLength(1));
+  });
+
+  it('puts the heart back and says so when the call fails', async () => {
+    fakeApi({ ...signedIn(), 'POST /api/favorites/8': json({ message: 'down' }, 500) });
+    const { client } = await renderWithProviders(<FavoriteButton sale={sale} />);
+    client.setQueryData(listKey, [sale]);
+    await waitFor(() => expect(client.getQueryData(['/api/auth/me'])).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Save to favorites' }));
+    await waitFor(() => expect(currentToasts()[0]?.variant).toBe('destructive'));
+    expect(client.getQueryData<(typeof sale)[]>(listKey)?.[0]?.isFavorite).toBe(false);
+  });
+
+  it('shows a saved sale as pressed, offering to remove it', async () => {
+    fakeApi(signedIn());
+    const { client } = await renderWithProviders(<FavoriteButton sale={{ ...sale, isFavorite: true }} />);
+    await waitFor(() => expect(client.getQueryData(['/api/auth/me'])).toBeTruthy());
+    const heart = await screen.findByRole('button', { name: 'Remove from favorites' });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+  });
+});

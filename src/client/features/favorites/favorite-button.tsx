@@ -1,0 +1,91 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Heart } from 'lucide-react';
+import { useLocation } from 'wouter';
+import type { Sale } from '../../../shared/schemas/sale';
+import { toast } from '../../components/ui/use-toast';
+import { cn } from '../../lib/cn';
+import { isUnauthorized, meQueryOptions, useCurrentUser } from '../../lib/session';
+import { currentPath, loginPathFor } from '../login/next-path';
+import { useToggleFavorite } from './use-favorite';
+
+interface Props {
+  sale: Sale;
+  /** 'icon': a round heart over a card; 'button': an outlined button with a label, beside Share. */
+  variant?: 'icon' | 'button';
+  className?: string;
+}
+
+/**
+ * The heart that saves a sale to the user's favourites. A guest is sent to log in and comes back to the
+ * same screen (with the sale still open, when it was).
+ */
+export function FavoriteButton({ sale, variant = 'icon', className }: Props) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const toggle = useToggleFavorite();
+  const saved = user !== null && sale.isFavorite === true;
+  const label = saved ? 'Remove from favorites' : 'Save to favorites';
+
+  const sendToLogin = () => {
+    toast({ title: 'Log in to save favorites' });
+    navigate(loginPathFor(currentPath()));
+  };
+
+  const onClick = () => {
+    if (!user) return sendToLogin();
+    toggle.mutate(
+      { sale, favorite: !saved },
+      {
+        onError: (error) => {
+          // The session ended meanwhile: the user is a guest again.
+          if (!isUnauthorized(error)) return;
+          queryClient.setQueryData(meQueryOptions.queryKey, null);
+          sendToLogin();
+        },
+      },
+    );
+  };
+
+  const heart = (
+    <Heart
+      className={cn('size-5', saved ? 'fill-red-600 text-red-600' : 'text-neutral-700')}
+      aria-hidden="true"
+    />
+  );
+
+  if (variant === 'button') {
+    return (
+      <button
+        type="button"
+        aria-pressed={saved}
+        aria-label={label}
+        onClick={onClick}
+        className={cn(
+          'inline-flex h-10 items-center gap-2 rounded-md border border-neutral-300 bg-white px-4 text-sm font-medium text-neutral-800 hover:bg-neutral-100',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700',
+          className,
+        )}
+      >
+        {heart}
+        {saved ? 'Saved' : 'Save'}
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={cn(
+        'grid size-8 place-items-center rounded-full bg-white/95 shadow-sm ring-1 ring-neutral-200 hover:bg-white',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700',
+        className,
+      )}
+    >
+      {heart}
+    </button>
+  );
+}

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, signedIn } from '../../test-support/accounts';
+import { json, renderWithProviders } from '../../test-support/render';
+import { makeSale } from '../../test-support/sale';
+import { FavoritesPage } from './favorites-page';
+
+// testConfig's today is 2026-06-10.
+const coming = makeSale({ id: 1, title: 'Coming Sale', isFavorite: true });
+const over = makeSale({
+  id: 2,
+  title: 'Over Sale',
+  startDate: '2026-06-01',
+  endDate: '2026-06-02',
+  isFavorite: true,
+});
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/favorites');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const cardOf = (title: string) =>
+  screen.getByRole('button', { name: title }).closest('[data-testid="sale-card"]') as HTMLElement;
+
+describe('FavoritesPage', () => {
+  it("lists the saved sales, a past one marked 'Ended'", async () => {
+    fakeApi({ ...signedIn(), 'GET /api/favorites': json([coming, over]) });
+    await renderWithProviders(<FavoritesPage />);
+    expect(await screen.findByRole('heading', { name: 'Favorites', level: 1 })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Over Sale' });
+    expect(within(cardOf('Over Sale')).getByText('Ended')).toBeTruthy();
+    expect(within(cardOf('Coming Sale')).queryByText('Ended')).toBeNull();
+    expect(within(cardOf('Coming Sale')).getByRole('button', { name: 'Remove from favorites' })).toBeTruthy();
+  });
+
+  it('opens a saved sale in the detail modal', async () => {
+    fakeApi({
+      ...signedIn(),
+      'GET /api/favorites': json([coming]),
+      'GET /api/garage-sales/1/photos': json([]),
+    });
+    await renderWithProviders(<FavoritesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Coming Sale' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Coming Sale' })).toBeTruthy();
+  });
+
+  it('offers Explore when nothing is saved', async () => {
+    fakeApi({ ...signedIn(), 'GET /api/favorites': json([]) });
+    await renderWithProviders(<FavoritesPage />);
+    expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Explore Garage Sales' }).getAttribute('href')).toBe('/');
+  });
+
+  it("shows 'Authentication required' to a guest", async () => {
+    const api = fakeApi({});
+    await renderWithProviders(<FavoritesPage />);
+    expect(await screen.findByRole('heading', { name: 'Authentication required' })).toBeTruthy();
+    expect(screen.getByText('Please sign in to view your favorites')).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 3000 });
+    expect(window.location.search).toBe('?next=%2Ffavorites');
+    expect(api.sent('GET', '/api/favorites')).toHaveLength(0);
+  });
+});

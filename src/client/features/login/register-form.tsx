@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check } from 'lucide-react';
+import { Checkbox } from 'radix-ui';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { type CurrentUser, type RegisterInput, RegisterSchema } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { FieldError, TextField } from './text-field';
+import { failureMessage, showServerIssues, useRegister } from './use-account';
+
+export const REGISTER_FAILED_MESSAGE = 'This email or username might already be in use.';
+const FIELDS = ['email', 'password', 'confirmPassword', 'agreeTerms'] as const;
+
+/** The Register tab (spec §5 Register); agreeTerms starts checked (spec §2). */
+export function RegisterForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void }) {
+  const termsId = useId();
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(RegisterSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '', agreeTerms: true },
+  });
+  const register = useRegister();
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    register.mutateAsync(values).then(
+      (user) => {
+        toast({
+          title: 'Registration successful',
+          description: 'Your account is ready and you are logged in.',
+        });
+        onSignedIn(user);
+      },
+      (error: unknown) => {
+        showServerIssues(error, form.setError, FIELDS);
+        toast({
+          title: 'Registration failed',
+          description: failureMessage(error, REGISTER_FAILED_MESSAGE),
+          variant: 'destructive',
+        });
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Register" className="flex flex-col gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Controller
+        control={form.control}
+        name="agreeTerms"
+        render={({ field, fieldState }) => (
+          <div>
+            <div className="flex items-start gap-3">
+              <Checkbox.Root
+                id={termsId}
+                ref={field.ref}
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                aria-invalid={fieldState.error ? true : undefined}
+                aria-describedby={fieldState.error ? `${termsId}-error` : undefined}
+                className="mt-0.5 grid size-5 shrink-0 place-items-center rounded border border-neutral-400 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 aria-invalid:border-red-600 data-[state=checked]:border-green-700 data-[state=checked]:bg-green-700"
+              >
+                <Checkbox.Indicator>
+                  <Check className="size-4 text-white" aria-hidden="true" />
+                </Checkbox.Indicator>
+              </Checkbox.Root>
+              <label htmlFor={termsId} className="text-sm text-neutral-800">
+                I agree to the terms and conditions
+              </label>
+            </div>
+            {fieldState.error?.message && (
+              <FieldError id={`${termsId}-error`}>{fieldState.error.message}</FieldError>
+            )}
+          </div>
+        )}
+      />
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={register.isPending}>
+        {register.isPending ? 'Creating account…' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { LockKeyhole } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { buttonClasses } from '../../components/ui/button';
+import { currentPath, loginPathFor } from './next-path';
+
+/** Long enough to read why, short enough not to feel stuck. */
+export const SIGN_IN_REDIRECT_DELAY_MS = 1500;
+
+/**
+ * Spec §6: a screen that needs an account, visited signed out, shows 'Authentication required' and then
+ * goes to /login, which brings the user back here afterwards.
+ */
+export function SignInRequired({ description }: { description: string }) {
+  const [, navigate] = useLocation();
+  const loginPath = loginPathFor(currentPath());
+
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(loginPath, { replace: true }), SIGN_IN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, loginPath]);
+
+  return (
+    <div className="grid flex-1 place-items-center px-4 py-10">
+      <div
+        className="flex w-full max-w-md flex-col items-center gap-3 rounded-xl border border-neutral-200 bg-white p-6 text-center shadow-sm"
+        role="alert"
+      >
+        <LockKeyhole className="size-9 text-green-700" aria-hidden="true" />
+        <h1 className="text-xl font-bold text-neutral-900">Authentication required</h1>
+        <p className="text-neutral-700">{description}</p>
+        <Link href={loginPath} className={buttonClasses('primary', 'md', 'mt-2')}>
+          Log in
+        </Link>
+      </div>
+    </div>
+  );
+}

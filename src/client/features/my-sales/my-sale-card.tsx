@@ -1,0 +1,99 @@
+import { Calendar, CircleCheck, House, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
+import type { SaleDisplayStatus } from '../../../shared/dates';
+import type { Sale } from '../../../shared/schemas/sale';
+import { SaleImage } from '../../components/sale-image';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { formatDayRange, formatLocation } from '../../lib/format';
+import { SaleStatusBadge } from './sale-status-badge';
+
+/** Spec §9: category chips per My Sales card. */
+export const MY_SALES_CATEGORY_LIMIT = 2;
+
+interface Props {
+  sale: Sale;
+  status: SaleDisplayStatus;
+  /** Past sales (completed or ended) can only be deleted (spec §2). */
+  past: boolean;
+  onComplete: (sale: Sale) => void;
+  onDelete: (sale: Sale) => void;
+}
+
+/** One of the seller's sales: photo, status, the facts, and what they can still do with it. */
+export function MySaleCard({ sale, status, past, onComplete, onDelete }: Props) {
+  const photo = sale.featuredThumbnail ?? sale.featuredPhoto;
+  const houseIcon = <House className="size-10 text-green-700" aria-hidden="true" />;
+  // Which sale a button acts on, for screen readers (every card has the same three buttons).
+  const hiddenTitle = (
+    <>
+      {' '}
+      <span className="sr-only">{sale.title}</span>
+    </>
+  );
+  return (
+    <li
+      className="flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm"
+      data-testid="my-sale-card"
+      data-sale-id={sale.id}
+    >
+      <div className="relative">
+        {photo ? (
+          <SaleImage
+            path={photo}
+            alt={`Photo of ${sale.title}`}
+            className="h-40 w-full"
+            fallbackIcon={houseIcon}
+            lazy
+          />
+        ) : (
+          <div className="grid h-40 w-full place-items-center bg-green-50" data-testid="my-sale-no-photo">
+            {houseIcon}
+          </div>
+        )}
+        <SaleStatusBadge status={status} className="absolute top-2 left-2 shadow-sm" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h2 className="text-lg leading-snug font-semibold break-words text-neutral-900">{sale.title}</h2>
+        <p className="flex items-center gap-1.5 text-sm text-neutral-700">
+          <Calendar className="size-4 shrink-0 text-neutral-500" aria-hidden="true" />
+          {formatDayRange(sale.startDate, sale.endDate)}
+        </p>
+        <p className="flex items-start gap-1.5 text-sm text-neutral-700">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-neutral-500" aria-hidden="true" />
+          <span className="min-w-0 break-words">
+            {sale.address}
+            <span className="block text-neutral-600">{formatLocation(sale)}</span>
+          </span>
+        </p>
+        {sale.categories.length > 0 && (
+          <ul className="mt-1 flex flex-wrap gap-1" aria-label="Categories">
+            {sale.categories.slice(0, MY_SALES_CATEGORY_LIMIT).map((category) => (
+              <li key={category.id}>
+                <Badge>{category.name}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2 pt-4">
+          {!past && (
+            <>
+              <Link href={`/edit-sale/${sale.id}`} className={buttonClasses('outline', 'sm')}>
+                <Pencil aria-hidden="true" />
+                Edit{hiddenTitle}
+              </Link>
+              <Button variant="outline" size="sm" onClick={() => onComplete(sale)}>
+                <CircleCheck aria-hidden="true" />
+                Mark Complete{hiddenTitle}
+              </Button>
+            </>
+          )}
+          <Button variant="outline" size="sm" className="[&_svg]:text-red-700" onClick={() => onDelete(sale)}>
+            <Trash2 aria-hidden="true" />
+            Delete{hiddenTitle}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,68 @@
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SaleListSchema } from '../../../shared/schemas/sale';
+import { toast } from '../../components/ui/use-toast';
+import { apiRequest, getJson } from '../../lib/api';
+import { salePath } from '../../lib/queries';
+
+export const MY_SALES_PATH = '/api/my-sales';
+
+/** Spec §7: always refetched (stale at once, and asked again whenever the screen mounts). */
+export const mySalesQueryOptions = queryOptions({
+  queryKey: [MY_SALES_PATH],
+  queryFn: ({ signal }) => getJson(MY_SALES_PATH, { schema: SaleListSchema, signal }),
+  staleTime: 0,
+  refetchOnMount: 'always',
+});
+
+export function useMySales(enabled: boolean) {
+  return useQuery({ ...mySalesQueryOptions, enabled });
+}
+
+/** Spec §7 last paragraph: every list or detail that shows the sale is read again. */
+export function refreshSaleQueries(queryClient: QueryClient, id: number): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [MY_SALES_PATH] }),
+    queryClient.invalidateQueries({ queryKey: ['/api/garage-sales'], exact: false, refetchType: 'active' }),
+    queryClient.invalidateQueries({ queryKey: [salePath(id)] }),
+    queryClient.invalidateQueries({ queryKey: ['/api/favorites'] }),
+  ]);
+}
+
+export function useDeleteSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', salePath(id)),
+    onSuccess: (_answer, id) => {
+      toast({ title: 'Deleted', description: 'It is no longer listed.' });
+      // The sale is gone: its own page and photos would only answer 404 now.
+      queryClient.removeQueries({ queryKey: [salePath(id)] });
+      queryClient.removeQueries({ queryKey: [`${salePath(id)}/photos`] });
+      return refreshSaleQueries(queryClient, id);
+    },
+    onError: () => {
+      toast({
+        title: 'Error',
+        description: 'Failed to delete the garage sale. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+export function useCompleteSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('POST', `${salePath(id)}/complete`),
+    onSuccess: (_answer, id) => {
+      toast({ title: 'Marked as completed', description: 'It has moved to Past Sales.' });
+      return refreshSaleQueries(queryClient, id);
+    },
+    onError: () => {
+      toast({
+        title: 'Error',
+        description: 'Failed to mark the garage sale as completed. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+}

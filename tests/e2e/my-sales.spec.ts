@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { addDaysIso } from '../../src/shared/dates';
+import type { Sale } from '../../src/shared/schemas/sale';
+import { exampleSaleWrite, type SaleWrite } from '../../src/shared/schemas/sale-form';
+import { registerThroughApi } from './support/accounts';
+import { fetchToday } from './support/api';
+
+/** A sale of the signed-in user, made through the API with a city and a category of the demo data. */
+async function createSale(page: Page, startOffset: number, overrides: Partial<SaleWrite>): Promise<Sale> {
+  const today = await fetchToday(page.request);
+  const cities = (await (await page.request.get('/api/cities')).json()) as (string | { name: string })[];
+  const categories = (await (await page.request.get('/api/categories')).json()) as { id: number }[];
+  const city = cities[0];
+  const response = await page.request.post('/api/garage-sales', {
+    data: exampleSaleWrite(addDaysIso(today, startOffset), {
+      city: typeof city === 'string' ? city : (city?.name ?? ''),
+      categoryIds: categories.slice(0, 3).map((category) => category.id),
+      ...overrides,
+    }),
+  });
+  if (response.status() !== 201)
+    throw new Error(`create failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as Sale;
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+const card = (page: Page, sale: Sale) =>
+  page.locator(`[data-testid="my-sale-card"][data-sale-id="${sale.id}"]`);
+
+test.describe('My Sales', () => {
+  test("signed out, it says 'Authentication required' and goes to /login", async ({ page }) => {
+    await page.goto('/my-sales');
+    await expect(page.getByRole('heading', { name: 'Authentication required' })).toBeVisible();
+    await expect(page.getByText('Please sign in to view your garage sales')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?next=%2Fmy-sales$/);
+  });
+
+  test("a new seller sees 'No garage sales yet' and the way to create one", async ({ page }) => {
+    await registerThroughApi(page);
+    await page.goto('/my-sales');
+    await expect(page.getByRole('heading', { name: 'No garage sales yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create Your First Sale' })).toHaveAttribute(
+      'href',
+      '/create-sale',
+    );
+    await expect(page.getByRole('link', { name: 'Create New Sale' })).toHaveAttribute('href', '/create-sale');
+    await expectNoViolations(page);
+  });
+
+  test('statuses, Mark Complete to Past Sales, and Delete', async ({ page }) => {
+    await registerThroughApi(page);
+    const todaySale = await createSale(page, 0, { title: 'Porch sale today' });
+    const laterSale = await createSale(page, 3, { title: 'Garage sale later' });
+    await page.goto('/my-sales');
+
+    await expect(page.getByRole('tab', { name: 'Active & Upcoming (2)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tab', { name: 'Past Sales (0)' })).toBeVisible();
+    await expect(card(page, todaySale).locator('[data-status]')).toHaveText('Today');
+    await expect(card(page, laterSale).locator('[data-status]')).toHaveText('Upcoming');
+    await expect(
+      card(page, laterSale).getByRole('list', { name: 'Categories' }).getByRole('listitem'),
+    ).toHaveCount(2);
+    await expect(card(page, laterSale).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/edit-sale/${laterSale.id}`,
+    );
+    await expectNoViolations(page);
+
+    // Mark Complete: confirm, and the sale moves to Past Sales as Completed.
+    await card(page, laterSale).getByRole('button', { name: 'Mark Complete' }).click();
+    const complete = page.getByRole('alertdialog', { name: 'Mark as Completed' });
+    await expect(complete).toContainText('This will remove it from active listings.');
+    await expectNoViolations(page);
+    await complete.getByRole('button', { name: 'Mark Complete' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Marked as completed');
+    await expect(page.getByRole('tab', { name: 'Active & Upcoming (1)' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Past Sales (1)' }).click();
+    await expect(card(page, laterSale).locator('[data-status]')).toHaveText('Completed');
+    await expect(card(page, laterSale).getByRole('button', { name: 'Mark Complete' })).toHaveCount(0);
+    await expect(card(page, laterSale).getByRole('link', { name: 'Edit' })).toHaveCount(0);
+
+    // Cancel keeps it; Delete confirmed removes it.
+    await card(page, laterSale).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm Deletion' });
+    await expect(confirm).toContainText('cannot be undone');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card(page, laterSale)).toBeVisible();
+    await card(page, laterSale).getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Deleted');
+    await expect(page.getByRole('heading', { name: 'No past sales' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Past Sales (0)' })).toBeVisible();
+    expect((await page.request.get(`/api/garage-sales/${laterSale.id}`)).status()).toBe(404);
+  });
+
+  test('works at 375 px without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await registerThroughApi(page);
+    const sale = await createSale(page, 1, {
+      title: 'A sale with a rather long title that has to wrap on a phone',
+    });
+    await page.goto('/my-sales');
+    await expect(card(page, sale)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
