@@ -1,4 +1,23 @@
-/** Placeholder until this screen is built (issue 3). */
+import { titleCase } from '../../../shared/text';
+import { useDocumentTitle, useProductNoun } from '../../lib/config';
+import { SaleWizard } from './sale-wizard';
+import { SignInGate } from './sign-in-gate';
+import { emptyWizardValues } from './wizard-values';
+
+/** /create-sale: the wizard with empty values, for signed-in users. */
 export function CreateSalePage() {
-  return <h1 className="p-4 text-2xl font-semibold">CreateSalePage</h1>;
+  const noun = useProductNoun();
+  useDocumentTitle('Create Sale');
+  return (
+    <SignInGate message={`Please sign in to create a ${noun.singular}`}>
+      {() => (
+        <div className="mx-auto w-full max-w-3xl px-4 py-6">
+          <h1 className="mb-5 text-2xl font-bold tracking-tight text-neutral-900">
+            Create {titleCase(noun.singular)}
+          </h1>
+          <SaleWizard saleId={null} initialValues={emptyWizardValues()} />
+        </div>
+      )}
+    </SignInGate>
+  );
 }

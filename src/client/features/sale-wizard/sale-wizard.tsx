@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { SaleFormSchema, type SaleFormValues, WIZARD_STEPS } from '../../../shared/schemas/sale-form';
+import { Button } from '../../components/ui/button';
+import { PhotoUploader } from './photos/photo-uploader';
+import { usePhotoManager } from './photos/use-photo-manager';
+import { BasicInfoStep } from './steps/basic-info-step';
+import { DatesStep } from './steps/dates-step';
+import { LocationStep } from './steps/location-step';
+import { ScheduleStep } from './steps/schedule-step';
+import { stepInvalidToast, useGeocode } from './use-geocode';
+import { useSaveSale } from './use-save-sale';
+import { stepOfField, useWizardSteps } from './use-wizard-steps';
+import { STEP_NAMES, WizardProgress } from './wizard-progress';
+import type { WizardValues } from './wizard-values';
+
+// The form holds WizardValues (position and dates unset at first); the schema turns them into
+// SaleFormValues or says what is missing, with the spec's messages.
+const resolver = zodResolver(SaleFormSchema) as unknown as Resolver<WizardValues, unknown, SaleFormValues>;
+
+const STEP_INTROS = [
+  'What are you selling? Give your sale a title and pick its categories.',
+  'Where is the sale? Locate the address or place the pin on the map.',
+  'Which days is the sale on? Pick the first day, then the last one; a day on its own is a one-day sale.',
+  'When does the sale open and close each day?',
+  'Add up to 5 photos. The featured one is shown on the cards.',
+];
+
+const NOT_TEXT = new Set(['button', 'checkbox', 'file', 'image', 'radio', 'reset', 'submit']);
+function typesText(target: EventTarget): boolean {
+  if (target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !NOT_TEXT.has(target.type);
+}
+
+interface Props {
+  /** null when creating a sale. */
+  saleId: number | null;
+  initialValues: WizardValues;
+}
+
+/** Spec §2 create and edit wizard: one form over five steps, submitted only by the green button. */
+export function SaleWizard({ saleId, initialValues }: Props) {
+  const form = useForm<WizardValues, unknown, SaleFormValues>({
+    resolver,
+    defaultValues: initialValues,
+    mode: 'onTouched',
+  });
+  const geocoder = useGeocode(form);
+  const { step, setStep, next, back, checking } = useWizardSteps(form, geocoder);
+  const photos = usePhotoManager({ saleId });
+  const { save, saving: isSaving } = useSaveSale({ saleId, uploadPending: photos.uploadPending });
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step is the trigger, not read
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const onInvalid = (errors: FieldErrors<WizardValues>) => {
+    const fields = Object.keys(errors);
+    const first = Math.min(...fields.map(stepOfField)) as ReturnType<typeof stepOfField>;
+    stepInvalidToast();
+    if (Number.isFinite(first)) setStep(first);
+  };
+  const submit = form.handleSubmit(save, onInvalid);
+
+  // Only a click on the green button submits: Enter in a field (or anywhere on step 5) does nothing.
+  // Buttons, checkboxes and the file picker keep their own Enter.
+  const stopEnter = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && typesText(event.target)) event.preventDefault();
+  };
+
+  const busy = checking || geocoder.locating;
+  const submitting = isSaving || photos.uploading;
+  const isEdit = saleId !== null;
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label={isEdit ? 'Edit sale' : 'Create sale'}
+        className="grid gap-5"
+        onSubmit={(event) => event.preventDefault()}
+        onKeyDown={stopEnter}
+      >
+        <WizardProgress step={step} />
+        <section
+          aria-labelledby="wizard-step-heading"
+          className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-6"
+        >
+          <h2
+            id="wizard-step-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-semibold text-neutral-900 outline-none"
+          >
+            {STEP_NAMES[step - 1]}
+          </h2>
+          <p className="mt-1 mb-5 text-sm text-neutral-600">{STEP_INTROS[step - 1]}</p>
+          {step === 1 && <BasicInfoStep />}
+          {step === 2 && <LocationStep geocoder={geocoder} />}
+          {step === 3 && <DatesStep keptStart={initialValues.dateRange?.from} />}
+          {step === 4 && <ScheduleStep />}
+          {step === 5 && <PhotoUploader manager={photos} />}
+        </section>
+
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Button variant="outline" onClick={back} disabled={step === 1 || submitting}>
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Button>
+          {step < WIZARD_STEPS ? (
+            <Button onClick={() => void next()} disabled={busy} aria-busy={busy || undefined}>
+              {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+              Next
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          ) : (
+            <Button
+              className="h-auto min-h-10 py-2 whitespace-normal"
+              onClick={() => void submit()}
+              disabled={submitting}
+              aria-busy={submitting || undefined}
+            >
+              {submitting && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+              {isEdit ? 'Update Garage Sale (Save All Changes)' : 'Create Garage Sale'}
+            </Button>
+          )}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

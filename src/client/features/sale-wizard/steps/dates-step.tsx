@@ -1,0 +1,73 @@
+import type { CSSProperties } from 'react';
+import { useId } from 'react';
+import { type DateRange, DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { generateSchedule } from '../../../../shared/dates';
+import { useConfig } from '../../../lib/config';
+import { FieldError } from '../form-parts';
+import { dateOf, dayOf, describeRange, isDayDisabled, type WizardValues } from '../wizard-values';
+
+// DayPicker's colours and a day size that keeps a month within a 375 px screen.
+const pickerStyle = {
+  '--rdp-accent-color': '#15803d',
+  '--rdp-accent-background-color': '#dcfce7',
+  '--rdp-day-width': '40px',
+  '--rdp-day-height': '40px',
+  '--rdp-day_button-width': '38px',
+  '--rdp-day_button-height': '38px',
+} as CSSProperties;
+
+/**
+ * Step 3: the sale's days as a range. Past days are disabled (an edited sale that has started keeps its
+ * start day); every change of range regenerates the schedule, keeping the days that stay (spec §4).
+ */
+export function DatesStep({ keptStart }: { keptStart: string | undefined }) {
+  const id = useId();
+  const { today } = useConfig();
+  const {
+    control,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useFormContext<WizardValues>();
+  const range = useWatch({ control, name: 'dateRange' });
+  const error = errors.dateRange?.message ?? errors.dateRange?.to?.message ?? errors.dateRange?.from?.message;
+
+  const select = (picked: DateRange | undefined) => {
+    if (!picked?.from) {
+      setValue('dateRange', undefined, { shouldDirty: true });
+      setValue('schedule', []);
+      return;
+    }
+    const from = dayOf(picked.from);
+    const to = dayOf(picked.to ?? picked.from);
+    setValue('dateRange', { from, to }, { shouldDirty: true, shouldValidate: true });
+    setValue('schedule', generateSchedule(from, to, getValues('schedule')), { shouldDirty: true });
+  };
+
+  const selected = range ? { from: dateOf(range.from), to: dateOf(range.to) } : undefined;
+
+  return (
+    <div className="grid gap-3">
+      <div className="mx-auto w-fit max-w-full rounded-md border border-neutral-200 p-2 sm:mx-0">
+        <DayPicker
+          mode="range"
+          style={pickerStyle}
+          selected={selected}
+          onSelect={select}
+          today={dateOf(today)}
+          defaultMonth={selected?.from ?? dateOf(today)}
+          startMonth={dateOf(keptStart && keptStart < today ? keptStart : today)}
+          disabled={(date: Date) => isDayDisabled(dayOf(date), today, keptStart)}
+          weekStartsOn={0}
+        />
+      </div>
+      <p className="text-sm text-neutral-900" aria-live="polite" data-testid="selected-dates">
+        <span className="font-medium">Selected: </span>
+        {describeRange(range)}
+      </p>
+      <FieldError id={`${id}-dates`} message={error} />
+    </div>
+  );
+}

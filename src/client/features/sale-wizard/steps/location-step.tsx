@@ -1,0 +1,185 @@
+import { useQuery } from '@tanstack/react-query';
+import { LoaderCircle, MapPin } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import type { Position } from '../../../../shared/schemas/common';
+import { ADDRESS_MAX, NO_NEIGHBORHOOD } from '../../../../shared/schemas/sale-form';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { citiesQueryOptions, neighborhoodsQueryOptions } from '../../../lib/queries';
+import { describedBy, FieldError, fieldClasses, hintClasses, labelClasses } from '../form-parts';
+import type { Geocoder } from '../use-geocode';
+import { pinLabel, type WizardValues } from '../wizard-values';
+
+// Leaflet is loaded only when this step is shown.
+const LocationMap = lazy(() => import('./location-map'));
+
+export const NEIGHBORHOODS_ERROR = 'Failed to load neighborhoods for the selected city.';
+
+/** Keeps a stored value that the list no longer offers (an inactive city), so editing does not lose it. */
+function withCurrent(options: readonly string[], current: string): string[] {
+  return current && !options.includes(current) ? [current, ...options] : [...options];
+}
+
+/**
+ * Step 2: street address with Locate, city, optional neighborhood, and a small map where a click or a
+ * drag of the pin sets the position (for addresses no geocoder knows).
+ */
+export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
+  const id = useId();
+  const {
+    register,
+    control,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useFormContext<WizardValues>();
+  const city = useWatch({ control, name: 'city' });
+  const position = useWatch({ control, name: 'position' });
+  const cities = useQuery(citiesQueryOptions);
+  const neighborhoods = useQuery({ ...neighborhoodsQueryOptions(city), enabled: city !== '' });
+
+  useEffect(() => {
+    if (neighborhoods.isError) toast({ title: NEIGHBORHOODS_ERROR, variant: 'destructive' });
+  }, [neighborhoods.isError]);
+
+  // A new address or city means the old pin is somewhere else.
+  const clearPosition = () => setValue('position', undefined);
+  const placePin = (next: Position) => {
+    setValue('position', next, { shouldDirty: true });
+    clearErrors('position');
+  };
+  const positionError = errors.position?.message ?? errors.position?.lat?.message;
+
+  return (
+    <div className="grid gap-5">
+      <div>
+        <label htmlFor={`${id}-address`} className={labelClasses}>
+          Street address
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={`${id}-address`}
+            className={fieldClasses}
+            autoComplete="street-address"
+            maxLength={ADDRESS_MAX}
+            placeholder="4910 51 Avenue"
+            {...describedBy(`${id}-address`, errors.address?.message)}
+            {...register('address', { onChange: clearPosition })}
+          />
+          <Button
+            variant="outline"
+            onClick={() => void geocoder.locate()}
+            disabled={geocoder.locating}
+            aria-busy={geocoder.locating || undefined}
+          >
+            {geocoder.locating ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <MapPin aria-hidden="true" />
+            )}
+            Locate
+          </Button>
+        </div>
+        <FieldError id={`${id}-address`} message={errors.address?.message} />
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="city"
+          render={({ field, fieldState }) => (
+            <div className="min-w-0">
+              <label htmlFor={`${id}-city`} className={labelClasses}>
+                City
+              </label>
+              <select
+                id={`${id}-city`}
+                className={fieldClasses}
+                value={field.value}
+                onBlur={field.onBlur}
+                disabled={cities.isPending}
+                {...describedBy(`${id}-city`, fieldState.error?.message)}
+                onChange={(event) => {
+                  field.onChange(event.target.value);
+                  setValue('neighborhood', NO_NEIGHBORHOOD);
+                  clearPosition();
+                }}
+              >
+                <option value="">Select a city</option>
+                {withCurrent(cities.data ?? [], field.value).map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+              <FieldError id={`${id}-city`} message={fieldState.error?.message} />
+            </div>
+          )}
+        />
+
+        <Controller
+          control={control}
+          name="neighborhood"
+          render={({ field, fieldState }) => {
+            const names = (neighborhoods.data ?? []).map((n) => n.name);
+            const current = field.value && field.value !== NO_NEIGHBORHOOD ? field.value : '';
+            return (
+              <div className="min-w-0">
+                <label htmlFor={`${id}-neighborhood`} className={labelClasses}>
+                  Neighborhood <span className="font-normal text-neutral-600">(optional)</span>
+                </label>
+                <select
+                  id={`${id}-neighborhood`}
+                  className={fieldClasses}
+                  value={current || NO_NEIGHBORHOOD}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  disabled={city === ''}
+                  {...describedBy(
+                    `${id}-neighborhood`,
+                    fieldState.error?.message,
+                    city === '' ? `${id}-neighborhood-hint` : undefined,
+                  )}
+                >
+                  <option value={NO_NEIGHBORHOOD}>None</option>
+                  {withCurrent(names, current).map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+                {city === '' && (
+                  <p id={`${id}-neighborhood-hint`} className={hintClasses}>
+                    Choose a city first.
+                  </p>
+                )}
+                <FieldError id={`${id}-neighborhood`} message={fieldState.error?.message} />
+              </div>
+            );
+          }}
+        />
+      </div>
+
+      <div>
+        <p id={`${id}-map-hint`} className="mb-1 text-sm text-neutral-700">
+          Press Locate, or click the map to place the pin; drag the pin to adjust it.
+        </p>
+        <div
+          className="relative isolate h-64 overflow-hidden rounded-md border border-neutral-300 bg-neutral-200"
+          data-testid="location-map"
+        >
+          <Suspense fallback={<p className="p-3 text-sm text-neutral-700">Loading map…</p>}>
+            <LocationMap position={position} onPick={placePin} />
+          </Suspense>
+        </div>
+        <input type="hidden" name="lat" value={position?.lat ?? ''} />
+        <input type="hidden" name="lng" value={position?.lng ?? ''} />
+        <p className="mt-1 text-sm text-neutral-800" data-testid="pin-position" aria-live="polite">
+          {pinLabel(position)}
+        </p>
+        <FieldError id={`${id}-position`} message={positionError} />
+      </div>
+    </div>
+  );
+}

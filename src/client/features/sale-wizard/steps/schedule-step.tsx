@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { type FieldError as FormFieldError, useFormContext, useWatch } from 'react-hook-form';
+import { formatLongDate, formatTime12, SELECTABLE_TIMES } from '../../../../shared/dates';
+import { describedBy, FieldError, fieldClasses, labelClasses } from '../form-parts';
+import type { WizardValues } from '../wizard-values';
+
+/** The hourly choices, plus a stored time that is not among them (08:30 from old data) so it is kept. */
+export function timeOptions(current: string): string[] {
+  if (!current || SELECTABLE_TIMES.includes(current)) return [...SELECTABLE_TIMES];
+  return [...SELECTABLE_TIMES, current].sort();
+}
+
+type DayErrors = { startTime?: FormFieldError; endTime?: FormFieldError } | undefined;
+
+/** Step 4: a start and an end time for every day of the sale. */
+export function ScheduleStep() {
+  const id = useId();
+  const {
+    control,
+    setValue,
+    trigger,
+    formState: { errors },
+  } = useFormContext<WizardValues>();
+  const schedule = useWatch({ control, name: 'schedule' }) ?? [];
+  const listError = errors.schedule?.message ?? errors.schedule?.root?.message;
+
+  const change = (index: number, key: 'startTime' | 'endTime', value: string) => {
+    setValue(`schedule.${index}.${key}`, value, { shouldDirty: true });
+    // Only a day already marked wrong is checked again at once; the rest waits for Next.
+    if (errors.schedule?.[index]) void trigger(`schedule.${index}`);
+  };
+
+  return (
+    <div className="grid gap-3">
+      {schedule.length === 0 && (
+        <p className="text-sm text-neutral-700">Choose the dates of the sale first.</p>
+      )}
+      {schedule.map((day, index) => {
+        const dayErrors = errors.schedule?.[index] as DayErrors;
+        const base = `${id}-${day.date}`;
+        return (
+          <fieldset
+            key={day.date}
+            className="grid gap-3 rounded-md border border-neutral-200 p-3 sm:grid-cols-2"
+          >
+            <legend className="px-1 text-sm font-semibold text-neutral-900">
+              {formatLongDate(day.date)}
+            </legend>
+            <TimeSelect
+              id={`${base}-start`}
+              label="Start time"
+              value={day.startTime}
+              error={dayErrors?.startTime?.message}
+              onChange={(value) => change(index, 'startTime', value)}
+            />
+            <TimeSelect
+              id={`${base}-end`}
+              label="End time"
+              value={day.endTime}
+              error={dayErrors?.endTime?.message}
+              onChange={(value) => change(index, 'endTime', value)}
+            />
+          </fieldset>
+        );
+      })}
+      <FieldError id={`${id}-schedule`} message={listError} />
+    </div>
+  );
+}
+
+function TimeSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={props.id} className={labelClasses}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className={fieldClasses}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        {...describedBy(props.id, props.error)}
+      >
+        {props.value === '' && <option value="">Select a time</option>}
+        {timeOptions(props.value).map((time) => (
+          <option key={time} value={time}>
+            {formatTime12(time)}
+          </option>
+        ))}
+      </select>
+      <FieldError id={props.id} message={props.error} />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { z } from 'zod';
+import { type SaleFormValues, toSaleWrite } from '../../../shared/schemas/sale-form';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError, apiRequest } from '../../lib/api';
+import { salePath } from '../../lib/queries';
+import type { UploadOutcome } from './photos/use-photo-manager';
+
+export const CREATE_FAILED_MESSAGE = 'Failed to create garage sale. Please try again.';
+export const UPDATE_FAILED_MESSAGE = 'Failed to update garage sale. Please try again.';
+export const CREATED_PHOTOS_FAILED_MESSAGE =
+  'Garage sale created but there was an issue uploading photos. You can add photos later from the edit page.';
+export const UPDATED_PHOTOS_FAILED_MESSAGE =
+  'Garage sale updated but there was an issue uploading photos. Try the upload again, or add them later.';
+
+const SavedSaleSchema = z.object({ id: z.number().int() });
+
+/** A 400's own reason ('The sale cannot start in the past') helps more than the generic text alone. */
+function reasonOf(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 400 ? error.serverMessage : undefined;
+}
+
+interface SaveOptions {
+  /** null when creating. */
+  saleId: number | null;
+  uploadPending: (saleId: number) => Promise<UploadOutcome>;
+}
+
+/**
+ * POST or PUT the sale, then upload the New photos to it; then refresh what shows the sale and go to
+ * /my-sales. A failed save keeps the form as it is. When creating, a failed upload still leaves the sale
+ * (spec §8 warning); when editing, it stays on the page so the photos can be sent again.
+ */
+export function useSaveSale({ saleId, uploadPending }: SaveOptions) {
+  const client = useQueryClient();
+  const [, navigate] = useLocation();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (values: SaleFormValues) => {
+    if (saving) return;
+    setSaving(true);
+    try {
+      let id: number;
+      try {
+        const body = toSaleWrite(values);
+        const response =
+          saleId === null
+            ? await apiRequest('POST', '/api/garage-sales', body)
+            : await apiRequest('PUT', salePath(saleId), body);
+        id = SavedSaleSchema.parse(await response.json()).id;
+      } catch (error) {
+        toast({
+          title: saleId === null ? CREATE_FAILED_MESSAGE : UPDATE_FAILED_MESSAGE,
+          description: reasonOf(error),
+          variant: 'destructive',
+        });
+        return;
+      }
+
+      const upload = await uploadPending(id);
+      for (const key of [
+        '/api/garage-sales',
+        '/api/my-sales',
+        salePath(id),
+        `${salePath(id)}/photos`,
+        '/api/favorites',
+      ])
+        void client.invalidateQueries({ queryKey: [key] });
+
+      if (upload === 'failed') {
+        toast({
+          title: 'Warning',
+          description: saleId === null ? CREATED_PHOTOS_FAILED_MESSAGE : UPDATED_PHOTOS_FAILED_MESSAGE,
+          variant: 'warning',
+        });
+        if (saleId !== null) return;
+      } else {
+        toast({
+          title: 'Success',
+          description:
+            saleId === null ? 'Your garage sale has been created.' : 'Your garage sale has been updated.',
+        });
+      }
+      navigate('/my-sales');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { save, saving };
+}

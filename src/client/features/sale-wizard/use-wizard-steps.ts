@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { STEP_FIELDS, WIZARD_STEPS } from '../../../shared/schemas/sale-form';
+import { type Geocoder, missingLocationToast, stepInvalidToast } from './use-geocode';
+import type { WizardStep } from './wizard-progress';
+import type { WizardForm, WizardValues } from './wizard-values';
+
+/** The step of the wizard that holds each field, to send the user to the first one wrong. */
+export function stepOfField(field: string): WizardStep {
+  const root = field.split('.')[0] as keyof WizardValues;
+  for (const step of [1, 2, 3, 4] as const) {
+    if ((STEP_FIELDS[step] as readonly string[]).includes(root)) return step;
+  }
+  return 5;
+}
+
+/**
+ * Spec §4 wizard: Next validates the current step's fields and advances (at most to 5), Back retreats (at
+ * least to 1). Leaving step 2 needs an address and a city, then coordinates: without a pin it geocodes
+ * and stays when that fails.
+ */
+export function useWizardSteps(form: WizardForm, geocoder: Geocoder) {
+  const [step, setStep] = useState<WizardStep>(1);
+  const [checking, setChecking] = useState(false);
+
+  const leaveLocation = async () => {
+    const { address, city } = form.getValues();
+    if (!address.trim() || !city) {
+      await form.trigger(['address', 'city']);
+      missingLocationToast();
+      return false;
+    }
+    if (!(await form.trigger(['address', 'city', 'neighborhood']))) {
+      stepInvalidToast();
+      return false;
+    }
+    if (!form.getValues('position') && !(await geocoder.locate())) return false;
+    return form.trigger([...STEP_FIELDS[2]]);
+  };
+
+  const next = async () => {
+    if (checking || geocoder.locating) return;
+    setChecking(true);
+    try {
+      const valid = step === 2 ? await leaveLocation() : await form.trigger([...STEP_FIELDS[step]]);
+      if (!valid) {
+        if (step !== 2) stepInvalidToast();
+        return;
+      }
+      setStep((current) => Math.min(WIZARD_STEPS, current + 1) as WizardStep);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const back = () => setStep((current) => Math.max(1, current - 1) as WizardStep);
+
+  return { step, setStep, next, back, checking };
+}

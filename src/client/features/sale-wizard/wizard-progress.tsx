@@ -1,0 +1,58 @@
+import { Check } from 'lucide-react';
+import { Progress } from 'radix-ui';
+import { WIZARD_STEPS } from '../../../shared/schemas/sale-form';
+import { cn } from '../../lib/cn';
+
+export const STEP_NAMES = ['Basic Info', 'Location', 'Dates', 'Schedule', 'Photos'] as const;
+export type WizardStep = 1 | 2 | 3 | 4 | 5;
+
+/** Spec §2: the progress bar shows step/5, with the steps' names under it. */
+export function WizardProgress({ step }: { step: WizardStep }) {
+  const label = `Step ${step} of ${WIZARD_STEPS}`;
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-baseline justify-between gap-2 text-sm">
+        <p className="font-medium text-neutral-900" id="wizard-progress-label">
+          {label}
+        </p>
+        <p className="text-neutral-600">{STEP_NAMES[step - 1]}</p>
+      </div>
+      <Progress.Root
+        value={step}
+        max={WIZARD_STEPS}
+        getValueLabel={(value, max) => `Step ${value} of ${max}`}
+        aria-labelledby="wizard-progress-label"
+        className="relative h-2 w-full overflow-hidden rounded-full bg-neutral-200"
+      >
+        <Progress.Indicator
+          className="h-full bg-green-700 transition-[width] duration-300 motion-reduce:transition-none"
+          style={{ width: `${(step / WIZARD_STEPS) * 100}%` }}
+          data-testid="wizard-progress-indicator"
+        />
+      </Progress.Root>
+      <ol className="hidden grid-cols-5 gap-2 text-xs sm:grid" aria-label="Steps">
+        {STEP_NAMES.map((name, index) => {
+          const number = index + 1;
+          const done = number < step;
+          return (
+            <li
+              key={name}
+              aria-current={number === step ? 'step' : undefined}
+              className={cn(
+                'flex items-center gap-1 truncate',
+                number === step
+                  ? 'font-semibold text-green-800'
+                  : done
+                    ? 'text-neutral-800'
+                    : 'text-neutral-600',
+              )}
+            >
+              {done && <Check className="size-3.5 shrink-0" aria-hidden="true" />}
+              <span className="truncate">{name}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,407 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { format, parseISO } from 'date-fns';
+import sharp from 'sharp';
+import { addDaysIso } from '../../src/shared/dates';
+import type { Photo, Sale } from '../../src/shared/schemas/sale';
+import { exampleSaleWrite, type SaleWrite } from '../../src/shared/schemas/sale-form';
+import { registerThroughApi } from './support/accounts';
+import { fetchPhotos, fetchToday } from './support/api';
+
+let photoDir: string;
+const photoFile = (name: string) => path.join(photoDir, name);
+
+test.beforeAll(async () => {
+  photoDir = await mkdtemp(path.join(tmpdir(), 'wizard-photos-'));
+  const colours = ['#b91c1c', '#15803d', '#1d4ed8', '#a16207', '#7e22ce', '#0f766e'];
+  for (const [index, colour] of colours.entries()) {
+    const image = sharp({ create: { width: 80, height: 60, channels: 3, background: colour } });
+    await (index % 2 === 0 ? image.jpeg() : image.png()).toFile(
+      photoFile(`photo-${index + 1}.${index % 2 ? 'png' : 'jpg'}`),
+    );
+  }
+  await writeFile(photoFile('notes.jpg'), 'These are my notes, not a photo.\n');
+});
+
+const PHOTOS = ['photo-1.jpg', 'photo-2.png', 'photo-3.jpg', 'photo-4.png', 'photo-5.jpg', 'photo-6.png'];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const toastBox = (page: Page) => page.getByTestId('toast');
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+
+async function next(page: Page, to: string) {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(stepHeading(page, to)).toBeVisible();
+  await expect(
+    page.getByText(`Step ${['', 'Basic Info', 'Location', 'Dates', 'Schedule', 'Photos'].indexOf(to)} of 5`),
+  ).toBeVisible();
+}
+
+/** Clicks a day of the range picker, turning to the next month when the day is there. */
+async function pickDay(page: Page, day: string) {
+  const button = page.getByRole('button', { name: new RegExp(format(parseISO(day), 'PPPP')) });
+  if ((await button.count()) === 0) await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await button.click();
+}
+
+const dayGroup = (page: Page, day: string) =>
+  page.getByRole('group', { name: format(parseISO(day), 'EEEE, MMMM d, yyyy') });
+
+async function categoryNames(page: Page): Promise<{ id: number; name: string }[]> {
+  return (await (await page.request.get('/api/categories')).json()) as { id: number; name: string }[];
+}
+
+/** A sale of the signed-in user, made through the API, with `photos` uploaded to it. */
+async function createSaleThroughApi(page: Page, overrides: Partial<SaleWrite> = {}, photos: string[] = []) {
+  const today = await fetchToday(page.request);
+  const [category] = await categoryNames(page);
+  const response = await page.request.post('/api/garage-sales', {
+    data: exampleSaleWrite(addDaysIso(today, 1), {
+      title: `Wizard sale ${Date.now()}`,
+      address: '4910 51 Avenue',
+      city: 'Stony Plain',
+      position: { lat: 53.5263, lng: -114.0026 },
+      categoryIds: [category?.id ?? 1],
+      ...overrides,
+    }),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const sale = (await response.json()) as Sale;
+  if (photos.length > 0) {
+    const form = new FormData();
+    for (const name of photos) {
+      const bytes = await sharp(photoFile(name)).toBuffer();
+      form.append(
+        'photos',
+        new Blob([new Uint8Array(bytes)], { type: name.endsWith('png') ? 'image/png' : 'image/jpeg' }),
+        name,
+      );
+    }
+    const upload = await page.request.post(`/api/garage-sales/${sale.id}/photos`, { multipart: form });
+    expect(upload.status(), await upload.text()).toBe(201);
+  }
+  return { sale, today };
+}
+
+/** From step 1 of a filled-in (edit) wizard to `to`. */
+async function advanceTo(page: Page, to: 'Schedule' | 'Photos') {
+  for (const name of ['Location', 'Dates', 'Schedule', 'Photos']) {
+    await next(page, name);
+    if (name === to) return;
+  }
+}
+
+const tiles = (page: Page) => page.getByTestId('photo-tile');
+const featuredTile = (page: Page): Locator =>
+  page.locator('[data-testid="photo-tile"][data-featured="true"]');
+
+test.describe('Sale wizard', () => {
+  test('creates a sale through all five steps with two photos, and shows it on Explore as mine', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await registerThroughApi(page);
+    const today = await fetchToday(page.request);
+    const [first, second] = await categoryNames(page);
+    const title = `Wizard garage sale ${Date.now()}`;
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/garage-sales'))
+        posts.push(request.url());
+    });
+
+    await page.goto('/create-sale');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Garage Sale' })).toBeVisible();
+    await expect(page.getByText('Step 1 of 5')).toBeVisible();
+    await expect(page.getByLabel(first?.name ?? '')).toBeVisible();
+    await expectNoViolations(page);
+
+    // Step 1: the messages, then the values.
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText('Title must be at least 3 characters long')).toBeVisible();
+    await expect(page.getByText('Select at least one category')).toBeVisible();
+    await expect(toastBox(page).getByText('Validation Error', { exact: true })).toBeVisible();
+    await expect(toastBox(page).getByText('Please fix the errors before continuing')).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Tools, books\nand a bicycle');
+    await expect(page.getByText('26/1000')).toBeVisible();
+    await page.getByLabel(first?.name ?? '').check();
+    await page.getByLabel(second?.name ?? '').check();
+    await next(page, 'Location');
+    await expect(stepHeading(page, 'Location')).toBeFocused();
+
+    // Step 2: missing and short values, then Locate with the test geocoder.
+    await expect(page.getByTestId('location-map').locator('.leaflet-container')).toBeVisible();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(toastBox(page).getByText('Missing Information', { exact: true })).toBeVisible();
+    await expect(
+      toastBox(page).getByText('Please enter both address and city before continuing'),
+    ).toBeVisible();
+    await page.getByLabel('Street address').fill('4910');
+    await page.getByLabel('City').selectOption('Stony Plain');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText('Address must be at least 5 characters long')).toBeVisible();
+    await expect(page.getByLabel('Neighborhood')).toBeEnabled();
+    await expectNoViolations(page);
+    await page.getByLabel('Street address').fill('4910 51 Avenue');
+    await page.getByRole('button', { name: 'Locate' }).click();
+    await expect(toastBox(page).getByText('Address Located')).toBeVisible();
+    await expect(page.getByTestId('pin-position')).toHaveText('Pin at 53.52630, -114.00260');
+    await expect(
+      page.getByTestId('location-map').getByRole('button', { name: /Sale location/ }),
+    ).toBeVisible();
+    await next(page, 'Dates');
+
+    // Step 3: nothing picked, then a two-day range from tomorrow.
+    const from = addDaysIso(today, 1);
+    const to = addDaysIso(today, 2);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText('Please select the dates of your sale')).toBeVisible();
+    // Yesterday is disabled (unless it is in the previous month, which the picker does not show).
+    const yesterday = page.getByRole('button', {
+      name: new RegExp(format(parseISO(addDaysIso(today, -1)), 'PPPP')),
+    });
+    if ((await yesterday.count()) > 0) await expect(yesterday).toBeDisabled();
+    await pickDay(page, from);
+    await expect(page.getByTestId('selected-dates')).toHaveText(
+      `Selected: ${format(parseISO(from), 'EEEE, MMMM d, yyyy')}`,
+    );
+    await pickDay(page, to);
+    await expectNoViolations(page);
+    await next(page, 'Schedule');
+
+    // Step 4: one entry per day, 8 AM to 4 PM; the second day opens at 10.
+    await expect(page.getByRole('group')).toHaveCount(2);
+    await expect(dayGroup(page, from).getByLabel('Start time')).toHaveValue('08:00');
+    await expect(dayGroup(page, from).getByLabel('End time')).toHaveValue('16:00');
+    await dayGroup(page, to).getByLabel('Start time').selectOption({ label: '10:00 AM' });
+    await expectNoViolations(page);
+    await next(page, 'Photos');
+
+    // Step 5: two photos, the second featured; Enter does not submit.
+    await page.getByLabel('Add photos').setInputFiles([photoFile('photo-1.jpg'), photoFile('photo-2.png')]);
+    await expect(tiles(page)).toHaveCount(2);
+    await expect(tiles(page).getByText('New')).toHaveCount(2);
+    await tiles(page).nth(1).getByRole('button', { name: 'Make featured' }).click();
+    await expect(featuredTile(page)).toHaveCount(1);
+    await expectNoViolations(page);
+    await stepHeading(page, 'Photos').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(500);
+    expect(posts).toEqual([]);
+    await expect(page).toHaveURL(/\/create-sale$/);
+
+    await page.getByRole('button', { name: 'Create Garage Sale' }).click();
+    await expect(page).toHaveURL(/\/my-sales$/);
+    await expect(toastBox(page).getByText('Your garage sale has been created.')).toBeVisible();
+    expect(posts).toHaveLength(1);
+
+    const mine = (await (await page.request.get('/api/my-sales')).json()) as Sale[];
+    const sale = mine.find((candidate) => candidate.title === title) as Sale;
+    expect(sale).toMatchObject({
+      address: '4910 51 Avenue',
+      city: 'Stony Plain',
+      position: { lat: 53.5263, lng: -114.0026 },
+      startDate: from,
+      endDate: to,
+      description: 'Tools, books\nand a bicycle',
+    });
+    expect(sale.categoryIds.sort()).toEqual([first?.id, second?.id].sort());
+    expect(sale.schedule).toEqual([
+      { date: from, startTime: '08:00', endTime: '16:00' },
+      { date: to, startTime: '10:00', endTime: '16:00' },
+    ]);
+    const photos = await fetchPhotos(page.request, sale.id);
+    expect(photos).toHaveLength(2);
+    const featured = photos.filter((photo) => photo.isFeatured);
+    expect(featured).toHaveLength(1);
+    // The second photo was starred before the sale existed: sent as featuredPhotoIndex.
+    expect(featured[0]?.id).toBe(photos[1]?.id);
+    expect(sale.featuredPhoto).toBe(featured[0]?.url);
+
+    // Explore: the card has the 'My Sale' badge and the featured photo (its small version).
+    const thumbnail = sale.featuredThumbnail ?? sale.featuredPhoto ?? '';
+    expect(thumbnail).not.toBe('');
+    const fetched = page.waitForResponse((response) => response.url().endsWith(thumbnail));
+    await page.goto('/');
+    const card = page.locator(`[data-sale-id="${sale.id}"]`);
+    await expect(card).toBeVisible();
+    await expect(card.getByText('My Sale')).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    expect((await fetched).status()).toBe(200);
+    const image = card.getByRole('img', { name: `Photo of ${title}` });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('edits a sale: new dates regenerate the schedule, a photo is added and another featured', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await registerThroughApi(page);
+    const { sale, today } = await createSaleThroughApi(page, {}, ['photo-1.jpg', 'photo-2.png']);
+    const before = await fetchPhotos(page.request, sale.id);
+    expect(before.filter((p) => p.isFeatured).map((p) => p.id)).toEqual([before[0]?.id]);
+
+    await page.goto(`/edit-sale/${sale.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Garage Sale' })).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue(sale.title);
+    await next(page, 'Location');
+    await expect(page.getByTestId('pin-position')).toHaveText('Pin at 53.52630, -114.00260');
+    // A click on the map moves the pin there, and the pin can be dragged (no geocoder needed).
+    const map = page.getByTestId('location-map');
+    await expect(map.getByRole('button', { name: /Sale location/ })).toBeVisible();
+    await map.scrollIntoViewIfNeeded();
+    const box = (await map.boundingBox()) as { x: number; y: number; width: number; height: number };
+    await map.click({ position: { x: 60, y: box.height / 2 } });
+    await expect(page.getByTestId('pin-position')).not.toHaveText('Pin at 53.52630, -114.00260');
+    const clicked = await page.getByTestId('pin-position').textContent();
+    const pin = map.getByRole('button', { name: /Sale location/ });
+    const pinBox = (await pin.boundingBox()) as { x: number; y: number; width: number; height: number };
+    await page.mouse.move(pinBox.x + pinBox.width / 2, pinBox.y + pinBox.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(pinBox.x + pinBox.width / 2 + 80, pinBox.y + pinBox.height / 2 + 20, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByTestId('pin-position')).not.toHaveText(clicked ?? '');
+    const [lat, lng] = ((await page.getByTestId('pin-position').textContent()) ?? '')
+      .replace('Pin at ', '')
+      .split(', ')
+      .map(Number);
+    await next(page, 'Dates');
+
+    // The sale ran tomorrow and the day after; now it runs the day after through the day after that + 1.
+    const dayAfter = addDaysIso(today, 2);
+    const newEnd = addDaysIso(today, 4);
+    await expect(page.getByTestId('selected-dates')).toContainText(
+      format(parseISO(addDaysIso(today, 1)), 'MMMM d, yyyy'),
+    );
+    await next(page, 'Schedule');
+    await dayGroup(page, dayAfter).getByLabel('End time').selectOption('15:00');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(stepHeading(page, 'Dates')).toBeVisible();
+    await pickDay(page, newEnd);
+    await expect(page.getByTestId('selected-dates')).toContainText(format(parseISO(newEnd), 'MMMM d, yyyy'));
+    await next(page, 'Schedule');
+    await expect(page.getByRole('group')).toHaveCount(4);
+    await expect(dayGroup(page, dayAfter).getByLabel('End time')).toHaveValue('15:00');
+    await expect(dayGroup(page, newEnd).getByLabel('Start time')).toHaveValue('08:00');
+    await expect(dayGroup(page, newEnd).getByLabel('End time')).toHaveValue('16:00');
+    await next(page, 'Photos');
+
+    await expect(tiles(page)).toHaveCount(2);
+    await tiles(page).nth(1).getByRole('button', { name: 'Make featured' }).click();
+    await expect(tiles(page).nth(1)).toHaveAttribute('data-featured', 'true');
+    await page.getByLabel('Add photos').setInputFiles(photoFile('photo-3.jpg'));
+    await expect(tiles(page)).toHaveCount(3);
+    await expect(tiles(page).nth(2).getByText('New')).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.getByRole('button', { name: 'Update Garage Sale (Save All Changes)' }).click();
+    await expect(page).toHaveURL(/\/my-sales$/);
+    await expect(toastBox(page).getByText('Your garage sale has been updated.')).toBeVisible();
+
+    const updated = (await (await page.request.get(`/api/garage-sales/${sale.id}`)).json()) as Sale;
+    expect(updated.dateRange).toEqual({ from: addDaysIso(today, 1), to: newEnd });
+    expect(updated.schedule.map((day) => day.date)).toEqual([1, 2, 3, 4].map((n) => addDaysIso(today, n)));
+    expect(updated.schedule[1]).toEqual({ date: dayAfter, startTime: '09:00', endTime: '15:00' });
+    expect(updated.position.lat).toBeCloseTo(lat ?? 0, 5);
+    expect(updated.position.lng).toBeCloseTo(lng ?? 0, 5);
+    const after: Photo[] = await fetchPhotos(page.request, sale.id);
+    expect(after).toHaveLength(3);
+    expect(after.filter((p) => p.isFeatured).map((p) => p.id)).toEqual([before[1]?.id]);
+  });
+
+  test('completes the sale from My Sales, then deletes it', async ({ page }) => {
+    await registerThroughApi(page);
+    const { sale } = await createSaleThroughApi(page);
+    await page.goto('/my-sales');
+    const card = page.getByTestId('my-sale-card').filter({ hasText: sale.title });
+    await card.getByRole('button', { name: /^Mark Complete/ }).click();
+    const complete = page.getByRole('alertdialog', { name: 'Mark as Completed' });
+    await complete.getByRole('button', { name: 'Mark Complete' }).click();
+    await expect(toastBox(page).getByText('Marked as completed')).toBeVisible();
+    await page.getByRole('tab', { name: /^Past Sales/ }).click();
+    const past = page.getByTestId('my-sale-card').filter({ hasText: sale.title });
+    await expect(past).toBeVisible();
+    await past.getByRole('button', { name: /^Delete/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm Deletion' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toastBox(page).getByText('Deleted', { exact: true })).toBeVisible();
+    await expect(past).toHaveCount(0);
+    expect((await page.request.get(`/api/garage-sales/${sale.id}`)).status()).toBe(404);
+  });
+
+  test('refuses a renamed non-image and a sixth photo', async ({ page }) => {
+    await registerThroughApi(page);
+    const { sale } = await createSaleThroughApi(page, {}, ['photo-1.jpg']);
+    await page.goto(`/edit-sale/${sale.id}`);
+    await expect(page.getByLabel('Title')).toHaveValue(sale.title);
+    await advanceTo(page, 'Photos');
+    await expect(tiles(page)).toHaveCount(1);
+
+    await page.getByLabel('Add photos').setInputFiles(photoFile('notes.jpg'));
+    await expect(toastBox(page).getByText('No valid images')).toBeVisible();
+    await expect(toastBox(page).getByText('Please select image files only')).toBeVisible();
+    await expect(tiles(page)).toHaveCount(1);
+
+    await page.getByLabel('Add photos').setInputFiles(PHOTOS.slice(1, 5).map(photoFile));
+    await expect(tiles(page)).toHaveCount(5);
+    await page.getByLabel('Add photos').setInputFiles(photoFile('photo-6.png'));
+    await expect(toastBox(page).getByText('Too many photos')).toBeVisible();
+    await expect(tiles(page)).toHaveCount(5);
+  });
+
+  test('fits a 375 px screen at every step', async ({ page }) => {
+    await registerThroughApi(page);
+    const { sale } = await createSaleThroughApi(page, {}, ['photo-1.jpg']);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/edit-sale/${sale.id}`);
+    await expect(page.getByLabel('Title')).toHaveValue(sale.title);
+    await expectNoHorizontalOverflow(page);
+    for (const name of ['Location', 'Dates', 'Schedule', 'Photos']) {
+      await next(page, name);
+      if (name === 'Location')
+        await expect(page.getByTestId('location-map').locator('.leaflet-container')).toBeVisible();
+      if (name === 'Photos') await expect(tiles(page)).toHaveCount(1);
+      await expectNoHorizontalOverflow(page);
+      await expectNoViolations(page);
+    }
+  });
+
+  test('sends signed-out visitors to log in, and refuses unknown and foreign sales', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/create-sale');
+    await expect(page).toHaveURL(/\/login\?next=%2Fcreate-sale$/);
+    await expect(page.getByTestId('toast').getByText('Authentication required')).toBeVisible();
+
+    await registerThroughApi(page);
+    const { sale } = await createSaleThroughApi(page);
+    await page.goto('/edit-sale/12abc');
+    await expect(page.getByRole('heading', { name: 'Sale not found' })).toBeVisible();
+
+    const other = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+    await registerThroughApi(other, 'other');
+    await other.goto(`/edit-sale/${sale.id}`);
+    await expect(other.getByText('You can only edit your own garage sales')).toBeVisible();
+    await expect(other.getByLabel('Title')).toHaveCount(0);
+    await other.close();
+  });
+});
