@@ -33,7 +33,10 @@ describe('the pages the server answers', () => {
     },
   );
 
-  it.each(['/edit-sale/abc', '/edit-sale/0', '/edit-sale/1.5', '/admin/users', '/image-test'])('%s is 404', async (url) => {
-    expect((await page(url)).statusCode).toBe(404);
-  });
+  it.each(['/edit-sale/abc', '/edit-sale/0', '/edit-sale/1.5', '/admin/users', '/image-test'])(
+    '%s is 404',
+    async (url) => {
+      expect((await page(url)).statusCode).toBe(404);
+    },
+  );
 });
