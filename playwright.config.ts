@@ -9,7 +9,19 @@ process.env.E2E_PORT ??= String(pickPort());
 process.env.E2E_TILE_PORT ??= String(pickPort());
 process.env.E2E_GOOGLE_PORT ??= String(pickPort());
 process.env.E2E_GEOCODER_PORT ??= String(pickPort());
+process.env.E2E_SELLERS_PORT ??= String(pickPort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const sellersURL = `http://127.0.0.1:${process.env.E2E_SELLERS_PORT}`;
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
+// Guests' specs compare the screens with the API's answers, so they get an instance no test writes to;
+// the sellers' specs, which create, change and delete sales, run against their own instance.
+const SELLER_SPECS = [
+  '**/accounts.spec.ts',
+  '**/my-sales.spec.ts',
+  '**/favorites.spec.ts',
+  '**/sale-wizard.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,11 +49,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'guests', use: chromium, testIgnore: SELLER_SPECS },
+    { name: 'sellers', use: { ...chromium, baseURL: sellersURL }, testMatch: SELLER_SPECS },
+  ],
   webServer: [
     {
       command: 'npx tsx tests/e2e/support/e2e-server.ts',
       url: `${baseURL}/api/config`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx tests/e2e/support/e2e-server.ts sellers',
+      url: `${sellersURL}/api/config`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',

@@ -8,23 +8,29 @@ import { startTileServer } from './tile-server';
 /**
  * What Playwright's webServer runs: a local tile server, a local geocoder (Nominatim's format; see
  * geocoder-server.ts for the addresses it knows) and the real built app (npm run build first) on a fresh data
- * directory with demo data, as a newcomer's `npm start` would have it. With the argument
- * `google`, a second instance configured with a Google Maps key instead (Google cannot be reached from
- * here, so it shows how the app behaves when the maps service fails to load).
+ * directory with demo data, as a newcomer's `npm start` would have it. The argument picks the instance:
+ * none for the guests' specs (and the tile server), `sellers` for the specs that write (and the geocoder),
+ * `google` for one configured with a Google Maps key (Google cannot be reached from here, so it shows how
+ * the app behaves when the maps service fails to load).
  */
-const google = process.argv[2] === 'google';
-const port = Number(google ? process.env.E2E_GOOGLE_PORT : process.env.E2E_PORT);
+const variant = process.argv[2] ?? 'guests';
+const google = variant === 'google';
+const sellers = variant === 'sellers';
+const portVariable = { guests: 'E2E_PORT', sellers: 'E2E_SELLERS_PORT', google: 'E2E_GOOGLE_PORT' }[variant];
+if (!portVariable) throw new Error(`unknown e2e server variant ${variant}`);
+const port = Number(process.env[portVariable]);
 const tilePort = Number(process.env.E2E_TILE_PORT);
 const geocoderPort = Number(process.env.E2E_GEOCODER_PORT);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-e2e-'));
 
-const tiles = google
-  ? { url: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`, close: async () => {} }
-  : await startTileServer(tilePort);
-// One local geocoder in Nominatim's format serves both instances (the Google one asks Google instead).
-const geocoder = google
-  ? { url: `http://127.0.0.1:${geocoderPort}`, close: async () => {} }
-  : await startTestGeocoder(geocoderPort);
+// One tile server and one geocoder (Nominatim's format) serve every instance; the Google one asks Google.
+const tiles =
+  variant === 'guests'
+    ? await startTileServer(tilePort)
+    : { url: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`, close: async () => {} };
+const geocoder = sellers
+  ? await startTestGeocoder(geocoderPort)
+  : { url: `http://127.0.0.1:${geocoderPort}`, close: async () => {} };
 const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: {
