@@ -5,8 +5,10 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/server/app';
+import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions';
 import { loadConfig } from '../src/server/config';
 import { type Database, openDatabase } from '../src/server/db/client';
+import { insertUser } from '../src/server/db/factories';
 import { listSalesQuery } from '../src/server/sales/sales.repo';
 import { salesChanged } from '../src/server/sales/sales-cache';
 import { thisWeekWindow, todayIn } from '../src/shared/dates';
@@ -111,9 +113,16 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
     const gzipBody = zlib.gzipSync(Buffer.from(await zipped.text()));
     notes.push(`${name}: gzipped, the answer is ${(gzipBody.length / 1024).toFixed(0)} KB`);
 
+    // A signed-in viewer: the cached sales are marked (isMine, isFavorite) and serialised per request.
+    const viewer = await insertUser(database.db, { email: 'bench-viewer@example.org' });
+    const signedIn = {
+      ...BROWSER,
+      cookie: `${SESSION_COOKIE}=${await createSession(database.db, viewer.id)}`,
+    };
     const results = [
       await load(`${name}, list (cached, gzip)`, url, CONNECTIONS, DURATION, BROWSER),
       await load(`${name}, list (cached, identity)`, url, CONNECTIONS, DURATION),
+      await load(`${name}, list (signed in, gzip)`, url, CONNECTIONS, DURATION, signedIn),
     ];
     // Every request makes every cache forget first, so each one runs the query: what the cache buys.
     const forget = () => salesChanged();
