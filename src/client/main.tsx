@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { showLoggedOutNotice } from './lib/session';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+showLoggedOutNotice();
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -151,6 +151,7 @@ test.describe('Accounts', () => {
     const navigation = page.waitForEvent('framenavigated');
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await navigation;
+    await expect(toast(page)).toContainText('You have been logged out.');
     await expect(page).toHaveURL(/\/$/);
     await expect(nav.getByRole('link', { name: 'Post a Sale' })).toBeVisible();
     const me = await page.request.get('/api/auth/me');
@@ -168,6 +169,7 @@ test.describe('Accounts', () => {
     expect(labels.map((label) => label.trim())).toEqual([
       'Explore Map',
       'My Garage Sales',
+      'Favorites',
       'Create Sale',
       'Report an Issue',
       'Logout',
@@ -177,5 +179,24 @@ test.describe('Accounts', () => {
     await menu.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test("the phone menu shows an admin the admin links under 'Admin Controls'", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await registerThroughApi(page);
+    // The menu is the client's concern: the admin role is faked at the is-admin call it reads.
+    await page.route('**/api/auth/is-admin', (route) => route.fulfill({ json: { isAdmin: true } }));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const group = page.locator('#mobile-menu').getByRole('group', { name: 'Admin Controls' });
+    await expect(group).toBeVisible();
+    expect(await group.getByRole('link').allInnerTexts()).toEqual([
+      'Manage All Sales',
+      'Cities',
+      'Users',
+      'Categories',
+      'Neighborhoods',
+    ]);
+    await expectNoViolations(page);
   });
 });

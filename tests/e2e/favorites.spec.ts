@@ -34,23 +34,22 @@ test.describe('Favorites', () => {
     await other.close();
     const sale = await demoSale(page);
     await page.goto('/');
-    await exploreCard(page, sale).getByRole('button', { name: 'Save to favorites' }).click();
+    await exploreCard(page, sale).getByRole('button', { name: 'Favorite', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('toast')).toContainText('Log in to save favorites');
 
     await page.goto(`/garage-sales/${sale.id}`);
-    await page.getByRole('button', { name: 'Save to favorites' }).click();
+    await page.getByRole('button', { name: 'Favorite', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fgarage-sales%2F${sale.id}$`));
     const form = page.getByRole('form', { name: 'Login' });
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Password').fill(password);
     await form.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(new RegExp(`/garage-sales/${sale.id}$`));
-    await page.getByRole('button', { name: 'Save to favorites' }).click();
-    await expect(page.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const favorite = page.getByRole('button', { name: 'Favorite', exact: true });
+    await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+    await favorite.click();
+    await expect(favorite).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('/favorites signed out says Authentication required and goes to /login', async ({ page }) => {
@@ -68,15 +67,17 @@ test.describe('Favorites', () => {
     await expectNoViolations(page);
 
     await page.goto('/');
-    const heart = exploreCard(page, sale).getByRole('button', { name: 'Save to favorites' });
+    const heart = exploreCard(page, sale).getByRole('button', { name: 'Favorite', exact: true });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    const box = await heart.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(40);
     await heart.click();
-    const saved = exploreCard(page, sale).getByRole('button', { name: 'Remove from favorites' });
-    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
     // The detail modal shows the same state.
     await exploreCard(page, sale).getByRole('button', { name: sale.title }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+    await expect(dialog.getByRole('button', { name: 'Favorite', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -88,7 +89,7 @@ test.describe('Favorites', () => {
     await expect(favorite).toBeVisible();
     await expectNoViolations(page);
 
-    await favorite.getByRole('button', { name: 'Remove from favorites' }).click();
+    await favorite.getByRole('button', { name: 'Favorite', exact: true }).click();
     await expect(favorite).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
     const answer = await page.request.get('/api/favorites');

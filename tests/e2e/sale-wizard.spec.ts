@@ -61,6 +61,8 @@ async function pickDay(page: Page, day: string) {
 
 const dayGroup = (page: Page, day: string) =>
   page.getByRole('group', { name: format(parseISO(day), 'EEEE, MMMM d, yyyy') });
+/** The schedule step's list of days (a group itself, holding one group per day). */
+const openingTimes = (page: Page) => page.getByRole('group', { name: 'Opening times' });
 
 async function categoryNames(page: Page): Promise<{ id: number; name: string }[]> {
   return (await (await page.request.get('/api/categories')).json()) as { id: number; name: string }[];
@@ -187,7 +189,7 @@ test.describe('Sale wizard', () => {
     await next(page, 'Schedule');
 
     // Step 4: one entry per day, 8 AM to 4 PM; the second day opens at 10.
-    await expect(page.getByRole('group')).toHaveCount(2);
+    await expect(openingTimes(page).getByRole('group')).toHaveCount(2);
     await expect(dayGroup(page, from).getByLabel('Start time')).toHaveValue('08:00');
     await expect(dayGroup(page, from).getByLabel('End time')).toHaveValue('16:00');
     await dayGroup(page, to).getByLabel('Start time').selectOption({ label: '10:00 AM' });
@@ -198,7 +200,7 @@ test.describe('Sale wizard', () => {
     await page.getByLabel('Add photos').setInputFiles([photoFile('photo-1.jpg'), photoFile('photo-2.png')]);
     await expect(tiles(page)).toHaveCount(2);
     await expect(tiles(page).getByText('New')).toHaveCount(2);
-    await tiles(page).nth(1).getByRole('button', { name: 'Make featured' }).click();
+    await tiles(page).nth(1).getByRole('button', { name: 'Make photo 2 featured' }).click();
     await expect(featuredTile(page)).toHaveCount(1);
     await expectNoViolations(page);
     await stepHeading(page, 'Photos').focus();
@@ -298,14 +300,14 @@ test.describe('Sale wizard', () => {
     await pickDay(page, newEnd);
     await expect(page.getByTestId('selected-dates')).toContainText(format(parseISO(newEnd), 'MMMM d, yyyy'));
     await next(page, 'Schedule');
-    await expect(page.getByRole('group')).toHaveCount(4);
+    await expect(openingTimes(page).getByRole('group')).toHaveCount(4);
     await expect(dayGroup(page, dayAfter).getByLabel('End time')).toHaveValue('15:00');
     await expect(dayGroup(page, newEnd).getByLabel('Start time')).toHaveValue('08:00');
     await expect(dayGroup(page, newEnd).getByLabel('End time')).toHaveValue('16:00');
     await next(page, 'Photos');
 
     await expect(tiles(page)).toHaveCount(2);
-    await tiles(page).nth(1).getByRole('button', { name: 'Make featured' }).click();
+    await tiles(page).nth(1).getByRole('button', { name: 'Make photo 2 featured' }).click();
     await expect(tiles(page).nth(1)).toHaveAttribute('data-featured', 'true');
     await page.getByLabel('Add photos').setInputFiles(photoFile('photo-3.jpg'));
     await expect(tiles(page)).toHaveCount(3);
@@ -367,6 +369,38 @@ test.describe('Sale wizard', () => {
     await expect(tiles(page)).toHaveCount(5);
   });
 
+  test('step 2: a failed geocode shows the Locate message, the pin can be placed by keyboard and stays', async ({
+    page,
+  }) => {
+    await registerThroughApi(page);
+    const [first] = await categoryNames(page);
+    await page.goto('/create-sale');
+    await page.getByLabel('Title').fill('Pin test sale');
+    await page.getByLabel(first?.name ?? '').check();
+    await next(page, 'Location');
+    await page.getByLabel('Street address').fill('1 Nowhere Road');
+    await page.getByLabel('City').selectOption('Stony Plain');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(toastBox(page).getByText('Geocoding Failed')).toBeVisible();
+    const locate = page.getByRole('button', { name: 'Locate' });
+    await expect(locate).toHaveAccessibleDescription(
+      "Please geocode your address by clicking the 'Locate' button",
+    );
+    await expect(locate).toBeFocused();
+    await expectNoViolations(page);
+
+    await page.getByRole('button', { name: 'Place pin at map centre' }).press('Enter');
+    await expect(page.getByTestId('pin-position')).toHaveText(/^Pin at /);
+    const pin = await page.getByTestId('pin-position').textContent();
+    await expect(page.getByText("Please geocode your address by clicking the 'Locate' button")).toHaveCount(
+      0,
+    );
+    // A hand-placed pin survives a change of address.
+    await page.getByLabel('Street address').fill('2 Nowhere Road');
+    await expect(page.getByTestId('pin-position')).toHaveText(pin ?? '');
+    await next(page, 'Dates');
+  });
+
   test('fits a 375 px screen at every step', async ({ page }) => {
     await registerThroughApi(page);
     const { sale } = await createSaleThroughApi(page, {}, ['photo-1.jpg']);
@@ -389,8 +423,9 @@ test.describe('Sale wizard', () => {
     browser,
   }) => {
     await page.goto('/create-sale');
+    await expect(page.getByRole('heading', { name: 'Authentication required' })).toBeVisible();
+    await expect(page.getByText('Please sign in to create a garage sale')).toBeVisible();
     await expect(page).toHaveURL(/\/login\?next=%2Fcreate-sale$/);
-    await expect(page.getByTestId('toast').getByText('Authentication required')).toBeVisible();
 
     await registerThroughApi(page);
     const { sale } = await createSaleThroughApi(page);

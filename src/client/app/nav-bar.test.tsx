@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hardNavigation } from '../lib/session';
-import { fakeApi, signedIn } from '../test-support/accounts';
+import { fakeApi, signedIn, testUser } from '../test-support/accounts';
 import { renderWithProviders } from '../test-support/render';
 import { NavBar } from './nav-bar';
 
@@ -39,5 +39,15 @@ describe('NavBar', () => {
     fireEvent.click(within(menu).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(to).toHaveBeenCalledWith('/'));
     expect(api.sent('POST', '/api/auth/logout')).toHaveLength(1);
+  });
+
+  it("shows an admin the admin links in the phone menu under 'Admin Controls'", async () => {
+    fakeApi(signedIn({ ...testUser, userType: 'admin', isAdmin: true }));
+    await renderWithProviders(<NavBar />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('mobile-menu') as HTMLElement;
+    const group = await within(menu).findByRole('group', { name: 'Admin Controls' });
+    expect(within(group).getByRole('link', { name: 'Users' }).getAttribute('href')).toBe('/admin/users');
+    expect(within(menu).getByRole('link', { name: 'Favorites' }).getAttribute('href')).toBe('/favorites');
   });
 });

@@ -1,11 +1,11 @@
 import { House, Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '../components/ui/button';
 import { useConfig, useProductNoun } from '../lib/config';
 import { useCurrentUser } from '../lib/session';
 import { NavEntryItem } from './nav-entry';
-import { desktopNav, mobileNav } from './nav-items';
+import { desktopNav, mobileNav, type NavEntry } from './nav-items';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 // Only signed-in users have the account menu, so guests do not load it.
@@ -77,14 +77,41 @@ export function NavBar() {
 
         <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-neutral-200 py-2 md:hidden">
           <ul className="flex flex-col">
-            {mobile.map((entry) => (
-              <li key={entry.label}>
-                <NavEntryItem entry={entry} location={location} variant="menu" />
+            {mobile.map((item) => (
+              <li key={item.label}>
+                {item.kind === 'group' ? (
+                  <MenuGroup label={item.label} entries={item.entries} location={location} />
+                ) : (
+                  <NavEntryItem entry={item} location={location} variant="menu" />
+                )}
               </li>
             ))}
           </ul>
         </div>
       </nav>
     </header>
+  );
+}
+
+/** A labelled block of the phone menu (the spec's 'Admin Controls'): a small heading, its links below. */
+function MenuGroup({ label, entries, location }: { label: string; entries: NavEntry[]; location: string }) {
+  const headingId = useId();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of links, not of form fields, which fieldset is for.
+    <div role="group" aria-labelledby={headingId} className="my-1 border-y border-neutral-100 py-1">
+      <p
+        id={headingId}
+        className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-neutral-600 uppercase"
+      >
+        {label}
+      </p>
+      <ul className="flex flex-col pl-3">
+        {entries.map((entry) => (
+          <li key={entry.label}>
+            <NavEntryItem entry={entry} location={location} variant="menu" />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

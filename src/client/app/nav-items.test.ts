@@ -35,9 +35,31 @@ describe('navigation bar (spec §2)', () => {
     expect(labels(mobileNav(user, 'Yard Sales'))).toEqual([
       'Explore Map',
       'My Yard Sales',
+      'Favorites',
       'Create Sale',
       'Report an Issue',
       'Logout',
+    ]);
+  });
+
+  it("groups the admin links under 'Admin Controls' in the mobile menu", () => {
+    const menu = mobileNav({ id: 1, email: 'a@example.org', isAdmin: true }, 'Garage Sales');
+    expect(labels(menu)).toEqual([
+      'Explore Map',
+      'My Garage Sales',
+      'Favorites',
+      'Create Sale',
+      'Admin Controls',
+      'Report an Issue',
+      'Logout',
+    ]);
+    const group = menu.find((item) => item.kind === 'group');
+    expect(group?.kind === 'group' && labels(group.entries)).toEqual([
+      'Manage All Sales',
+      'Cities',
+      'Users',
+      'Categories',
+      'Neighborhoods',
     ]);
   });
 });

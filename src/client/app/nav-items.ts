@@ -41,14 +41,21 @@ export function desktopNav(user: CurrentUser | null): DesktopNav {
   };
 }
 
-/** Spec §2 navigation bar, the collapsible menu under 768 px. */
-export function mobileNav(user: CurrentUser | null, productTitle: string): NavEntry[] {
+/** An entry of the phone menu: a link, Logout, or a labelled group of links (the admin links). */
+export type MobileNavItem = NavEntry | { kind: 'group'; label: string; entries: NavEntry[] };
+
+/**
+ * Spec §2 navigation bar, the collapsible menu under 768 px. Favorites is added to the spec's list: the
+ * phone has no other way to reach it. The admin links sit under the spec's 'Admin Controls' heading.
+ */
+export function mobileNav(user: CurrentUser | null, productTitle: string): MobileNavItem[] {
   if (!user) return [link('Explore Map', '/'), link('Report an Issue', '/contact'), link('Login', '/login')];
   return [
     link('Explore Map', '/'),
     link(`My ${productTitle}`, '/my-sales'),
+    link('Favorites', '/favorites'),
     link('Create Sale', '/create-sale'),
-    ...(user.isAdmin ? ADMIN_LINKS : []),
+    ...(user.isAdmin ? [{ kind: 'group' as const, label: 'Admin Controls', entries: ADMIN_LINKS }] : []),
     link('Report an Issue', '/contact'),
     logout,
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSaleId } from './queries';
+import { parseSaleId, saleChangedKeys } from './queries';
 
 describe('parseSaleId', () => {
   it('reads a positive whole number up to the largest id the database holds', () => {
@@ -25,5 +25,19 @@ describe('parseSaleId', () => {
     }
     expect(parseSaleId(undefined)).toBeNull();
     expect(parseSaleId(null)).toBeNull();
+  });
+});
+
+describe('saleChangedKeys', () => {
+  it('lists every read spec §7 refreshes after a sale changes, cities and categories included', () => {
+    expect(saleChangedKeys(4)).toEqual([
+      '/api/garage-sales',
+      '/api/my-sales',
+      '/api/garage-sales/4',
+      '/api/garage-sales/4/photos',
+      '/api/favorites',
+      '/api/cities',
+      '/api/categories',
+    ]);
   });
 });

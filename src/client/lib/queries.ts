@@ -62,6 +62,23 @@ export function salePhotosQueryOptions(id: number) {
 }
 
 /**
+ * Spec §7 last paragraph: after a sale is created, updated, deleted or completed, every cached read that
+ * may show it is refreshed: the lists, the sale and its photos, favourites, and the cities and categories
+ * (the filters offer what sales use).
+ */
+export function saleChangedKeys(id: number): string[] {
+  return [
+    '/api/garage-sales',
+    '/api/my-sales',
+    salePath(id),
+    `${salePath(id)}/photos`,
+    '/api/favorites',
+    '/api/cities',
+    '/api/categories',
+  ];
+}
+
+/**
  * '/garage-sales/12' style ids, read by the server's own rule (so '007' is 'Sale not found' on both
  * sides); null for anything the API would refuse.
  */

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { CurrentUserSchema, IsAdminSchema } from '../../shared/schemas/auth';
 import { toast } from '../components/ui/use-toast';
 import { ApiError, apiRequest, getJson } from './api';
@@ -6,8 +6,8 @@ import { FIVE_MINUTES } from './query-client';
 
 /**
  * The signed-in user as the screens read it. `isAdmin` comes from GET /api/auth/is-admin (spec §6: the
- * admin role is confirmed by that call, and a 401 there counts as not admin), so it is false until that
- * answer is in.
+ * admin role is confirmed by that call, and a 401 there counts as not admin). While that answer is on its
+ * way, the /api/auth/me answer's own isAdmin stands in, so an admin does not see 'Access Denied' flash.
  */
 export interface CurrentUser {
   id: number;
@@ -55,10 +55,8 @@ export function useSession(): Session {
   const signedIn = me.data ?? null;
   const admin = useQuery({ ...isAdminQueryOptions, enabled: signedIn !== null });
   if (!signedIn) return { user: null, isLoading: me.isPending };
-  return {
-    user: { ...signedIn, isAdmin: admin.data === true },
-    isLoading: admin.isPending,
-  };
+  const isAdmin = admin.isPending ? signedIn.isAdmin === true : admin.data === true;
+  return { user: { ...signedIn, isAdmin }, isLoading: admin.isPending };
 }
 
 export function useCurrentUser(): CurrentUser | null {
@@ -72,17 +70,23 @@ export const hardNavigation = {
   },
 };
 
+/** Survives the hard navigation of a logout, so the fresh page can say what happened. */
+export const LOGGED_OUT_FLAG = 'gsf:logged-out';
+
 /**
- * Spec §4: after the logout call the user is cleared and the product hard-navigates to /, which also
- * drops every cached answer that belonged to the account.
+ * Spec §4: after the logout call the product hard-navigates to /; that full load clears the user and
+ * every cached answer of the account. The cache is left alone until then: clearing the user first would
+ * let the current screen react (a sign-in gate's 'Authentication required', a guest panel) for a moment.
  */
 export function useLogout() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/auth/logout'),
     onSuccess: () => {
-      queryClient.setQueryData(meQueryOptions.queryKey, null);
-      queryClient.removeQueries({ queryKey: isAdminQueryOptions.queryKey });
+      try {
+        sessionStorage.setItem(LOGGED_OUT_FLAG, '1');
+      } catch {
+        // Storage blocked: the logout still works, only the toast is lost.
+      }
       hardNavigation.to('/');
     },
     onError: () => {
@@ -93,6 +97,17 @@ export function useLogout() {
       });
     },
   });
+}
+
+/** Spec §8 "logged out" success toast, shown by the page the logout navigated to (called at start). */
+export function showLoggedOutNotice(): void {
+  try {
+    if (sessionStorage.getItem(LOGGED_OUT_FLAG) === null) return;
+    sessionStorage.removeItem(LOGGED_OUT_FLAG);
+  } catch {
+    return;
+  }
+  toast({ title: 'Logged out', description: 'You have been logged out.' });
 }
 
 /** A 401 from a call that needs a session: the session has ended, so the screens show the guest view. */

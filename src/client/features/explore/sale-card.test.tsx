@@ -58,9 +58,7 @@ describe('SaleCard', () => {
 
   it("carries the favourite heart, and marks a sale that is over 'Ended'", async () => {
     await renderCard(makeSale({ isFavorite: false }), null, true);
-    expect(screen.getByRole('button', { name: 'Save to favorites' }).getAttribute('aria-pressed')).toBe(
-      'false',
-    );
+    expect(screen.getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByText('Ended')).toBeTruthy();
   });
 });

@@ -56,7 +56,7 @@ export function SaleCard({ sale, onSelect, currentUserId, ended = false }: Props
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-0.5 px-3 py-2">
         {/* Room on the right for the heart. */}
-        <div className="flex min-w-0 items-center gap-2 pr-8">
+        <div className="flex min-w-0 items-center gap-2 pr-11">
           <h2 className="min-w-0 truncate text-base leading-6 font-semibold text-neutral-900">
             <button
               type="button"
@@ -68,7 +68,7 @@ export function SaleCard({ sale, onSelect, currentUserId, ended = false }: Props
           </h2>
           {mine && <Badge variant="solid">My Sale</Badge>}
         </div>
-        <p className="flex items-center gap-1.5 text-sm text-neutral-700">
+        <p className="flex items-center gap-1.5 pr-9 text-sm text-neutral-700">
           <Calendar className="size-3.5 shrink-0 text-neutral-500" aria-hidden="true" />
           <span className="truncate">{formatDayRange(sale.startDate, sale.endDate)}</span>
         </p>

@@ -24,7 +24,7 @@ describe('FavoriteButton', () => {
   it('sends a guest to log in, coming back to the same screen', async () => {
     const api = fakeApi({});
     await renderWithProviders(<FavoriteButton sale={sale} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Save to favorites' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Favorite' }));
     expect(`${window.location.pathname}${window.location.search}`).toBe('/login?next=%2F%3Fsale%3D8');
     expect(currentToasts()[0]?.title).toBe('Log in to save favorites');
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
@@ -42,7 +42,7 @@ describe('FavoriteButton', () => {
     });
     const { client } = await renderWithProviders(<FavoriteButton sale={sale} />);
     client.setQueryData(listKey, [sale]);
-    const heart = await screen.findByRole('button', { name: 'Save to favorites' });
+    const heart = await screen.findByRole('button', { name: 'Favorite' });
     // Wait for the session: until then the heart would send the user to log in.
     await waitFor(() => expect(client.getQueryData(['/api/auth/me'])).toBeTruthy());
     fireEvent.click(heart);
@@ -56,7 +56,7 @@ describe('FavoriteButton', () => {
     const { client } = await renderWithProviders(<FavoriteButton sale={sale} />);
     client.setQueryData(listKey, [sale]);
     await waitFor(() => expect(client.getQueryData(['/api/auth/me'])).toBeTruthy());
-    fireEvent.click(screen.getByRole('button', { name: 'Save to favorites' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Favorite' }));
     await waitFor(() => expect(currentToasts()[0]?.variant).toBe('destructive'));
     expect(client.getQueryData<(typeof sale)[]>(listKey)?.[0]?.isFavorite).toBe(false);
   });
@@ -65,7 +65,20 @@ describe('FavoriteButton', () => {
     fakeApi(signedIn());
     const { client } = await renderWithProviders(<FavoriteButton sale={{ ...sale, isFavorite: true }} />);
     await waitFor(() => expect(client.getQueryData(['/api/auth/me'])).toBeTruthy());
-    const heart = await screen.findByRole('button', { name: 'Remove from favorites' });
-    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    const heart = await screen.findByRole('button', { name: 'Favorite' });
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    expect(heart.title).toBe('Remove from favorites');
+  });
+
+  it('keeps one name in both states, the visible text of the labelled button', async () => {
+    fakeApi(signedIn());
+    const { client } = await renderWithProviders(
+      <FavoriteButton sale={{ ...sale, isFavorite: true }} variant="button" />,
+    );
+    await waitFor(() => expect(client.getQueryData(['/api/auth/me'])).toBeTruthy());
+    const button = await screen.findByRole('button', { name: 'Favorite' });
+    expect(button.textContent).toBe('Favorite');
+    expect(button.hasAttribute('aria-label')).toBe(false);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
   });
 });

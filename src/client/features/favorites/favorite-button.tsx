@@ -8,6 +8,12 @@ import { isUnauthorized, meQueryOptions, useCurrentUser } from '../../lib/sessio
 import { currentPath, loginPathFor } from '../login/next-path';
 import { useToggleFavorite } from './use-favorite';
 
+/**
+ * One name for both states, the state itself in aria-pressed: a screen reader hears "Favorite, toggle
+ * button, pressed", and a name that changed with the state would announce the opposite of the action.
+ */
+export const FAVORITE_LABEL = 'Favorite';
+
 interface Props {
   sale: Sale;
   /** 'icon': a round heart over a card; 'button': an outlined button with a label, beside Share. */
@@ -25,7 +31,8 @@ export function FavoriteButton({ sale, variant = 'icon', className }: Props) {
   const [, navigate] = useLocation();
   const toggle = useToggleFavorite();
   const saved = user !== null && sale.isFavorite === true;
-  const label = saved ? 'Remove from favorites' : 'Save to favorites';
+  // A hint for pointer users only (title); the name stays FAVORITE_LABEL.
+  const hint = saved ? 'Remove from favorites' : 'Save to favorites';
 
   const sendToLogin = () => {
     toast({ title: 'Log in to save favorites' });
@@ -55,20 +62,24 @@ export function FavoriteButton({ sale, variant = 'icon', className }: Props) {
   );
 
   if (variant === 'button') {
+    // The visible text is the name (label in name), so speech input users can say what they see.
     return (
       <button
         type="button"
         aria-pressed={saved}
-        aria-label={label}
+        title={hint}
         onClick={onClick}
         className={cn(
-          'inline-flex h-10 items-center gap-2 rounded-md border border-neutral-300 bg-white px-4 text-sm font-medium text-neutral-800 hover:bg-neutral-100',
+          'inline-flex h-10 items-center gap-2 rounded-md border px-4 text-sm font-medium',
+          saved
+            ? 'border-red-300 bg-red-50 text-red-800 hover:bg-red-100'
+            : 'border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700',
           className,
         )}
       >
         {heart}
-        {saved ? 'Saved' : 'Save'}
+        {FAVORITE_LABEL}
       </button>
     );
   }
@@ -76,11 +87,12 @@ export function FavoriteButton({ sale, variant = 'icon', className }: Props) {
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={label}
-      title={label}
+      aria-label={FAVORITE_LABEL}
+      title={hint}
       onClick={onClick}
       className={cn(
-        'grid size-8 place-items-center rounded-full bg-white/95 shadow-sm ring-1 ring-neutral-200 hover:bg-white',
+        // 40 px: a comfortable target for a thumb, on a 128 px card.
+        'grid size-10 place-items-center rounded-full bg-white/95 shadow-sm ring-1 ring-neutral-200 hover:bg-white',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700',
         className,
       )}

@@ -1,7 +1,8 @@
 import { LockKeyhole } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
+import { type CurrentUser, useSession } from '../../lib/session';
 import { currentPath, loginPathFor } from './next-path';
 
 /** Long enough to read why, short enough not to feel stuck. */
@@ -35,4 +36,27 @@ export function SignInRequired({ description }: { description: string }) {
       </div>
     </div>
   );
+}
+
+/**
+ * The one guard of the screens that need an account (create, edit): their content for a signed-in user,
+ * a quiet wait while the session loads, and SignInRequired for a guest.
+ */
+export function RequireSignIn({
+  description,
+  children,
+}: {
+  description: string;
+  children: (user: CurrentUser) => ReactNode;
+}) {
+  const { user, isLoading } = useSession();
+  if (user) return children(user);
+  if (isLoading) {
+    return (
+      <div className="grid min-h-[40vh] place-items-center" role="status">
+        <span className="text-neutral-600">Loading…</span>
+      </div>
+    );
+  }
+  return <SignInRequired description={description} />;
 }

@@ -132,7 +132,8 @@ describe('MySalesPage', () => {
         return new Response(null, { status: 204 });
       },
     });
-    await renderPage();
+    const { client } = await renderPage();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Upcoming Sale' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
     expect(dialog.textContent).toContain('cannot be undone');
@@ -142,6 +143,41 @@ describe('MySalesPage', () => {
     expect(api.sent('DELETE', '/api/garage-sales/1')).toHaveLength(1);
     expect(api.sent('GET', '/api/my-sales').length).toBeGreaterThanOrEqual(2);
     expect(currentToasts()[0]?.title).toBe('Deleted');
+    // The card's Delete button is gone: the focus goes to the tabs, not to the page's body.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Active & Upcoming/ })),
+    );
+    // Spec §7: the filters' cities and categories are read again too.
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
+    expect(keys).toEqual(expect.arrayContaining(['/api/cities', '/api/categories']));
+  });
+
+  it('focuses the page heading when the last sale is deleted', async () => {
+    let sales = [upcoming];
+    fakeApi({
+      ...signedIn(),
+      'GET /api/my-sales': () => json(sales),
+      'DELETE /api/garage-sales/1': () => {
+        sales = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    await renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Upcoming Sale' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Create Your First Sale');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'My Garage Sales' })),
+    );
+  });
+
+  it('lets the tab panels show the focus', async () => {
+    fakeApi({ ...signedIn(), 'GET /api/my-sales': json([upcoming]) });
+    await renderPage();
+    const panel = await screen.findByRole('tabpanel');
+    expect(panel.className).toContain('focus-visible:outline-2');
+    expect(panel.className).not.toContain('outline-none');
   });
 
   it('marks a sale completed after the confirmation, and says so when it fails', async () => {

@@ -1,6 +1,6 @@
 import { CalendarPlus, CircleAlert, House, Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isPastSale, saleDisplayStatus } from '../../../shared/dates';
 import type { Sale } from '../../../shared/schemas/sale';
@@ -13,6 +13,10 @@ import { MySaleCard } from './my-sale-card';
 import { useCompleteSale, useDeleteSale, useMySales } from './use-my-sales';
 
 type Tab = 'active' | 'past';
+
+// A panel is a tab stop (Radix gives it tabIndex 0), so it shows where the focus is.
+const panelClasses =
+  'mt-5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-green-700';
 type Pending = { action: 'delete' | 'complete'; sale: Sale } | null;
 
 const tabClasses =
@@ -51,11 +55,30 @@ function MySalesContent({ sales }: { sales: ReturnType<typeof useMySales> }) {
   const [pending, setPending] = useState<Pending>(null);
   const deleteSale = useDeleteSale();
   const completeSale = useCompleteSale();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const tabListRef = useRef<HTMLDivElement>(null);
+  // Set on success: the card's own button is gone (Delete) or moved to Past (Mark Complete), so the
+  // focus goes to the tabs, or to the heading when the last sale went.
+  const focusAfterChange = useRef<(() => HTMLElement | null) | null>(null);
 
   const confirm = () => {
     if (!pending) return;
     const mutation = pending.action === 'delete' ? deleteSale : completeSale;
-    mutation.mutate(pending.sale.id, { onSettled: () => setPending(null) });
+    const lastSale = pending.action === 'delete' && (sales.data?.length ?? 0) <= 1;
+    mutation.mutate(pending.sale.id, {
+      onSuccess: () => {
+        focusAfterChange.current = () =>
+          lastSale
+            ? headingRef.current
+            : (tabListRef.current?.querySelector<HTMLElement>('[data-state="active"]') ?? headingRef.current);
+      },
+      onSettled: () => setPending(null),
+    });
+  };
+  const focusAfterClose = () => {
+    const target = focusAfterChange.current?.() ?? null;
+    focusAfterChange.current = null;
+    return target;
   };
 
   let body: ReactNode;
@@ -89,6 +112,7 @@ function MySalesContent({ sales }: { sales: ReturnType<typeof useMySales> }) {
     body = (
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <Tabs.List
+          ref={tabListRef}
           aria-label={`My ${noun.plural}`}
           className="flex gap-1 rounded-lg bg-neutral-100 p-1 sm:inline-flex"
         >
@@ -99,7 +123,7 @@ function MySalesContent({ sales }: { sales: ReturnType<typeof useMySales> }) {
             Past Sales ({past.length})
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="active" className="mt-5 focus-visible:outline-none">
+        <Tabs.Content value="active" className={panelClasses}>
           <SaleGrid
             sales={active}
             past={false}
@@ -108,7 +132,7 @@ function MySalesContent({ sales }: { sales: ReturnType<typeof useMySales> }) {
             empty="No active or upcoming sales"
           />
         </Tabs.Content>
-        <Tabs.Content value="past" className="mt-5 focus-visible:outline-none">
+        <Tabs.Content value="past" className={panelClasses}>
           <SaleGrid sales={past} past today={today} onAction={setPending} empty="No past sales" />
         </Tabs.Content>
       </Tabs.Root>
@@ -118,7 +142,13 @@ function MySalesContent({ sales }: { sales: ReturnType<typeof useMySales> }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6">
       <header className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">My {noun.title}</h1>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight text-neutral-900 outline-none sm:text-3xl"
+        >
+          My {noun.title}
+        </h1>
         <Link href="/create-sale" className={buttonClasses('primary', 'md')}>
           <CalendarPlus aria-hidden="true" />
           Create New Sale
@@ -135,6 +165,7 @@ function MySalesContent({ sales }: { sales: ReturnType<typeof useMySales> }) {
         confirmVariant="destructive"
         pending={deleteSale.isPending}
         onConfirm={confirm}
+        focusAfterClose={focusAfterClose}
       />
       <ConfirmDialog
         open={pending?.action === 'complete'}
@@ -145,6 +176,7 @@ function MySalesContent({ sales }: { sales: ReturnType<typeof useMySales> }) {
         pendingLabel="Saving…"
         pending={completeSale.isPending}
         onConfirm={confirm}
+        focusAfterClose={focusAfterClose}
       />
     </div>
   );

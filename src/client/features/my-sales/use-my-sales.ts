@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { SaleListSchema } from '../../../shared/schemas/sale';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, getJson } from '../../lib/api';
-import { salePath } from '../../lib/queries';
+import { categoriesQueryOptions, citiesQueryOptions, salePath } from '../../lib/queries';
 
 export const MY_SALES_PATH = '/api/my-sales';
 
@@ -25,6 +25,9 @@ export function refreshSaleQueries(queryClient: QueryClient, id: number): Promis
     queryClient.invalidateQueries({ queryKey: ['/api/garage-sales'], exact: false, refetchType: 'active' }),
     queryClient.invalidateQueries({ queryKey: [salePath(id)] }),
     queryClient.invalidateQueries({ queryKey: ['/api/favorites'] }),
+    // The filters offer the cities and categories that sales use (spec §7 last paragraph).
+    queryClient.invalidateQueries({ queryKey: citiesQueryOptions.queryKey }),
+    queryClient.invalidateQueries({ queryKey: categoriesQueryOptions.queryKey }),
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { titleCase } from '../../../shared/text';
 import { useDocumentTitle, useProductNoun } from '../../lib/config';
+import { RequireSignIn } from '../login/sign-in-required';
 import { SaleWizard } from './sale-wizard';
-import { SignInGate } from './sign-in-gate';
 import { emptyWizardValues } from './wizard-values';
 
 /** /create-sale: the wizard with empty values, for signed-in users. */
@@ -9,7 +9,7 @@ export function CreateSalePage() {
   const noun = useProductNoun();
   useDocumentTitle('Create Sale');
   return (
-    <SignInGate message={`Please sign in to create a ${noun.singular}`}>
+    <RequireSignIn description={`Please sign in to create a ${noun.singular}`}>
       {() => (
         <div className="mx-auto w-full max-w-3xl px-4 py-6">
           <h1 className="mb-5 text-2xl font-bold tracking-tight text-neutral-900">
@@ -18,6 +18,6 @@ export function CreateSalePage() {
           <SaleWizard saleId={null} initialValues={emptyWizardValues()} />
         </div>
       )}
-    </SignInGate>
+    </RequireSignIn>
   );
 }

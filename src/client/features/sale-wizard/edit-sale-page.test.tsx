@@ -27,6 +27,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  window.history.replaceState(null, '', '/');
   dismiss();
   vi.unstubAllGlobals();
 });
@@ -94,12 +95,18 @@ describe('EditSalePage', () => {
     expect(await screen.findByLabelText('Title')).toBeTruthy();
   });
 
-  it("sends a signed-out visitor to log in, saying 'Authentication required'", async () => {
+  it("shows a signed-out visitor 'Authentication required', then sends them to log in", async () => {
     session.current = { user: null, isLoading: false };
     serveSale(() => json(makeSale({ id: 12 })));
+    window.history.replaceState(null, '', '/edit-sale/12?from=list');
     const memory = await visit('/edit-sale/12');
-    await waitFor(() => expect(memory.history.at(-1)).toBe('/login?next=%2Fedit-sale%2F12'));
-    expect(currentToasts()[0]?.title).toBe('Authentication required');
+    expect(screen.getByRole('heading', { name: 'Authentication required' })).toBeTruthy();
+    expect(screen.getByText('Please sign in to edit your garage sales')).toBeTruthy();
+    // The same panel as My Sales and Favorites: no toast, the query string kept for the way back.
+    expect(currentToasts().filter((t) => t.title === 'Authentication required')).toHaveLength(0);
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/login?next=%2Fedit-sale%2F12%3Ffrom%3Dlist'), {
+      timeout: 3000,
+    });
   });
 });
 
@@ -114,7 +121,9 @@ describe('CreateSalePage', () => {
   it('sends a signed-out visitor to log in and back', async () => {
     session.current = { user: null, isLoading: false };
     serveSale(() => json([]));
+    window.history.replaceState(null, '', '/create-sale');
     const memory = await visit('/create-sale');
-    await waitFor(() => expect(memory.history.at(-1)).toBe('/login?next=%2Fcreate-sale'));
+    expect(screen.getByText('Please sign in to create a garage sale')).toBeTruthy();
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/login?next=%2Fcreate-sale'), { timeout: 3000 });
   });
 });

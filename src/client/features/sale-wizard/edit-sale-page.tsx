@@ -10,8 +10,8 @@ import { ApiError } from '../../lib/api';
 import { useDocumentTitle, useProductNoun } from '../../lib/config';
 import { parseSaleId, saleQueryOptions } from '../../lib/queries';
 import type { CurrentUser } from '../../lib/session';
+import { RequireSignIn } from '../login/sign-in-required';
 import { SaleWizard } from './sale-wizard';
-import { SignInGate } from './sign-in-gate';
 import { saleToWizardValues } from './wizard-values';
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load garage sale details for editing';
@@ -22,9 +22,9 @@ export function EditSalePage() {
   const noun = useProductNoun();
   useDocumentTitle('Edit Sale');
   return (
-    <SignInGate message={`Please sign in to edit your ${noun.plural}`}>
+    <RequireSignIn description={`Please sign in to edit your ${noun.plural}`}>
       {(user) => <EditSale user={user} />}
-    </SignInGate>
+    </RequireSignIn>
   );
 }
 

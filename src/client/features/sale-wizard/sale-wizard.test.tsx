@@ -11,10 +11,16 @@ import { SaleWizard } from './sale-wizard';
 import { emptyWizardValues, saleToWizardValues, type WizardValues } from './wizard-values';
 
 const photos = vi.hoisted(() => ({
-  uploadPending: vi.fn(async (_saleId: number): Promise<'ok' | 'failed' | 'none'> => 'none'),
+  uploadPending: vi.fn(
+    async (_saleId: number, _options?: { quiet?: boolean }): Promise<'ok' | 'failed' | 'none'> => 'none',
+  ),
+  disabledSeen: [] as boolean[],
 }));
 vi.mock('./photos/use-photo-manager', () => ({
-  usePhotoManager: () => ({ pendingCount: 0, uploading: false, uploadPending: photos.uploadPending }),
+  usePhotoManager: ({ disabled = false }: { disabled?: boolean }) => {
+    photos.disabledSeen.push(disabled);
+    return { pendingCount: 0, uploading: false, uploadPending: photos.uploadPending };
+  },
 }));
 vi.mock('./photos/photo-uploader', () => ({ PhotoUploader: () => <p>The photo uploader</p> }));
 // Leaflet needs a real layout engine; the browser tests cover the real map.
@@ -38,11 +44,12 @@ interface Call {
 }
 let calls: Call[] = [];
 let geocodeAnswer: () => Response;
-let saveAnswer: () => Response;
+let saveAnswer: () => Response | Promise<Response>;
 
 beforeEach(() => {
   calls = [];
   photos.uploadPending.mockReset().mockResolvedValue('none');
+  photos.disabledSeen = [];
   geocodeAnswer = () => json({ position: { lat: 53.5263, lng: -114.0026 } });
   saveAnswer = () => json(makeSale({ id: 77 }), 201);
   vi.stubGlobal(
@@ -87,6 +94,12 @@ const click = async (name: string | RegExp) => {
 };
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const dayGroups = () => within(screen.getByRole('group', { name: 'Opening times' })).getAllByRole('group');
+const describedByText = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' | ');
 const stepShown = (name: string) => screen.findByRole('heading', { level: 2, name });
 
 const prefilled = (overrides: Parameters<typeof makeSale>[0] = {}) =>
@@ -221,6 +234,70 @@ describe('SaleWizard', () => {
     expect(calls.some((call) => call.url.pathname === '/api/geocode')).toBe(false);
   });
 
+  it('keeps a pin placed by hand when the address or city changes', async () => {
+    await renderWizard();
+    await fillBasicInfo();
+    type('Street address', 'Lot 7, Range Road 12');
+    fireEvent.change(await screen.findByLabelText('City'), { target: { value: 'Stony Plain' } });
+    await click('Drop pin');
+    type('Street address', 'Lot 8, Range Road 12');
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Spruce Grove' } });
+    expect(screen.getByText('Pin at 53.40000, -114.10000')).toBeTruthy();
+  });
+
+  it("counts an edited sale's stored position as placed by hand", async () => {
+    await renderWizard(5, prefilled({ id: 5 }));
+    await click('Next');
+    await stepShown('Location');
+    const pin = screen.getByTestId('pin-position').textContent;
+    expect(pin).toMatch(/^Pin at /);
+    type('Street address', '4920 51 Avenue');
+    expect(screen.getByTestId('pin-position').textContent).toBe(pin);
+  });
+
+  it('places the pin at the map centre from the keyboard', async () => {
+    await renderWizard();
+    await fillBasicInfo();
+    await click('Place pin at map centre');
+    expect(screen.getByText('Pin at 53.47500, -114.08600')).toBeTruthy();
+  });
+
+  it("shows the 'Locate' message on the Locate button after a failed geocode on Next, and focuses it", async () => {
+    geocodeAnswer = () => json({ message: 'No coordinates found for the address' }, 404);
+    await renderWizard();
+    await fillBasicInfo();
+    type('Street address', '1 Nowhere Road');
+    fireEvent.change(await screen.findByLabelText('City'), { target: { value: 'Stony Plain' } });
+    await click('Next');
+    const message = "Please geocode your address by clicking the 'Locate' button";
+    expect(await screen.findByText(message)).toBeTruthy();
+    const locate = screen.getByRole('button', { name: 'Locate' });
+    expect(describedByText(locate)).toBe(message);
+    expect(document.activeElement).toBe(locate);
+  });
+
+  it('moves the focus to the first wrong field on a failed Next', async () => {
+    await renderWizard();
+    await click('Next');
+    await screen.findByText('Title must be at least 3 characters long');
+    expect(document.activeElement).toBe(screen.getByLabelText('Title'));
+    type('Title', 'Moving sale');
+    await click('Next');
+    await screen.findByText('Select at least one category');
+    expect(document.activeElement).toBe(screen.getByLabelText('Books'));
+  });
+
+  it('ties the dates message to the day picker and focuses it', async () => {
+    await renderWizard();
+    await fillBasicInfo();
+    await fillLocation();
+    await click('Next');
+    await screen.findByText('Please select the dates of your sale');
+    const picker = screen.getByRole('group', { name: 'Sale dates' });
+    expect(describedByText(picker)).toBe('Please select the dates of your sale');
+    expect(document.activeElement).toBe(picker);
+  });
+
   it('needs dates on step 3 and regenerates the schedule from the range', async () => {
     await renderWizard();
     await fillBasicInfo();
@@ -231,13 +308,16 @@ describe('SaleWizard', () => {
     expect((screen.getByRole('button', { name: /June 9th, 2026/ }) as HTMLButtonElement).disabled).toBe(true);
     await click(/June 12th, 2026/);
     expect(screen.getByTestId('selected-dates').textContent).toBe('Selected: Friday, June 12, 2026');
+    // Clicking the selected day again keeps it, rather than clearing the dates.
+    await click(/June 12th, 2026/);
+    expect(screen.getByTestId('selected-dates').textContent).toBe('Selected: Friday, June 12, 2026');
     await click(/June 14th, 2026/);
     expect(screen.getByTestId('selected-dates').textContent).toBe(
       'Selected: Friday, June 12, 2026 – Sunday, June 14, 2026',
     );
     await click('Next');
     await stepShown('Schedule');
-    const days = screen.getAllByRole('group');
+    const days = dayGroups();
     expect(days.map((day) => day.querySelector('legend')?.textContent)).toEqual([
       'Friday, June 12, 2026',
       'Saturday, June 13, 2026',
@@ -257,7 +337,7 @@ describe('SaleWizard', () => {
     await click(/June 13th, 2026/);
     await click('Next');
     await stepShown('Schedule');
-    expect(screen.getAllByRole('group')).toHaveLength(2);
+    expect(dayGroups()).toHaveLength(2);
     expect(
       (
         within(screen.getByRole('group', { name: 'Saturday, June 13, 2026' })).getByLabelText(
@@ -328,7 +408,7 @@ describe('SaleWizard', () => {
       categoryIds: [2],
       scheduleData: JSON.stringify([{ date: '2026-06-12', startTime: '08:00', endTime: '16:00' }]),
     });
-    expect(photos.uploadPending).toHaveBeenCalledWith(77);
+    expect(photos.uploadPending).toHaveBeenCalledWith(77, { quiet: true });
     expect(toastTitles()).toEqual(['Success: Your garage sale has been created.']);
   });
 
@@ -342,6 +422,20 @@ describe('SaleWizard', () => {
     expect(currentToasts()[0]?.description).toBe(
       'Garage sale created but there was an issue uploading photos. You can add photos later from the edit page.',
     );
+    // The upload itself stays quiet, so its toast does not flash before the warning replaces it.
+    expect(photos.uploadPending).toHaveBeenCalledWith(expect.any(Number), { quiet: true });
+  });
+
+  it('disables the photo changes while the sale is saving', async () => {
+    let answer: (response: Response) => void = () => {};
+    saveAnswer = () => new Promise<Response>((resolve) => (answer = resolve));
+    const { memory } = await renderWizard(null, prefilled());
+    await advanceTo('Photos');
+    expect(photos.disabledSeen.at(-1)).toBe(false);
+    await click('Create Garage Sale');
+    await waitFor(() => expect(photos.disabledSeen.at(-1)).toBe(true));
+    await act(async () => answer(json(makeSale({ id: 77 }), 201)));
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/my-sales'));
   });
 
   it('keeps the form when the save fails', async () => {
@@ -368,7 +462,7 @@ describe('SaleWizard', () => {
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.url.pathname).toBe('/api/garage-sales/5');
     expect(put?.body).not.toHaveProperty('neighborhood');
-    expect(photos.uploadPending).toHaveBeenCalledWith(5);
+    expect(photos.uploadPending).toHaveBeenCalledWith(5, { quiet: true });
     expect(toastTitles()).toEqual(['Success: Your garage sale has been updated.']);
   });
 });

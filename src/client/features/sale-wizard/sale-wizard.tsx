@@ -5,7 +5,7 @@ import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-ho
 import { SaleFormSchema, type SaleFormValues, WIZARD_STEPS } from '../../../shared/schemas/sale-form';
 import { Button } from '../../components/ui/button';
 import { PhotoUploader } from './photos/photo-uploader';
-import { usePhotoManager } from './photos/use-photo-manager';
+import { type PhotoManager, usePhotoManager } from './photos/use-photo-manager';
 import { BasicInfoStep } from './steps/basic-info-step';
 import { DatesStep } from './steps/dates-step';
 import { LocationStep } from './steps/location-step';
@@ -49,8 +49,15 @@ export function SaleWizard({ saleId, initialValues }: Props) {
   });
   const geocoder = useGeocode(form);
   const { step, setStep, next, back, checking } = useWizardSteps(form, geocoder);
-  const photos = usePhotoManager({ saleId });
-  const { save, saving: isSaving } = useSaveSale({ saleId, uploadPending: photos.uploadPending });
+  // The save needs the photo manager's upload, and the manager is disabled while saving: a ref breaks
+  // the circle (uploadPending reads the latest state itself, so the ref is always current enough).
+  const uploadRef = useRef<PhotoManager['uploadPending'] | null>(null);
+  const { save, saving: isSaving } = useSaveSale({
+    saleId,
+    uploadPending: (id, options) => uploadRef.current?.(id, options) ?? Promise.resolve('none'),
+  });
+  const photos = usePhotoManager({ saleId, disabled: isSaving });
+  uploadRef.current = photos.uploadPending;
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);

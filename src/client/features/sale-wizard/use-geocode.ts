@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import type { Position } from '../../../shared/schemas/common';
 import {
   GEOCODER_UNAVAILABLE_MESSAGE,
   GeocodeAnswerSchema,
@@ -35,15 +36,27 @@ export function stepInvalidToast() {
   toast({ ...toastParts(STEP_INVALID_MESSAGE), variant: 'destructive' });
 }
 
+/**
+ * Where the pin came from. A geocoded pin belongs to the address and goes when the address or city
+ * changes; a pin placed by hand (on the map, or the stored position of a sale being edited) stays.
+ */
+export type PinSource = 'geocode' | 'manual';
+
 export interface Geocoder {
   /** Looks the address up and sets the position; false (after its toast) when it could not. */
   locate: () => Promise<boolean>;
   locating: boolean;
+  /** Sets the pin by hand (a map click or drag, or 'Place pin at map centre'). */
+  placePin: (position: Position) => void;
+  /** The address or city changed: a geocoded pin no longer matches it, a hand-placed one stays. */
+  addressChanged: () => void;
 }
 
 /** GET /api/geocode for the address and city in the form (the Locate button, and leaving step 2). */
 export function useGeocode(form: WizardForm): Geocoder {
   const [locating, setLocating] = useState(false);
+  // A ref, not state: it outlives the location step (which unmounts) and never drives a render itself.
+  const pinSource = useRef<PinSource | null>(form.getValues('position') ? 'manual' : null);
 
   const locate = useCallback(async () => {
     const { address, city } = form.getValues();
@@ -63,6 +76,7 @@ export function useGeocode(form: WizardForm): Geocoder {
       const now = form.getValues();
       // The user changed the address while we asked: this answer is for the old one.
       if (now.address !== address || now.city !== city) return false;
+      pinSource.current = 'geocode';
       form.setValue('position', answer.position, { shouldDirty: true, shouldValidate: true });
       toast({ title: 'Address Located', description: pinLabel(answer.position) });
       return true;
@@ -74,5 +88,20 @@ export function useGeocode(form: WizardForm): Geocoder {
     }
   }, [form]);
 
-  return { locate, locating };
+  const placePin = useCallback(
+    (position: Position) => {
+      pinSource.current = 'manual';
+      form.setValue('position', position, { shouldDirty: true });
+      form.clearErrors('position');
+    },
+    [form],
+  );
+
+  const addressChanged = useCallback(() => {
+    if (pinSource.current !== 'geocode') return;
+    pinSource.current = null;
+    form.setValue('position', undefined);
+  }, [form]);
+
+  return { locate, locating, placePin, addressChanged };
 }

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { type SaleFormValues, toSaleWrite } from '../../../shared/schemas/sale-form';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, apiRequest } from '../../lib/api';
-import { salePath } from '../../lib/queries';
-import type { UploadOutcome } from './photos/use-photo-manager';
+import { saleChangedKeys, salePath } from '../../lib/queries';
+import type { UploadOptions, UploadOutcome } from './photos/use-photo-manager';
 
 export const CREATE_FAILED_MESSAGE = 'Failed to create garage sale. Please try again.';
 export const UPDATE_FAILED_MESSAGE = 'Failed to update garage sale. Please try again.';
@@ -25,7 +25,7 @@ function reasonOf(error: unknown): string | undefined {
 interface SaveOptions {
   /** null when creating. */
   saleId: number | null;
-  uploadPending: (saleId: number) => Promise<UploadOutcome>;
+  uploadPending: (saleId: number, options?: UploadOptions) => Promise<UploadOutcome>;
 }
 
 /**
@@ -59,15 +59,9 @@ export function useSaveSale({ saleId, uploadPending }: SaveOptions) {
         return;
       }
 
-      const upload = await uploadPending(id);
-      for (const key of [
-        '/api/garage-sales',
-        '/api/my-sales',
-        salePath(id),
-        `${salePath(id)}/photos`,
-        '/api/favorites',
-      ])
-        void client.invalidateQueries({ queryKey: [key] });
+      // Quiet: a failure is told once, by the warning below (one toast at a time, spec §4).
+      const upload = await uploadPending(id, { quiet: true });
+      for (const key of saleChangedKeys(id)) void client.invalidateQueries({ queryKey: [key] });
 
       if (upload === 'failed') {
         toast({

@@ -25,23 +25,31 @@ export function useWizardSteps(form: WizardForm, geocoder: Geocoder) {
   const leaveLocation = async () => {
     const { address, city } = form.getValues();
     if (!address.trim() || !city) {
-      await form.trigger(['address', 'city']);
+      await form.trigger(['address', 'city'], { shouldFocus: true });
       missingLocationToast();
       return false;
     }
-    if (!(await form.trigger(['address', 'city', 'neighborhood']))) {
+    if (!(await form.trigger(['address', 'city', 'neighborhood'], { shouldFocus: true }))) {
       stepInvalidToast();
       return false;
     }
-    if (!form.getValues('position') && !(await geocoder.locate())) return false;
-    return form.trigger([...STEP_FIELDS[2]]);
+    if (!form.getValues('position') && !(await geocoder.locate())) {
+      // Spec §5: the field's own message, under the map and tied to the Locate button.
+      await form.trigger('position', { shouldFocus: true });
+      return false;
+    }
+    return form.trigger([...STEP_FIELDS[2]], { shouldFocus: true });
   };
 
   const next = async () => {
     if (checking || geocoder.locating) return;
     setChecking(true);
     try {
-      const valid = step === 2 ? await leaveLocation() : await form.trigger([...STEP_FIELDS[step]]);
+      // shouldFocus: the first wrong field takes the focus, so its message is read out (spec §5).
+      const valid =
+        step === 2
+          ? await leaveLocation()
+          : await form.trigger([...STEP_FIELDS[step]], { shouldFocus: true });
       if (!valid) {
         if (step !== 2) stepInvalidToast();
         return;

@@ -5,6 +5,11 @@ import type { PhotoSource } from './photo-messages';
 export type { PhotoSource };
 export type UploadOutcome = 'ok' | 'failed' | 'none';
 
+export interface UploadOptions {
+  /** No 'Upload failed' toast: the caller (the wizard's save) reports the failure itself. */
+  quiet?: boolean;
+}
+
 /** One tile of the uploader: a server photo or a local preview (kind 'new', the spec's "New" badge). */
 export interface PhotoTile {
   key: string;
@@ -34,11 +39,13 @@ export interface PhotoManager {
   uploading: boolean;
   /** Upload percent 0-100, or null while the browser does not know yet (indeterminate). */
   progress: number | null;
+  /** An upload has just succeeded: the bar shows its complete state for a moment before it goes. */
+  justCompleted: boolean;
   addFiles(files: readonly File[], source: PhotoSource): Promise<void>;
   remove(key: string): void;
   makeFeatured(key: string): void;
   /** The Upload button: uploads now in edit mode, explains itself in create mode. */
   upload(): void;
   /** Uploads the New photos to `saleId` (after a create, or on save in edit mode). */
-  uploadPending(saleId: number): Promise<UploadOutcome>;
+  uploadPending(saleId: number, options?: UploadOptions): Promise<UploadOutcome>;
 }

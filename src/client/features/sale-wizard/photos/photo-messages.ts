@@ -1,3 +1,4 @@
+import { MAX_PHOTO_BYTES } from '../../../../shared/photo-limits';
 import { MAX_PHOTOS_PER_SALE } from '../../../../shared/schemas/sale-form';
 import type { ToastInput } from '../../../components/ui/use-toast';
 
@@ -18,6 +19,20 @@ export function tooManyToast(room: number): ToastInput {
   return {
     title: 'Too many photos',
     description: `A sale can have at most ${MAX_PHOTOS_PER_SALE} photos.${more}`,
+    variant: 'destructive',
+  };
+}
+
+const MAX_PHOTO_MB = MAX_PHOTO_BYTES / (1024 * 1024);
+
+/** Files over the server's size limit, named so the user knows which one to shrink. */
+export function tooLargeToast(files: readonly File[]): ToastInput {
+  const names = files.map((file) => `"${file.name}"`);
+  const subject =
+    names.length === 1 ? `${names[0]} is` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are`;
+  return {
+    title: 'Photo too large',
+    description: `${subject} larger than ${MAX_PHOTO_MB} MB.`,
     variant: 'destructive',
   };
 }

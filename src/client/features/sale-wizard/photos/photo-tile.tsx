@@ -69,7 +69,7 @@ export function PhotoTile({ tile, position, disabled, onMakeFeatured, onRemove }
       <div className="absolute right-2 bottom-2 flex gap-2">
         <button
           type="button"
-          aria-label="Make featured"
+          aria-label={`Make photo ${position} featured`}
           aria-pressed={tile.featured}
           title={tile.featured ? 'Featured photo' : 'Make featured'}
           disabled={disabled || tile.busy || tile.leaving}
@@ -85,7 +85,7 @@ export function PhotoTile({ tile, position, disabled, onMakeFeatured, onRemove }
         </button>
         <button
           type="button"
-          aria-label="Remove photo"
+          aria-label={`Remove photo ${position}`}
           title="Remove photo"
           disabled={disabled || tile.busy || tile.leaving}
           onClick={onRemove}

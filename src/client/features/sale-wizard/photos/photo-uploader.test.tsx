@@ -2,12 +2,14 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_PHOTO_BYTES } from '../../../../shared/photo-limits';
 import type { Photo } from '../../../../shared/schemas/sale';
 import { currentToasts } from '../../../components/ui/use-toast';
 import { createQueryClient } from '../../../lib/query-client';
 import { installFakeXhr, lastXhr } from './fake-xhr';
 import { PhotoUploader } from './photo-uploader';
-import { type PhotoManager, usePhotoManager } from './use-photo-manager';
+import { TIMEOUT_MESSAGE, UPLOAD_ANSWER_TIMEOUT_MS } from './upload-photos';
+import { type PhotoManager, PROGRESS_COMPLETE_MS, usePhotoManager } from './use-photo-manager';
 import { REMOVAL_ANIMATION_MS } from './use-removal-animation';
 
 const photo = (id: number, isFeatured = false): Photo => ({
@@ -60,7 +62,9 @@ const tile = (index: number) => {
   if (!found) throw new Error(`No tile ${index}`);
   return found;
 };
-const star = (index: number) => within(tile(index)).getByRole('button', { name: 'Make featured' });
+const star = (index: number) =>
+  within(tile(index)).getByRole('button', { name: `Make photo ${index + 1} featured` });
+const bin = (index: number) => within(tile(index)).getByRole('button', { name: `Remove photo ${index + 1}` });
 const featuredFlags = () => tiles().map((t) => t.dataset.featured === 'true');
 const lastToast = () => currentToasts()[0];
 
@@ -161,6 +165,42 @@ describe('adding photos', () => {
     expect(within(tile(0)).getByRole('img', { name: 'Photo 1: IMG_1.HEIC' }).tagName).toBe('DIV');
   });
 
+  it('offers only the formats the server takes in the picker', async () => {
+    await renderUploader(null);
+    expect(screen.getByLabelText('Add photos').getAttribute('accept')).toBe(
+      'image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif,.heic,.heif,.avif',
+    );
+  });
+
+  it('refuses GIF, BMP and SVG as "No valid images", and accepts AVIF and untyped .avif names', async () => {
+    await renderUploader(null);
+    await pick(image('a.gif', 'image/gif'), image('b.bmp', 'image/bmp'), image('c.svg', 'image/svg+xml'));
+    expect(lastToast()).toMatchObject({
+      title: 'No valid images',
+      description: 'Please select image files only',
+      variant: 'destructive',
+    });
+    expect(tiles()).toHaveLength(0);
+    await pick(image('d.avif', 'image/avif'), image('e.avif', ''));
+    expect(tiles()).toHaveLength(2);
+  });
+
+  it('refuses photos over 15 MB with "Photo too large", keeping the others of the batch', async () => {
+    await renderUploader(null);
+    const huge = new File([new Uint8Array(MAX_PHOTO_BYTES + 1)], 'huge.jpg', { type: 'image/jpeg' });
+    const limit = new File([new Uint8Array(MAX_PHOTO_BYTES)], 'limit.jpg', { type: 'image/jpeg' });
+    await pick(huge);
+    expect(lastToast()).toMatchObject({
+      title: 'Photo too large',
+      description: '"huge.jpg" is larger than 15 MB.',
+      variant: 'destructive',
+    });
+    expect(tiles()).toHaveLength(0);
+    await pick(limit, huge);
+    expect(tiles()).toHaveLength(1);
+    expect(lastToast()).toMatchObject({ title: 'Photo too large' });
+  });
+
   it('refuses a whole batch that would pass 5 photos together with the saved and pending ones', async () => {
     savedPhotos = [photo(1, true), photo(2), photo(3)];
     await renderUploader(4);
@@ -186,6 +226,19 @@ describe('adding photos', () => {
   });
 });
 
+describe('saved photos', () => {
+  it('shows the thumbnail of a saved photo, or the photo itself when it has none', async () => {
+    savedPhotos = [{ ...photo(1, true), thumbnailUrl: '/uploads/1-thumb.webp' }, photo(2)];
+    await renderUploader(4);
+    await flush(10);
+    // SaleImage fetches the path (to check its type) and shows the bytes.
+    const fetched = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.startsWith('/uploads/'));
+    expect(fetched).toEqual(['/uploads/1-thumb.webp', '/uploads/2.webp']);
+  });
+});
+
 describe('featured photo', () => {
   it('moves the star between New photos and falls back to the first when the featured one is removed', async () => {
     await renderUploader(null);
@@ -196,7 +249,7 @@ describe('featured photo', () => {
     fireEvent.click(star(1)); // pressing the featured one keeps it: there is always exactly one
     await flush();
     expect(featuredFlags()).toEqual([false, true, false]);
-    fireEvent.click(within(tile(1)).getByRole('button', { name: 'Remove photo' }));
+    fireEvent.click(bin(1));
     await flush(REMOVAL_ANIMATION_MS);
     expect(featuredFlags()).toEqual([true, false]);
   });
@@ -230,7 +283,7 @@ describe('removing photos', () => {
   it('animates a New photo out over 300 ms, then drops it and its preview URL', async () => {
     await renderUploader(null);
     await pick(image('a.jpg'), image('b.jpg'));
-    fireEvent.click(within(tile(0)).getByRole('button', { name: 'Remove photo' }));
+    fireEvent.click(bin(0));
     await flush();
     expect(lastToast()).toMatchObject({ title: 'Photo removed' });
     expect(tile(0).dataset.leaving).toBe('true');
@@ -246,7 +299,7 @@ describe('removing photos', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
     await renderUploader(null);
     await pick(image('a.jpg'));
-    fireEvent.click(within(tile(0)).getByRole('button', { name: 'Remove photo' }));
+    fireEvent.click(bin(0));
     await flush();
     expect(tiles()).toHaveLength(0);
   });
@@ -255,7 +308,7 @@ describe('removing photos', () => {
     savedPhotos = [photo(1, true), photo(2)];
     await renderUploader(4);
     fetchMock.mockImplementationOnce(async () => new Response(null, { status: 204 }));
-    fireEvent.click(within(tile(0)).getByRole('button', { name: 'Remove photo' }));
+    fireEvent.click(bin(0));
     await flush();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/photos/1',
@@ -272,7 +325,7 @@ describe('removing photos', () => {
     savedPhotos = [photo(1, true)];
     await renderUploader(4);
     fetchMock.mockImplementationOnce(async () => json({ message: 'You cannot change this sale' }, 403));
-    fireEvent.click(within(tile(0)).getByRole('button', { name: 'Remove photo' }));
+    fireEvent.click(bin(0));
     await flush(REMOVAL_ANIMATION_MS);
     expect(lastToast()).toMatchObject({
       title: 'Delete failed',
@@ -316,6 +369,11 @@ describe('uploading', () => {
     act(() => xhr.respond(201, [photo(7, true), photo(8)]));
     await flush();
     expect(lastToast()).toMatchObject({ title: 'Upload successful' });
+    // The complete state stays in view a moment, then the bar goes.
+    expect(screen.getByRole('progressbar').dataset.state).toBe('complete');
+    await flush(PROGRESS_COMPLETE_MS - 1);
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    await flush(1);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(tiles().map((t) => t.dataset.kind)).toEqual(['saved', 'saved']);
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
@@ -350,6 +408,44 @@ describe('uploading', () => {
     });
     expect(tiles()).toHaveLength(1);
     expect(tile(0).dataset.kind).toBe('new');
+  });
+
+  it('stays quiet about a failure when the wizard asks it to (the wizard warns instead)', async () => {
+    await renderUploader(4);
+    await pick(image('a.jpg'));
+    const outcome = manager.uploadPending(4, { quiet: true });
+    act(() => lastXhr().respond(400, { message: 'Too many photos' }));
+    await expect(outcome).resolves.toBe('failed');
+    await flush();
+    expect(lastToast()).toMatchObject({ title: 'Photos added' });
+  });
+
+  it('reloads the photo list after a time-out and counts a batch the server stored anyway as uploaded', async () => {
+    savedPhotos = [photo(1, true)];
+    await renderUploader(4);
+    await pick(image('a.jpg'), image('b.jpg'));
+    const outcome = manager.uploadPending(4);
+    const xhr = lastXhr();
+    act(() => xhr.progress(100, 100));
+    act(() => xhr.sent());
+    savedPhotos = [photo(1, true), photo(2), photo(3)];
+    await flush(UPLOAD_ANSWER_TIMEOUT_MS);
+    await expect(outcome).resolves.toBe('ok');
+    expect(lastToast()).toMatchObject({ title: 'Upload successful' });
+    expect(tiles().map((t) => t.dataset.kind)).toEqual(['saved', 'saved', 'saved']);
+  });
+
+  it('keeps the New photos after a time-out when the server did not store them', async () => {
+    savedPhotos = [photo(1, true)];
+    await renderUploader(4);
+    await pick(image('a.jpg'));
+    const outcome = manager.uploadPending(4);
+    act(() => lastXhr().sent());
+    await flush(UPLOAD_ANSWER_TIMEOUT_MS);
+    await expect(outcome).resolves.toBe('failed');
+    expect(lastToast()).toMatchObject({ title: 'Upload failed', description: TIMEOUT_MESSAGE });
+    expect(tiles().map((t) => t.dataset.kind)).toEqual(['saved', 'new']);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/4/photos'))).toHaveLength(2);
   });
 
   it('refuses the Upload button while editing is disabled, but lets the wizard upload on save', async () => {

@@ -1,5 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
+import { MAX_PHOTO_BYTES, PHOTO_ACCEPT_ATTRIBUTE } from '../../../../shared/photo-limits';
 import { MAX_PHOTOS_PER_SALE } from '../../../../shared/schemas/sale-form';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -7,6 +8,7 @@ import { PhotoTile } from './photo-tile';
 import { UploadProgress } from './upload-progress';
 import type { PhotoManager } from './use-photo-manager';
 
+const MAX_PHOTO_MB = MAX_PHOTO_BYTES / (1024 * 1024);
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 
 /**
@@ -46,13 +48,13 @@ export function PhotoUploader({ manager }: { manager: PhotoManager }) {
       >
         <ImagePlus className="size-10 text-neutral-500" aria-hidden="true" />
         <p id={hintId} className="text-sm text-neutral-700">
-          {`Drag photos here or choose them from your device. Up to ${MAX_PHOTOS_PER_SALE} photos (${total} of ${MAX_PHOTOS_PER_SALE} used).`}
+          {`Drag photos here or choose them from your device. Up to ${MAX_PHOTOS_PER_SALE} photos (${total} of ${MAX_PHOTOS_PER_SALE} used): JPEG, PNG, WebP, HEIC or AVIF, at most ${MAX_PHOTO_MB} MB each.`}
         </p>
         <input
           ref={input}
           type="file"
           multiple
-          accept="image/*"
+          accept={PHOTO_ACCEPT_ATTRIBUTE}
           aria-label="Add photos"
           aria-describedby={hintId}
           tabIndex={-1}
@@ -76,7 +78,7 @@ export function PhotoUploader({ manager }: { manager: PhotoManager }) {
         </Button>
       </div>
 
-      {uploading && <UploadProgress value={manager.progress} />}
+      {(uploading || manager.justCompleted) && <UploadProgress value={uploading ? manager.progress : 100} />}
 
       {manager.savedLoading && <p className="text-sm text-neutral-600">Loading photos…</p>}
       {manager.savedError && (

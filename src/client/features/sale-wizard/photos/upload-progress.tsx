@@ -18,7 +18,7 @@ export function UploadProgress({
   return (
     <div className="space-y-1">
       <div className="flex items-center justify-between text-sm text-neutral-700">
-        <span>Uploading photos…</span>
+        <span>{percent === UPLOAD_PROGRESS_MAX ? 'Upload complete' : 'Uploading photos…'}</span>
         <span aria-hidden="true">{percent === null ? '' : `${percent}%`}</span>
       </div>
       <Progress.Root

@@ -1,12 +1,13 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Photo } from '../../../../shared/schemas/sale';
 import { MAX_PHOTOS_PER_SALE } from '../../../../shared/schemas/sale-form';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
 import { salePath, salePhotosQueryOptions } from '../../../lib/queries';
 import { isHeic, splitImageFiles } from './image-check';
 import { deletePhoto, featurePhoto } from './photo-api';
-import type { PhotoManager, PhotoTile, UploadOutcome } from './photo-manager-types';
+import type { PhotoManager, PhotoTile, UploadOptions, UploadOutcome } from './photo-manager-types';
 import {
   CANNOT_UPLOAD_YET_TOAST,
   deleteFailedToast,
@@ -17,6 +18,7 @@ import {
   PHOTO_REMOVED_TOAST,
   type PhotoSource,
   photosAddedToast,
+  tooLargeToast,
   tooManyToast,
   UPLOAD_IN_PROGRESS_TOAST,
   uploadFailedToast,
@@ -31,10 +33,16 @@ import {
   sortSaved,
   withoutPhoto,
 } from './photo-rules';
-import { uploadPhotos } from './upload-photos';
+import { PhotoUploadError, uploadPhotos } from './upload-photos';
 import { useRemovalAnimation } from './use-removal-animation';
 
-export type { PhotoManager, PhotoSource, PhotoTile, UploadOutcome } from './photo-manager-types';
+export type {
+  PhotoManager,
+  PhotoSource,
+  PhotoTile,
+  UploadOptions,
+  UploadOutcome,
+} from './photo-manager-types';
 
 const errorText = (error: unknown) =>
   error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : String(error);
@@ -47,6 +55,9 @@ function refreshSaleViews(client: QueryClient, saleId: number) {
 }
 
 let nextPendingId = 0;
+
+/** How long the progress bar stays at 100 % ('complete') after a successful upload. */
+export const PROGRESS_COMPLETE_MS = 600;
 
 export function usePhotoManager({
   saleId,
@@ -67,6 +78,8 @@ export function usePhotoManager({
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const [justCompleted, setJustCompleted] = useState(false);
+  const completedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const removal = useRemovalAnimation();
 
   // The wizard calls uploadPending right after its own await, so it must read the latest state, not a
@@ -81,6 +94,7 @@ export function usePhotoManager({
   useEffect(
     () => () => {
       for (const photo of latest.current.pending) if (photo.previewUrl) URL.revokeObjectURL(photo.previewUrl);
+      clearTimeout(completedTimer.current);
     },
     [],
   );
@@ -99,8 +113,10 @@ export function usePhotoManager({
       if (files.length === 0) return;
       if (disabled) return void toast(EDITING_DISABLED_TOAST);
       if (latest.current.uploading) return void toast(UPLOAD_IN_PROGRESS_TOAST);
-      const { images, rejected } = await splitImageFiles(files);
-      if (images.length === 0) return void toast(invalidFilesToast(source));
+      const { images, rejected, tooLarge } = await splitImageFiles(files);
+      if (images.length === 0) {
+        return void toast(tooLarge.length > 0 ? tooLargeToast(tooLarge) : invalidFilesToast(source));
+      }
       const existing = latest.current.saved.length;
       const current = latest.current.pending.length;
       if (!fitsLimit(existing, current, images.length)) {
@@ -112,7 +128,8 @@ export function usePhotoManager({
         previewUrl: isHeic(file) ? null : URL.createObjectURL(file),
       }));
       setPending((list) => [...list, ...added]);
-      toast(photosAddedToast(added.length, rejected, source));
+      // One toast at a time (spec §4): the refused large files matter more than the count of added ones.
+      toast(tooLarge.length > 0 ? tooLargeToast(tooLarge) : photosAddedToast(added.length, rejected, source));
     },
     [disabled, setPending],
   );
@@ -187,19 +204,54 @@ export function usePhotoManager({
     [disabled, currentFeatured, busy, pending, saved, saleId, client, setKeyBusy],
   );
 
+  /**
+   * After a time-out or a lost connection the server may have stored the batch anyway (it stores all or
+   * nothing): reload the sale's photo list, and if the batch is there, count it as uploaded rather than
+   * leaving New copies to be sent twice.
+   */
+  const storedAnyway = useCallback(
+    async (targetSaleId: number, knownIds: ReadonlySet<number>, batchSize: number) => {
+      try {
+        const photos = await client.fetchQuery({ ...salePhotosQueryOptions(targetSaleId), staleTime: 0 });
+        return photos.filter((photo) => !knownIds.has(photo.id)).length >= batchSize ? photos : null;
+      } catch {
+        return null;
+      }
+    },
+    [client],
+  );
+
   const uploadPending = useCallback(
-    async (targetSaleId: number): Promise<UploadOutcome> => {
+    async (targetSaleId: number, { quiet = false }: UploadOptions = {}): Promise<UploadOutcome> => {
       if (latest.current.uploading) {
-        toast(UPLOAD_IN_PROGRESS_TOAST);
+        if (!quiet) toast(UPLOAD_IN_PROGRESS_TOAST);
         return 'failed';
       }
       const state = latest.current;
       const batch = state.pending.filter((p) => !removal.isLeaving(p.key));
       if (batch.length === 0) return 'none';
       const featured = featuredKey(state.saved, state.pending, state.chosenPendingKey);
+      const photosKey = salePhotosQueryOptions(targetSaleId).queryKey;
+      const knownIds = new Set((client.getQueryData(photosKey) ?? []).map((photo) => photo.id));
       latest.current.uploading = true;
+      clearTimeout(completedTimer.current);
+      setJustCompleted(false);
       setUploading(true);
       setProgress(null);
+      const settle = (photos: Photo[]) => {
+        client.setQueryData(photosKey, photos);
+        refreshSaleViews(client, targetSaleId);
+        const sent = new Set(batch.map((p) => p.key));
+        for (const photo of batch) if (photo.previewUrl) URL.revokeObjectURL(photo.previewUrl);
+        setPending((list) => list.filter((p) => !sent.has(p.key)));
+        setChosenPendingKey((chosen) => (chosen && sent.has(chosen) ? null : chosen));
+        toast(uploadSuccessToast(batch.length));
+        // Spec §4 'complete' state of the bar: shown a moment at 100 % rather than vanishing at once.
+        setJustCompleted(true);
+        clearTimeout(completedTimer.current);
+        completedTimer.current = setTimeout(() => setJustCompleted(false), PROGRESS_COMPLETE_MS);
+        return 'ok' as const;
+      };
       try {
         const photos = await uploadPhotos({
           saleId: targetSaleId,
@@ -207,16 +259,14 @@ export function usePhotoManager({
           featuredPhotoIndex: featuredUploadIndex(batch, featured),
           onProgress: setProgress,
         });
-        client.setQueryData(salePhotosQueryOptions(targetSaleId).queryKey, photos);
-        refreshSaleViews(client, targetSaleId);
-        const sent = new Set(batch.map((p) => p.key));
-        for (const photo of batch) if (photo.previewUrl) URL.revokeObjectURL(photo.previewUrl);
-        setPending((list) => list.filter((p) => !sent.has(p.key)));
-        setChosenPendingKey((chosen) => (chosen && sent.has(chosen) ? null : chosen));
-        toast(uploadSuccessToast(batch.length));
-        return 'ok';
+        return settle(photos);
       } catch (error) {
-        toast(uploadFailedToast(errorText(error)));
+        if (error instanceof PhotoUploadError && error.outcomeUnknown) {
+          const stored = await storedAnyway(targetSaleId, knownIds, batch.length);
+          if (stored) return settle(stored);
+        }
+        // The wizard's save path says it once, in its own warning (one toast at a time, spec §4).
+        if (!quiet) toast(uploadFailedToast(errorText(error)));
         return 'failed';
       } finally {
         latest.current.uploading = false;
@@ -224,7 +274,7 @@ export function usePhotoManager({
         setProgress(null);
       }
     },
-    [client, removal, setPending],
+    [client, removal, setPending, storedAnyway],
   );
 
   const upload = useCallback(() => {
@@ -242,7 +292,8 @@ export function usePhotoManager({
     busy: busy.has(key),
   });
   const tiles = [
-    ...saved.map((p) => tile(savedKey(p), { kind: 'saved', src: p.url, name: p.caption })),
+    // The square thumbnail is what a tile needs; the full photo only when there is none (older photos).
+    ...saved.map((p) => tile(savedKey(p), { kind: 'saved', src: p.thumbnailUrl ?? p.url, name: p.caption })),
     ...pending.map((p) => tile(p.key, { kind: 'new', src: p.previewUrl, name: p.file.name })),
   ];
 
@@ -257,6 +308,7 @@ export function usePhotoManager({
     savedError: saleId !== null && savedQuery.isError,
     uploading,
     progress,
+    justCompleted,
     addFiles,
     remove,
     makeFeatured,

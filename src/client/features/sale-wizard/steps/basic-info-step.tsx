@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { type Ref, useEffect, useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../../../../shared/schemas/sale-form';
 import { toast } from '../../../components/ui/use-toast';
@@ -61,6 +61,7 @@ export function BasicInfoStep() {
         render={({ field, fieldState }) => (
           <CategoryCheckboxes
             id={`${id}-categories`}
+            firstRef={field.ref}
             selected={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -74,6 +75,8 @@ export function BasicInfoStep() {
 
 function CategoryCheckboxes(props: {
   id: string;
+  /** The first checkbox, where a failed Next puts the focus. */
+  firstRef: Ref<HTMLInputElement>;
   selected: number[];
   onChange: (ids: number[]) => void;
   onBlur: () => void;
@@ -98,9 +101,10 @@ function CategoryCheckboxes(props: {
       {categories.isError && <p className="text-sm text-red-700">{CATEGORIES_ERROR}</p>}
       {categories.data && (
         <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3" data-testid="wizard-categories">
-          {categories.data.map((category) => (
+          {categories.data.map((category, index) => (
             <div key={category.id} className="flex min-w-0 items-center gap-2">
               <input
+                ref={index === 0 ? props.firstRef : undefined}
                 id={`${id}-${category.id}`}
                 type="checkbox"
                 className="size-4 shrink-0 accent-green-700"

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useId } from 'react';
 import { type DateRange, DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { generateSchedule } from '../../../../shared/dates';
 import { useConfig } from '../../../lib/config';
 import { FieldError } from '../form-parts';
@@ -31,6 +31,8 @@ export function DatesStep({ keptStart }: { keptStart: string | undefined }) {
     setValue,
     formState: { errors },
   } = useFormContext<WizardValues>();
+  // The picker's group takes the focus when Next finds the dates missing or wrong.
+  const { field: rangeField } = useController({ control, name: 'dateRange' });
   const range = useWatch({ control, name: 'dateRange' });
   const error = errors.dateRange?.message ?? errors.dateRange?.to?.message ?? errors.dateRange?.from?.message;
 
@@ -50,9 +52,17 @@ export function DatesStep({ keptStart }: { keptStart: string | undefined }) {
 
   return (
     <div className="grid gap-3">
-      <div className="mx-auto w-fit max-w-full rounded-md border border-neutral-200 p-2 sm:mx-0">
+      <fieldset
+        ref={rangeField.ref}
+        aria-describedby={error ? `${id}-dates-error` : undefined}
+        tabIndex={-1}
+        className="mx-auto w-fit max-w-full rounded-md border border-neutral-200 p-2 focus-visible:outline-2 focus-visible:outline-green-700 sm:mx-0"
+      >
+        <legend className="sr-only">Sale dates</legend>
         <DayPicker
           mode="range"
+          // A click on the only selected day keeps it (a one-day sale) instead of clearing the dates.
+          required
           style={pickerStyle}
           selected={selected}
           onSelect={select}
@@ -62,7 +72,7 @@ export function DatesStep({ keptStart }: { keptStart: string | undefined }) {
           disabled={(date: Date) => isDayDisabled(dayOf(date), today, keptStart)}
           weekStartsOn={0}
         />
-      </div>
+      </fieldset>
       <p className="text-sm text-neutral-900" aria-live="polite" data-testid="selected-dates">
         <span className="font-medium">Selected: </span>
         {describeRange(range)}

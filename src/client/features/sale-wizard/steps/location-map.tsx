@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo } from 'react';
+import { type Ref, useEffect, useMemo } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { Position } from '../../../../shared/schemas/common';
 import { useConfig } from '../../../lib/config';
@@ -41,6 +41,11 @@ function FollowPin({ position }: { position: Position | undefined }) {
   return null;
 }
 
+/** What the step reads from the map: where it is looking (for 'Place pin at map centre'). */
+export interface MapCentre {
+  getCenter(): { lat: number; lng: number };
+}
+
 /**
  * The wizard's small map: the configured tiles (as on Explore), a click to drop the pin and a draggable
  * pin. Leaflet even when a Google key is configured: this map only places one point, and Leaflet does that
@@ -49,9 +54,11 @@ function FollowPin({ position }: { position: Position | undefined }) {
 export default function LocationMap({
   position,
   onPick,
+  mapRef,
 }: {
   position: Position | undefined;
   onPick: (position: Position) => void;
+  mapRef?: Ref<MapCentre | null>;
 }) {
   const config = useConfig();
   const handlers = useMemo(
@@ -67,8 +74,12 @@ export default function LocationMap({
 
   return (
     <MapContainer
+      ref={mapRef as Ref<L.Map> | undefined}
       center={[start.lat, start.lng]}
       zoom={position ? PIN_ZOOM : config.mapZoom}
+      // On a phone one finger scrolls the page rather than the map; a tap places the pin, dragging the
+      // pin moves it, and two fingers still zoom.
+      dragging={!L.Browser.mobile}
       className="absolute inset-0 size-full"
     >
       <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoaderCircle, MapPin } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import type { Position } from '../../../../shared/schemas/common';
+import { Crosshair, LoaderCircle, MapPin } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { Controller, useController, useFormContext, useWatch } from 'react-hook-form';
 import { ADDRESS_MAX, NO_NEIGHBORHOOD } from '../../../../shared/schemas/sale-form';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
+import { useConfig } from '../../../lib/config';
 import { citiesQueryOptions, neighborhoodsQueryOptions } from '../../../lib/queries';
 import { describedBy, FieldError, fieldClasses, hintClasses, labelClasses } from '../form-parts';
 import type { Geocoder } from '../use-geocode';
 import { pinLabel, type WizardValues } from '../wizard-values';
+import type { MapCentre } from './location-map';
 
 // Leaflet is loaded only when this step is shown.
 const LocationMap = lazy(() => import('./location-map'));
@@ -27,13 +28,15 @@ function withCurrent(options: readonly string[], current: string): string[] {
  */
 export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
   const id = useId();
+  const config = useConfig();
   const {
     register,
     control,
     setValue,
-    clearErrors,
     formState: { errors },
   } = useFormContext<WizardValues>();
+  // Registered here so that a failed Next moves focus to the Locate button when the pin is missing.
+  const { field: positionField } = useController({ control, name: 'position' });
   const city = useWatch({ control, name: 'city' });
   const position = useWatch({ control, name: 'position' });
   const cities = useQuery(citiesQueryOptions);
@@ -43,13 +46,17 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
     if (neighborhoods.isError) toast({ title: NEIGHBORHOODS_ERROR, variant: 'destructive' });
   }, [neighborhoods.isError]);
 
-  // A new address or city means the old pin is somewhere else.
-  const clearPosition = () => setValue('position', undefined);
-  const placePin = (next: Position) => {
-    setValue('position', next, { shouldDirty: true });
-    clearErrors('position');
+  const mapRef = useRef<MapCentre | null>(null);
+  // A new address or city moves a geocoded pin away; a pin placed by hand stays (see useGeocode).
+  const clearPosition = geocoder.addressChanged;
+  const placePin = geocoder.placePin;
+  // The keyboard way to place the pin: where the map is looking (its default centre until it loads).
+  const placeAtCentre = () => {
+    const centre = mapRef.current?.getCenter() ?? config.mapCenter;
+    placePin({ lat: centre.lat, lng: centre.lng });
   };
   const positionError = errors.position?.message ?? errors.position?.lat?.message;
+  const positionErrorId = positionError ? `${id}-position-error` : undefined;
 
   return (
     <div className="grid gap-5">
@@ -68,7 +75,9 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
             {...register('address', { onChange: clearPosition })}
           />
           <Button
+            ref={positionField.ref}
             variant="outline"
+            aria-describedby={positionErrorId}
             onClick={() => void geocoder.locate()}
             disabled={geocoder.locating}
             aria-busy={geocoder.locating || undefined}
@@ -94,6 +103,7 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
                 City
               </label>
               <select
+                ref={field.ref}
                 id={`${id}-city`}
                 className={fieldClasses}
                 value={field.value}
@@ -130,6 +140,7 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
                   Neighborhood <span className="font-normal text-neutral-600">(optional)</span>
                 </label>
                 <select
+                  ref={field.ref}
                   id={`${id}-neighborhood`}
                   className={fieldClasses}
                   value={current || NO_NEIGHBORHOOD}
@@ -162,15 +173,26 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
       </div>
 
       <div>
-        <p id={`${id}-map-hint`} className="mb-1 text-sm text-neutral-700">
-          Press Locate, or click the map to place the pin; drag the pin to adjust it.
-        </p>
+        <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
+          <p id={`${id}-map-hint`} className="text-sm text-neutral-700">
+            Press Locate, or click the map to place the pin; drag the pin to adjust it.
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-describedby={[`${id}-map-hint`, positionErrorId].filter(Boolean).join(' ')}
+            onClick={placeAtCentre}
+          >
+            <Crosshair aria-hidden="true" />
+            Place pin at map centre
+          </Button>
+        </div>
         <div
           className="relative isolate h-64 overflow-hidden rounded-md border border-neutral-300 bg-neutral-200"
           data-testid="location-map"
         >
           <Suspense fallback={<p className="p-3 text-sm text-neutral-700">Loading map…</p>}>
-            <LocationMap position={position} onPick={placePin} />
+            <LocationMap position={position} onPick={placePin} mapRef={mapRef} />
           </Suspense>
         </div>
         <input type="hidden" name="lat" value={position?.lat ?? ''} />

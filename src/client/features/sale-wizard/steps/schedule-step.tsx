@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type FieldError as FormFieldError, useFormContext, useWatch } from 'react-hook-form';
+import { type FieldError as FormFieldError, useController, useFormContext, useWatch } from 'react-hook-form';
 import { formatLongDate, formatTime12, SELECTABLE_TIMES } from '../../../../shared/dates';
 import { describedBy, FieldError, fieldClasses, labelClasses } from '../form-parts';
 import type { WizardValues } from '../wizard-values';
@@ -21,6 +21,8 @@ export function ScheduleStep() {
     trigger,
     formState: { errors },
   } = useFormContext<WizardValues>();
+  // The list's group takes the focus when Next finds a day wrong or none at all.
+  const { field: scheduleField } = useController({ control, name: 'schedule' });
   const schedule = useWatch({ control, name: 'schedule' }) ?? [];
   const listError = errors.schedule?.message ?? errors.schedule?.root?.message;
 
@@ -31,7 +33,13 @@ export function ScheduleStep() {
   };
 
   return (
-    <div className="grid gap-3">
+    <fieldset
+      ref={scheduleField.ref}
+      aria-describedby={listError ? `${id}-schedule-error` : undefined}
+      tabIndex={-1}
+      className="grid gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-green-700"
+    >
+      <legend className="sr-only">Opening times</legend>
       {schedule.length === 0 && (
         <p className="text-sm text-neutral-700">Choose the dates of the sale first.</p>
       )}
@@ -64,7 +72,7 @@ export function ScheduleStep() {
         );
       })}
       <FieldError id={`${id}-schedule`} message={listError} />
-    </div>
+    </fieldset>
   );
 }
 
