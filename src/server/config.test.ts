@@ -118,3 +118,20 @@ describe('GEOCODER_COUNTRY_CODES', () => {
     expect(message).toContain('must be two-letter country codes separated by commas');
   });
 });
+
+describe('REGISTER_LIMIT_PER_HOUR', () => {
+  it('is 10 by default and when empty', () => {
+    expect(load({}).registrationsPerHour).toBe(10);
+    expect(load({ REGISTER_LIMIT_PER_HOUR: '' }).registrationsPerHour).toBe(10);
+  });
+
+  it('reads a whole number', () => {
+    expect(load({ REGISTER_LIMIT_PER_HOUR: '1000' }).registrationsPerHour).toBe(1000);
+  });
+
+  it.each(['0', '-1', '2.5', 'ten', '10000000'])('refuses %s with a message naming the variable', (value) => {
+    const message = failure({ REGISTER_LIMIT_PER_HOUR: value });
+    expect(message).toContain(`REGISTER_LIMIT_PER_HOUR=${JSON.stringify(value)}`);
+    expect(message).toContain('must be a whole number from 1 to 1000000');
+  });
+});

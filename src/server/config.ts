@@ -166,6 +166,15 @@ const EnvSchema = z.object({
   GEOCODER_COUNTRY_CODES: CountryCodesSchema,
   TRUST_PROXY: TrustProxySchema,
   PUBLIC_URL: PublicUrlSchema,
+  REGISTER_LIMIT_PER_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{1,7}$/, 'must be a whole number from 1 to 1000000')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 1_000_000, 'must be a whole number from 1 to 1000000')
+      .default(10),
+  ),
   DEMO_DATA: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -197,6 +206,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** The site's public origin (no trailing slash) for absolute links; else the request's own. */
   publicUrl: string | undefined;
+  /** New accounts one network address may create an hour (REGISTER_LIMIT_PER_HOUR). */
+  registrationsPerHour: number;
   demoData: boolean;
   logLevel: string;
   /** Where the built client lives; absent in API-only tests. */
@@ -241,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geocoderIntervalMs: 1000,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,
+    registrationsPerHour: e.REGISTER_LIMIT_PER_HOUR,
     demoData: e.DEMO_DATA === '1',
     logLevel: e.LOG_LEVEL,
     // CLIENT_BUILD_DIR lets parallel test runs each build and serve their own client (a development knob).

@@ -9,17 +9,36 @@ declare module 'fastify' {
   }
 }
 
+/** The session cookie's attributes: Secure over HTTPS, as the request arrived (trustProxy decides) or as published. */
+export function sessionCookieOptions(request: FastifyRequest) {
+  const secure =
+    request.protocol === 'https' || request.server.config.publicUrl?.startsWith('https:') === true;
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
+}
+
 /**
  * Reads the session cookie of every request. Guests (no cookie) cost nothing; a cookie costs one indexed
- * read. Registered on the root instance, so every route sees request.user.
+ * read. Registered on the root instance, so every route sees request.user. A cookie that names no live
+ * session (expired, signed out elsewhere, forged) is cleared, so the browser stops sending it; an answer
+ * that clears it is never stored by a shared cache, which would clear it for everyone.
  */
 export function registerAuthContext(app: FastifyInstance): void {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     request.user = token ? ((await findSessionUser(app.db, token)) ?? null) : null;
+    if (token !== undefined && !request.user) {
+      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
+      staleCookie.add(request);
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (staleCookie.has(request)) reply.header('cache-control', 'no-store');
   });
 }
+
+/** Requests whose session cookie is being cleared. */
+const staleCookie = new WeakSet<FastifyRequest>();
 
 /** The signed-in user, or a 401 'Please log in to continue'. */
 export function requireUser(request: FastifyRequest): SessionUser {

@@ -156,6 +156,52 @@ describe.each(engines)('sessions over HTTP on %s', (engine) => {
     expect(await row(cookie.value)).toBeUndefined();
   });
 
+  it('clears a cookie that names no live session, with the same attributes, and keeps a live one', async () => {
+    const { header, cookie } = await logIn();
+    const live = await t.app.inject({ method: 'GET', url: '/api/garage-sales', headers: { cookie: header } });
+    expect(sessionCookie(live)).toBeUndefined();
+
+    await t.database.db.delete(sessions).where(eq(sessions.id, hashToken(cookie.value)));
+    for (const url of ['/api/auth/me', '/api/garage-sales', '/api/config']) {
+      const stale = await t.app.inject({ method: 'GET', url, headers: { cookie: header } });
+      expect(stale.statusCode).toBe(200);
+      expect(sessionCookie(stale)).toMatchObject({ value: '', httpOnly: true, sameSite: 'Lax', path: '/' });
+      const { expires } = sessionCookie(stale) as { expires?: Date };
+      expect(expires?.getTime()).toBeLessThan(Date.now());
+      // Never kept by a shared cache, which would hand the clearing to other visitors.
+      expect(stale.headers['cache-control']).toBe('no-store');
+    }
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: `${SESSION_COOKIE}=forged` },
+    });
+    expect(sessionCookie(forged)).toMatchObject({ value: '' });
+
+    const published = await anotherApp({ publicUrl: 'https://sales.parkland.example' });
+    const secure = await published.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: header },
+    });
+    expect(sessionCookie(secure)).toMatchObject({ value: '', secure: true });
+  });
+
+  it('answers a login sent with a dead cookie with the new session cookie only', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: PASSWORD },
+      headers: { cookie: `${SESSION_COOKIE}=${'x'.repeat(43)}` },
+      remoteAddress: `192.0.2.${++counter}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const cookies = response.cookies.filter((c) => c.name === SESSION_COOKIE);
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await me(`${SESSION_COOKIE}=${cookies[0]?.value}`)).toMatchObject({ email });
+  });
+
   it('creates no session row for guests, whatever they call', async () => {
     const count = async () => (await t.database.db.select().from(sessions)).length;
     const before = await count();

@@ -1,36 +1,46 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CurrentUserSchema, IsAdminSchema, LoginSchema, RegisterSchema } from '../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../shared/schemas/common';
-import type { AppConfig } from '../config';
 import { hashForUnknownEmail, logIn, register, type SignedIn, toCurrentUser } from './auth.service';
-import { requireUser } from './auth-context';
+import { requireUser, sessionCookieOptions } from './auth-context';
 import { deleteSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './sessions';
 
-/** Secure over HTTPS: as the request arrived (trustProxy decides whether to believe a proxy) or as published. */
-function cookieOptions(request: FastifyRequest, config: AppConfig) {
-  const secure = request.protocol === 'https' || config.publicUrl?.startsWith('https:') === true;
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
-}
-
 /** A sign-in replaces the session the browser held before (if any), and the cookie lasts as long as the row. */
-async function startSession(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  signedIn: SignedIn,
-  config: AppConfig,
-) {
+async function startSession(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await deleteSession(request.server.db, previous);
   reply.setCookie(SESSION_COOKIE, signedIn.token, {
-    ...cookieOptions(request, config),
+    ...sessionCookieOptions(request),
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
   return toCurrentUser(signedIn.user);
 }
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+
+export const TOO_MANY_REGISTRATIONS_MESSAGE =
+  'Too many registrations from your network. Please try again later.';
+export const TOO_MANY_LOGINS_MESSAGE = 'Too many login attempts. Please wait a minute and try again.';
+/** Successful logins included: the failures alone are throttled per account and address in the database. */
+export const LOGINS_PER_MINUTE = 30;
+
+/** A per-address limit (request.ip: trustProxy decides whose X-Forwarded-For counts) answering `{message}`. */
+function perAddressLimit(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  timeWindow: string,
+  message: string,
+) {
+  return app.rateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (request) => `${name}:${request.ip}`,
+    errorResponseBuilder: () => ({ statusCode: 429, message }),
+  });
+}
 
 export const registerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Made now, so that the first unknown email answers as fast as a wrong password does.
@@ -44,20 +54,34 @@ export const registerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/register',
     {
-      schema: { body: RegisterSchema, response: { 201: CurrentUserSchema, 409: ApiErrorSchema, ...errors } },
+      // Against scripted sign-ups: a household registers a few accounts, not dozens an hour.
+      onRequest: perAddressLimit(
+        app,
+        'register',
+        app.config.registrationsPerHour,
+        '1 hour',
+        TOO_MANY_REGISTRATIONS_MESSAGE,
+      ),
+      schema: {
+        body: RegisterSchema,
+        response: { 201: CurrentUserSchema, 409: ApiErrorSchema, 429: ApiErrorSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const signedIn = await register(app.db, request.body);
-      return reply.code(201).send(await startSession(request, reply, signedIn, app.config));
+      return reply.code(201).send(await startSession(request, reply, signedIn));
     },
   );
 
   app.post(
     '/api/auth/login',
-    { schema: { body: LoginSchema, response: { 200: CurrentUserSchema, 429: ApiErrorSchema, ...errors } } },
+    {
+      onRequest: perAddressLimit(app, 'login', LOGINS_PER_MINUTE, '1 minute', TOO_MANY_LOGINS_MESSAGE),
+      schema: { body: LoginSchema, response: { 200: CurrentUserSchema, 429: ApiErrorSchema, ...errors } },
+    },
     async (request, reply) => {
       const signedIn = await logIn(app.db, request.body, request.ip);
-      return startSession(request, reply, signedIn, app.config);
+      return startSession(request, reply, signedIn);
     },
   );
 
@@ -67,7 +91,7 @@ export const registerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await deleteSession(app.db, token);
-      reply.clearCookie(SESSION_COOKIE, cookieOptions(request, app.config));
+      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
       return reply.code(204).send(null);
     },
   );

@@ -5,8 +5,8 @@ import { createSession, hashToken, SESSION_IDLE_MS } from '../auth/sessions';
 import { createTestDatabase, engines } from '../test-support/test-database';
 import type { Database } from './client';
 import { insertSales, insertUser } from './factories';
-import { maintainDatabase, startMaintenance } from './maintenance';
-import { loginFailures, sessions } from './schema';
+import { maintainDatabase, runMaintenance, startMaintenance } from './maintenance';
+import { geocodeCache, loginFailures, sessions } from './schema';
 
 async function rowEstimate(database: Database): Promise<number> {
   const result = await database.db.execute<{ reltuples: number }>(
@@ -116,6 +116,28 @@ describe.each(engines)('expired rows on %s', (engine) => {
       expect(session?.id).not.toBe(hashToken(idle));
       const keys = (await database.db.select().from(loginFailures)).map((row) => row.key);
       expect(keys).toEqual(['email:new@example.org']);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.each(engines)('geocoder answers on %s', (engine) => {
+  it('are pruned once stale: found ones after 90 days, "no result" ones after a day', async () => {
+    const database = await createTestDatabase(engine);
+    try {
+      const now = new Date();
+      const ago = (days: number, hours = 0) => new Date(now.getTime() - (days * 24 + hours) * 3_600_000);
+      const found = { lat: 53.5, lng: -114 };
+      await database.db.insert(geocodeCache).values([
+        { query: 'found, 89 days', ...found, createdAt: ago(89) },
+        { query: 'found, 91 days', ...found, createdAt: ago(91) },
+        { query: 'none, 20 hours', lat: null, lng: null, createdAt: ago(0, 20) },
+        { query: 'none, 25 hours', lat: null, lng: null, createdAt: ago(1, 1) },
+      ]);
+      await runMaintenance(database, now);
+      const left = (await database.db.select().from(geocodeCache)).map((row) => row.query).sort();
+      expect(left).toEqual(['found, 89 days', 'none, 20 hours']);
     } finally {
       await database.close();
     }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { pruneLoginFailures } from '../auth/login-throttle';
 import { deleteExpiredSessions } from '../auth/sessions';
+import { pruneGeocodeCache } from '../geocode/geocode.repo';
+import { FOUND_TTL_MS, NOT_FOUND_TTL_MS } from '../geocode/geocode.service';
 import type { Database } from './client';
 
 /**
@@ -17,10 +19,14 @@ export async function maintainDatabase(database: Database): Promise<void> {
   await database.db.execute(sql`analyze`);
 }
 
-/** Removes sessions and failed-login counters that have run out; on PGlite, then vacuums and analyses. */
+/**
+ * Removes sessions, failed-login counters and geocoder answers that have run out (a lookup would ask again
+ * anyway, so they only take room); on PGlite, then vacuums and analyses.
+ */
 export async function runMaintenance(database: Database, now = new Date()): Promise<void> {
   await deleteExpiredSessions(database.db, now);
   await pruneLoginFailures(database.db, now);
+  await pruneGeocodeCache(database.db, { foundTtlMs: FOUND_TTL_MS, notFoundTtlMs: NOT_FOUND_TTL_MS }, now);
   if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
 }
 

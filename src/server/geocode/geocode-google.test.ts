@@ -5,6 +5,7 @@ import { apiKeys, geocodeCache } from '../db/schema';
 import { createSignedInUser } from '../test-support/auth';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { geocodeCacheKey } from './geocode.service';
 
 const ENV_KEY = 'env-google-key-0123456789';
 const SAVED_KEY = 'admin-saved-google-key-0123456789';
@@ -20,14 +21,15 @@ describe.each(engines)('GET /api/geocode with a Google key on %s', (engine) => {
       googleGeocodeUrl: `${geocoder.url}/maps/api/geocode/json`,
       geocoderIntervalMs: 0,
     });
-    ({ cookie } = await createSignedInUser(t.database.db));
   });
   afterAll(async () => {
     await t.close();
     await geocoder.close();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     geocoder.requests.length = 0;
+    // A user per test: each has a few lookups of the per-user minute's allowance.
+    ({ cookie } = await createSignedInUser(t.database.db));
   });
 
   const geocode = (query: Record<string, string>) =>
@@ -54,12 +56,24 @@ describe.each(engines)('GET /api/geocode with a Google key on %s', (engine) => {
     expect(geocoder.requests).toHaveLength(1);
   });
 
-  it('answers 502 when Google refuses, caching nothing', async () => {
-    const response = await geocode({ address: '9 Denied Drive', city: 'Spruce Grove' });
+  it('answers 502 when Google fails otherwise, caching nothing and asking no one else', async () => {
+    const query = { address: '9 Error Drive', city: 'Spruce Grove' };
+    const response = await geocode(query);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ message: GEOCODER_UNAVAILABLE_MESSAGE });
+    expect(geocoder.requests.map((request) => request.path)).toEqual(['/maps/api/geocode/json']);
     const rows = await t.database.db.select().from(geocodeCache);
-    expect(rows.map((row) => row.query)).not.toContain('9 denied drive|spruce grove');
+    expect(rows.map((row) => row.query)).not.toContain(geocodeCacheKey('google', undefined, query));
+  });
+
+  it("asks Nominatim when Google refuses this one request, caching its answer as Nominatim's", async () => {
+    const query = { address: '9 Denied Drive', city: 'Spruce Grove' };
+    const response = await geocode(query);
+    expect(response.statusCode).toBe(404);
+    expect(geocoder.requests.map((request) => request.path)).toEqual(['/maps/api/geocode/json', '/search']);
+    const keys = (await t.database.db.select().from(geocodeCache)).map((row) => row.query);
+    expect(keys).toContain(geocodeCacheKey('nominatim', undefined, query));
+    expect(keys).not.toContain(geocodeCacheKey('google', undefined, query));
   });
 
   it("keeps the user's text inside the address parameter and sends only our key", async () => {
@@ -76,5 +90,46 @@ describe.each(engines)('GET /api/geocode with a Google key on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ position: { lat: 53.5566, lng: -114.4705 } });
     expect(geocoder.requests[0]?.params.get('key')).toBe(SAVED_KEY);
+  });
+});
+
+describe.each(engines)('GET /api/geocode with a Google key Google refuses on %s', (engine) => {
+  let geocoder: TestGeocoder;
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    geocoder = await startTestGeocoder();
+  });
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+    await geocoder.close();
+  });
+
+  it.each([
+    ['restricted to browsers (REQUEST_DENIED)', 'browser-only-denied-key-0123456789'],
+    ['out of quota (OVER_QUERY_LIMIT)', 'spent-overquota-key-0123456789'],
+    ['without billing (OVER_DAILY_LIMIT)', 'unbilled-overdaily-key-0123456789'],
+  ])('finds the address with Nominatim when the key is %s', async (_case, key) => {
+    const t = await createTestApp(
+      engine,
+      { GOOGLE_MAPS_API_KEY: key, GEOCODER_URL: geocoder.url },
+      undefined,
+      {
+        googleGeocodeUrl: `${geocoder.url}/maps/api/geocode/json`,
+        geocoderIntervalMs: 0,
+      },
+    );
+    apps.push(t);
+    const { cookie } = await createSignedInUser(t.database.db);
+    geocoder.requests.length = 0;
+    const query = { address: '101 McLeod Avenue', city: 'Spruce Grove' };
+    const response = await t.app.inject({ method: 'GET', url: '/api/geocode', query, headers: { cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ position: { lat: 53.5447, lng: -113.9121 } });
+    expect(geocoder.requests.map((request) => request.path)).toEqual(['/maps/api/geocode/json', '/search']);
+    // The next lookup of that address is Nominatim's cached answer; Google is asked again (it may recover).
+    geocoder.requests.length = 0;
+    const again = await t.app.inject({ method: 'GET', url: '/api/geocode', query, headers: { cookie } });
+    expect(again.statusCode).toBe(200);
+    expect(geocoder.requests.map((request) => request.path)).toEqual(['/maps/api/geocode/json']);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Position } from '../../shared/schemas/common';
 import type { Db } from '../db/client';
 import { geocodeCache } from '../db/schema';
@@ -23,4 +23,22 @@ export async function saveCachedAnswer(db: Db, key: string, position: Position |
     .insert(geocodeCache)
     .values({ query: key, ...values })
     .onConflictDoUpdate({ target: geocodeCache.query, set: { ...values, createdAt: sql`now()` } });
+}
+
+/** Drops answers past their freshness (they would be asked again anyway): found ones and "no result" ones. */
+export async function pruneGeocodeCache(
+  db: Db,
+  { foundTtlMs, notFoundTtlMs }: { foundTtlMs: number; notFoundTtlMs: number },
+  now = new Date(),
+): Promise<void> {
+  const foundBefore = new Date(now.getTime() - foundTtlMs);
+  const notFoundBefore = new Date(now.getTime() - notFoundTtlMs);
+  await db
+    .delete(geocodeCache)
+    .where(
+      or(
+        and(isNotNull(geocodeCache.lat), lt(geocodeCache.createdAt, foundBefore)),
+        and(isNull(geocodeCache.lat), lt(geocodeCache.createdAt, notFoundBefore)),
+      ),
+    );
 }

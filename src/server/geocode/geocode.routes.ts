@@ -2,12 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../shared/schemas/common';
 import { GeocodeAnswerSchema, GeocodeQuerySchema } from '../../shared/schemas/geocode';
 import { requireUser } from '../auth/auth-context';
+import { HttpError } from '../errors';
 import { geocodeAddress } from './geocode.service';
 
 /** Enough for a seller fixing typos; few enough that one account cannot spend the provider's quota. */
-export const GEOCODE_REQUESTS_PER_MINUTE = 30;
+export const GEOCODE_REQUESTS_PER_MINUTE = 10;
+export const LOOKUP_IN_FLIGHT_MESSAGE = 'Please wait for your last address lookup to finish';
 
 export const registerGeocodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Users with a lookup under way: a second one at once (double clicks, scripts) would only queue at the
+  // provider and hold more of its one-a-second slots.
+  const inFlight = new Set<number>();
+
   app.get(
     '/api/geocode',
     {
@@ -37,12 +43,19 @@ export const registerGeocodeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const position = await geocodeAddress(
-        { db: app.db, config: app.config, log: request.log },
-        request.query,
-      );
-      reply.header('cache-control', 'private, no-cache');
-      return { position };
+      const user = requireUser(request);
+      if (inFlight.has(user.id)) throw new HttpError(429, LOOKUP_IN_FLIGHT_MESSAGE);
+      inFlight.add(user.id);
+      try {
+        const position = await geocodeAddress(
+          { db: app.db, config: app.config, log: request.log },
+          request.query,
+        );
+        reply.header('cache-control', 'private, no-cache');
+        return { position };
+      } finally {
+        inFlight.delete(user.id);
+      }
     },
   );
 };

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Position } from '../../shared/schemas/common';
 import {
@@ -11,7 +12,7 @@ import { HttpError, NotFoundError } from '../errors';
 import { getGoogleMapsKey } from '../site/site.service';
 import { ProviderError } from './bounded-fetch';
 import { findCachedAnswer, saveCachedAnswer } from './geocode.repo';
-import { googleLookup, nominatimLookup } from './providers';
+import { GoogleKeyRefusedError, googleLookup, nominatimLookup } from './providers';
 import { ThrottleBusyError, throttleFor } from './throttle';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +23,10 @@ export const NOT_FOUND_TTL_MS = DAY_MS;
 export const GEOCODE_TIMEOUT_MS = 5000;
 /** A request whose turn at Nominatim is further off than this fails at once rather than piling up. */
 export const MAX_QUEUE_WAIT_MS = 3000;
+/** The width of geocode_cache.query. */
 const MAX_KEY_LENGTH = 400;
+
+export type GeocodeProvider = 'google' | 'nominatim';
 
 /** 502 when the provider failed, 503 when our queue is full, 504 when it did not answer in time. */
 export class GeocoderUnavailableError extends HttpError {
@@ -31,10 +35,19 @@ export class GeocoderUnavailableError extends HttpError {
   }
 }
 
-/** The cache key: "address|city", lower case, trimmed, runs of white space as one space. */
-export function geocodeCacheKey(query: GeocodeQuery): string {
+/**
+ * The cache key: the provider, its region and the address and city (lower case, trimmed, runs of white
+ * space as one space) as a JSON array, so no text can pass for another field; one provider's answer is
+ * never read as another's. A key too long for the column is its SHA-256 instead.
+ */
+export function geocodeCacheKey(
+  provider: GeocodeProvider,
+  countryCodes: string | undefined,
+  query: GeocodeQuery,
+): string {
   const clean = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-  return `${clean(query.address)}|${clean(query.city)}`.slice(0, MAX_KEY_LENGTH);
+  const key = JSON.stringify([provider, countryCodes ?? '', clean(query.address), clean(query.city)]);
+  return key.length <= MAX_KEY_LENGTH ? key : crypto.createHash('sha256').update(key).digest('hex');
 }
 
 export interface GeocodeDeps {
@@ -47,35 +60,65 @@ function isFresh(createdAt: Date, position: Position | null, now: number): boole
   return now - createdAt.getTime() < (position ? FOUND_TTL_MS : NOT_FOUND_TTL_MS);
 }
 
-async function askProvider({ db, config }: GeocodeDeps, query: GeocodeQuery): Promise<Position | null> {
+/** The cached answer under `key` when fresh, else the provider's, then cached. Failures are not cached. */
+async function cachedOrAsk(
+  db: Db,
+  key: string,
+  ask: () => Promise<Position | null>,
+): Promise<Position | null> {
+  const cached = await findCachedAnswer(db, key);
+  if (cached && isFresh(cached.createdAt, cached.position, Date.now())) return cached.position;
+  const position = await ask();
+  await saveCachedAnswer(db, key, position);
+  return position;
+}
+
+/** Statuses already logged: a refused key is worth one warning per process, not one per lookup. */
+const warnedRefusals = new Set<string>();
+
+async function lookUp(deps: GeocodeDeps, query: GeocodeQuery): Promise<Position | null> {
+  const { db, config, log } = deps;
   const signal = AbortSignal.timeout(GEOCODE_TIMEOUT_MS);
-  const userAgent = `${config.siteName} garage-sale finder (${config.contactEmail})`;
+  const context = { signal, userAgent: `${config.siteName} garage-sale finder (${config.contactEmail})` };
   const googleKey = await getGoogleMapsKey(db, config);
-  if (googleKey) return googleLookup(config.googleGeocodeUrl, googleKey, query, { signal, userAgent });
-  await throttleFor(new URL(config.geocoderUrl).origin).wait(config.geocoderIntervalMs, MAX_QUEUE_WAIT_MS);
-  return nominatimLookup(config.geocoderUrl, config.geocoderCountryCodes, query, { signal, userAgent });
+  if (googleKey) {
+    try {
+      return await cachedOrAsk(db, geocodeCacheKey('google', undefined, query), () =>
+        googleLookup(config.googleGeocodeUrl, googleKey, query, context),
+      );
+    } catch (error) {
+      // A key restricted to browsers (the map's key often is) or out of quota: Nominatim can still answer.
+      if (!(error instanceof GoogleKeyRefusedError)) throw error;
+      if (!warnedRefusals.has(error.status)) {
+        warnedRefusals.add(error.status);
+        log.warn(
+          { status: error.status },
+          'Google refused the geocoding request; using GEOCODER_URL instead (check the key allows the Geocoding API from this server)',
+        );
+      }
+    }
+  }
+  const countryCodes = config.geocoderCountryCodes;
+  return cachedOrAsk(db, geocodeCacheKey('nominatim', countryCodes, query), async () => {
+    await throttleFor(new URL(config.geocoderUrl).origin).wait(config.geocoderIntervalMs, MAX_QUEUE_WAIT_MS);
+    return nominatimLookup(config.geocoderUrl, countryCodes, query, context);
+  });
 }
 
 /**
  * The position of an address: from the cache when fresh, else from the provider (Google when a key is
- * configured, else Nominatim), then cached. Provider failures are never cached, so the next try asks again.
+ * configured and accepted, else Nominatim), then cached. Provider failures are never cached, so the next
+ * try asks again.
  */
 export async function geocodeAddress(deps: GeocodeDeps, query: GeocodeQuery): Promise<Position> {
-  const key = geocodeCacheKey(query);
-  const cached = await findCachedAnswer(deps.db, key);
   let position: Position | null;
-  if (cached && isFresh(cached.createdAt, cached.position, Date.now())) {
-    position = cached.position;
-  } else {
-    try {
-      position = await askProvider(deps, query);
-    } catch (error) {
-      if (error instanceof ThrottleBusyError) throw new GeocoderUnavailableError(503);
-      if (!(error instanceof ProviderError)) throw error;
-      deps.log.warn({ reason: error.message }, 'geocoder gave no usable answer');
-      throw new GeocoderUnavailableError(error.kind === 'timeout' ? 504 : 502);
-    }
-    await saveCachedAnswer(deps.db, key, position);
+  try {
+    position = await lookUp(deps, query);
+  } catch (error) {
+    if (error instanceof ThrottleBusyError) throw new GeocoderUnavailableError(503);
+    if (!(error instanceof ProviderError)) throw error;
+    deps.log.warn({ reason: error.message }, 'geocoder gave no usable answer');
+    throw new GeocoderUnavailableError(error.kind === 'timeout' ? 504 : 502);
   }
   if (!position) throw new NotFoundError(NO_COORDINATES_MESSAGE);
   return position;

@@ -7,9 +7,13 @@ import { geocodeCache } from '../db/schema';
 import { createSignedInUser } from '../test-support/auth';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { GEOCODE_REQUESTS_PER_MINUTE } from './geocode.routes';
+import { GEOCODE_REQUESTS_PER_MINUTE, LOOKUP_IN_FLIGHT_MESSAGE } from './geocode.routes';
+import { geocodeCacheKey } from './geocode.service';
 
 const STONY_PLAIN = { address: '4910 51 Avenue', city: 'Stony Plain' };
+/** The cache key of a Nominatim answer for this app (GEOCODER_COUNTRY_CODES=CA). */
+const keyOf = (address: string, city = 'Stony Plain') =>
+  geocodeCacheKey('nominatim', 'ca', { address, city });
 
 describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
   let t: TestApp;
@@ -30,14 +34,15 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
       // The one-a-second spacing has its own test below; here it would only slow the suite.
       { geocoderIntervalMs: 0 },
     );
-    ({ cookie } = await createSignedInUser(t.database.db));
   });
   afterAll(async () => {
     await t.close();
     await geocoder.close();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     geocoder.requests.length = 0;
+    // A user per test: each has a few lookups of the per-user minute's allowance.
+    ({ cookie } = await createSignedInUser(t.database.db));
   });
 
   const geocode = (query: Record<string, string>, asUser: string | null = cookie) =>
@@ -82,7 +87,7 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
       countrycodes: 'ca',
     });
     expect(await cachedRows()).toContainEqual(
-      expect.objectContaining({ query: '4910 51 avenue|stony plain', lat: 53.5263, lng: -114.0026 }),
+      expect.objectContaining({ query: keyOf('4910 51 Avenue'), lat: 53.5263, lng: -114.0026 }),
     );
   });
 
@@ -100,7 +105,7 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
     await t.database.db
       .update(geocodeCache)
       .set({ createdAt: sql`now() - interval '91 days'` })
-      .where(eq(geocodeCache.query, '4910 51 avenue|stony plain'));
+      .where(eq(geocodeCache.query, keyOf('4910 51 Avenue')));
     geocoder.requests.length = 0;
     expect((await geocode(STONY_PLAIN)).statusCode).toBe(200);
     expect(geocoder.requests).toHaveLength(1);
@@ -112,7 +117,7 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
     expect(first.statusCode).toBe(404);
     expect(first.json()).toEqual({ message: NO_COORDINATES_MESSAGE });
     expect(await cachedRows()).toContainEqual(
-      expect.objectContaining({ query: '77 nowhere crescent|stony plain', lat: null, lng: null }),
+      expect.objectContaining({ query: keyOf('77 Nowhere Crescent'), lat: null, lng: null }),
     );
 
     const second = await geocode(unknown);
@@ -123,7 +128,7 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
     await t.database.db
       .update(geocodeCache)
       .set({ createdAt: sql`now() - interval '25 hours'` })
-      .where(eq(geocodeCache.query, '77 nowhere crescent|stony plain'));
+      .where(eq(geocodeCache.query, keyOf('77 Nowhere Crescent')));
     expect((await geocode(unknown)).statusCode).toBe(404);
     expect(geocoder.requests).toHaveLength(2);
   });
@@ -141,7 +146,7 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
     expect(response.json()).toEqual({ message: GEOCODER_UNAVAILABLE_MESSAGE });
     // Exactly the one request: a redirect's target is never fetched.
     expect(geocoder.requests.map((request) => request.path)).toEqual(['/search']);
-    const key = `${address.toLowerCase()}|stony plain`;
+    const key = keyOf(address);
     expect((await cachedRows()).map((row) => row.query)).not.toContain(key);
   });
 
@@ -164,6 +169,7 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
   });
 
   it(`limits each user to ${GEOCODE_REQUESTS_PER_MINUTE} lookups a minute`, async () => {
+    expect(GEOCODE_REQUESTS_PER_MINUTE).toBe(10);
     const busy = await createSignedInUser(t.database.db);
     for (let i = 0; i < GEOCODE_REQUESTS_PER_MINUTE; i += 1) {
       expect((await geocode(STONY_PLAIN, busy.cookie)).statusCode).toBe(200);
@@ -175,6 +181,19 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
     expect((await geocode(STONY_PLAIN)).statusCode).toBe(200);
   });
 
+  it('allows one lookup at a time per user: a second one meanwhile gets 429', async () => {
+    const eager = await createSignedInUser(t.database.db);
+    const slow = geocode({ address: '12 Slow Lane', city: 'Stony Plain' }, eager.cookie);
+    await expect.poll(() => geocoder.requests.length).toBe(1);
+    const meanwhile = await geocode(STONY_PLAIN, eager.cookie);
+    expect(meanwhile.statusCode).toBe(429);
+    expect(meanwhile.json()).toEqual({ message: LOOKUP_IN_FLIGHT_MESSAGE });
+    // Someone else is not held up.
+    expect((await geocode(STONY_PLAIN)).statusCode).toBe(200);
+    expect((await slow).statusCode).toBe(504);
+    expect((await geocode(STONY_PLAIN, eager.cookie)).statusCode).toBe(200);
+  });
+
   it('starts Nominatim requests at least a second apart, and refuses at once rather than queue long', async () => {
     // The real spacing, on a geocoder of its own (the throttle is per geocoder for the whole process).
     const spaced = await startTestGeocoder();
@@ -183,13 +202,15 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
       database: t.database,
     });
     try {
+      // Five sellers at once (one user may have only one lookup under way).
+      const sellers = await Promise.all([1, 2, 3, 4, 5].map(() => createSignedInUser(t.database.db)));
       const answers = await Promise.all(
-        [1, 2, 3, 4, 5].map((n) =>
+        sellers.map((seller, n) =>
           app.inject({
             method: 'GET',
             url: '/api/geocode',
             query: { address: `${n} Quiet Street`, city: 'Wabamun' },
-            headers: { cookie },
+            headers: { cookie: seller.cookie },
           }),
         ),
       );

@@ -57,7 +57,20 @@ export async function nominatimLookup(
   return first ? position(first.lat, first.lon) : null;
 }
 
-/** Google's Geocoding API; null on ZERO_RESULTS, a failure on any other status but OK. */
+/** Google statuses that say our key may not be used (restricted to browsers, billing off, quota spent). */
+const KEY_REFUSED_STATUSES = new Set(['REQUEST_DENIED', 'OVER_QUERY_LIMIT', 'OVER_DAILY_LIMIT']);
+
+/** Google would not answer with this key: the address may still be found by another provider. */
+export class GoogleKeyRefusedError extends ProviderError {
+  constructor(readonly status: string) {
+    super('failed', `Google answered ${status}`);
+  }
+}
+
+/**
+ * Google's Geocoding API; null on ZERO_RESULTS, GoogleKeyRefusedError when the key is refused or out of
+ * quota, a failure on any other status but OK.
+ */
 export async function googleLookup(
   endpoint: string,
   key: string,
@@ -73,6 +86,7 @@ export async function googleLookup(
   });
   const answer = parseWith(GoogleAnswerSchema, body);
   if (answer.status === 'ZERO_RESULTS') return null;
+  if (KEY_REFUSED_STATUSES.has(answer.status)) throw new GoogleKeyRefusedError(answer.status);
   const first = answer.results[0];
   if (answer.status !== 'OK' || !first) throw new ProviderError('failed', `Google answered ${answer.status}`);
   return position(first.geometry.location.lat, first.geometry.location.lng);

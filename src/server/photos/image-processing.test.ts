@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ImageRejectedError,
   MAX_UPLOAD_BYTES,
@@ -61,6 +61,26 @@ describe('processUpload', () => {
     expect([result.width, result.height]).toEqual([1600, 1200]);
     const thumb = await sharp(result.thumbnail).metadata();
     expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 320, 320]);
+  });
+
+  it('decodes the original once: the thumbnail comes from the bounded photo, not a second decode', async () => {
+    const input = await solid(2400, 1800).jpeg().toBuffer();
+    // sharp keeps a pipeline's input buffer in options.input.buffer (clones share it): count the
+    // pipelines run on the original's bytes.
+    const toBuffer = vi.spyOn(sharp.prototype, 'toBuffer');
+    try {
+      const result = await processUpload(input);
+      const decodes = toBuffer.mock.contexts.filter(
+        (context) =>
+          (context as { options?: { input?: { buffer?: unknown } } }).options?.input?.buffer === input,
+      );
+      expect(decodes).toHaveLength(1);
+      expect([result.width, result.height]).toEqual([1600, 1200]);
+      const thumb = await sharp(result.thumbnail).metadata();
+      expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 320, 320]);
+    } finally {
+      toBuffer.mockRestore();
+    }
   });
 
   it('applies the EXIF orientation and drops EXIF and GPS data', async () => {

@@ -58,29 +58,30 @@ export async function processUpload(input: Buffer): Promise<ProcessedImage> {
     throw new ImageRejectedError('too-large', `${TOO_LARGE_MESSAGE} (at most 40 megapixels)`);
   }
 
-  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
   const opaque = !metadata.hasAlpha;
-  const resized = base
-    .clone()
-    .resize(MAX_PHOTO_SIDE, MAX_PHOTO_SIDE, { fit: 'inside', withoutEnlargement: true });
-  const encoded = opaque
-    ? resized.jpeg({ quality: 80, mozjpeg: true })
-    : resized.webp({ quality: 80, alphaQuality: 90 });
-  const thumbnail = base
-    .clone()
-    .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'cover' })
-    .webp({ quality: 75 });
   try {
-    const [full, thumb] = await Promise.all([
-      encoded.toBuffer({ resolveWithObject: true }),
-      thumbnail.toBuffer(),
-    ]);
+    // The original is decoded once, into the bounded photo's pixels; the stored photo and the thumbnail
+    // are both made from those (a 40 MP original decoded twice would double the time and the memory).
+    const pixels = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .resize(MAX_PHOTO_SIDE, MAX_PHOTO_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = pixels.info;
+    const resized = () => sharp(pixels.data, { raw: { width, height, channels } });
+    const full = opaque
+      ? resized().jpeg({ quality: 80, mozjpeg: true })
+      : resized().webp({ quality: 80, alphaQuality: 90 });
+    const thumbnail = resized()
+      .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'cover' })
+      .webp({ quality: 75 });
+    const [fullData, thumbData] = await Promise.all([full.toBuffer(), thumbnail.toBuffer()]);
     return {
-      full: full.data,
+      full: fullData,
       fullExtension: opaque ? 'jpg' : 'webp',
-      width: full.info.width,
-      height: full.info.height,
-      thumbnail: thumb,
+      width,
+      height,
+      thumbnail: thumbData,
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : '';

@@ -8,6 +8,7 @@ export const TOO_MANY_PHOTOS_MESSAGE = 'Too many photos';
 export const NO_PHOTOS_MESSAGE = 'Choose at least one photo to upload';
 export const PHOTOS_FIELD = 'photos';
 export const FEATURED_INDEX_FIELD = 'featuredPhotoIndex';
+export const MALFORMED_UPLOAD_MESSAGE = 'The upload was incomplete or malformed';
 
 /**
  * Limits of the multipart parser for the upload route. One byte over MAX_UPLOAD_BYTES is kept so that an
@@ -60,14 +61,20 @@ function parseFeaturedIndex(value: unknown): number {
   return Number(value.trim());
 }
 
-/** The multipart parser's own limit errors, in the words of the product. */
+/**
+ * The multipart parser's errors in the words of the product. Its limits have their own answers; anything
+ * else it throws without a 4xx status (no boundary, a garbled body, a part cut short, a client gone
+ * mid-upload) is the client's broken body, not our failure: a 400, never a 500.
+ */
 function translate(error: unknown): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
+  if (error instanceof HttpError) return error;
+  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
   if (code === 'FST_FILES_LIMIT') return new BadRequestError(TOO_MANY_PHOTOS_MESSAGE);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new HttpError(413, 'The upload has too many parts');
   }
-  return error;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return error;
+  return new BadRequestError(MALFORMED_UPLOAD_MESSAGE);
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   photoExists,
   unfeatureAll,
 } from './photos.repo';
+import { photoProcessing } from './processing-slots';
 
 export const PHOTO_NOT_FOUND = 'Photo not found';
 
@@ -67,10 +68,10 @@ export async function roomForPhotos(db: Db, user: SessionUser, saleId: number): 
 /** Every file re-encoded, or the first refusal naming its file: nothing is stored before all pass. */
 async function processAll(upload: PhotoUpload): Promise<ProcessedImage[]> {
   const processed: ProcessedImage[] = [];
-  // One at a time: a decoded photo takes far more memory than its file.
+  // One at a time, and few at once in the whole process: a decoded photo takes far more memory than its file.
   for (const file of upload.files) {
     try {
-      processed.push(await processUpload(file.data));
+      processed.push(await photoProcessing.run(() => processUpload(file.data)));
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error;
       throw fileError(error.reason === 'too-large' ? 413 : 400, file.name, error.message);

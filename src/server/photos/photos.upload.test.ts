@@ -1,7 +1,8 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PhotoListSchema } from '../../shared/schemas/sale';
+import { CROSS_SITE_MESSAGE } from '../auth/cross-site-guard';
 import { engines } from '../test-support/test-database';
 import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from './image-processing';
 import { storedFilePath } from './photo-files';
@@ -11,10 +12,12 @@ import {
   jpeg,
   jpegWithGps,
   type PhotoWorld,
+  photoForm,
   png,
   pngDeclaring,
   SVG,
 } from './photos.fixtures';
+import { photoProcessing } from './processing-slots';
 
 describe.each(engines)('POST /api/garage-sales/:id/photos on %s', (engine) => {
   let w: PhotoWorld;
@@ -65,6 +68,41 @@ describe.each(engines)('POST /api/garage-sales/:id/photos on %s', (engine) => {
     const sale = await w.t.app.inject({ method: 'GET', url: `/api/garage-sales/${saleId}` });
     expect(sale.json()).toMatchObject({ featuredPhoto: first?.url, featuredThumbnail: first?.thumbnailUrl });
   });
+
+  it('processes each photo in one of the process-wide processing slots', async () => {
+    const run = vi.spyOn(photoProcessing, 'run');
+    try {
+      const response = await w.upload(await w.sale(), w.owner, [
+        { name: 'a.jpg', data: await jpeg(64, 64) },
+        { name: 'b.jpg', data: await jpeg(64, 64) },
+      ]);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(run).toHaveBeenCalledTimes(2);
+    } finally {
+      run.mockRestore();
+    }
+  });
+
+  it.each([
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
+  ])(
+    'refuses an upload with %s and a valid session cookie (403), storing nothing',
+    async (_case, headers) => {
+      const saleId = await w.sale();
+      const before = w.files();
+      const response = await w.t.app.inject({
+        method: 'POST',
+        url: `/api/garage-sales/${saleId}/photos`,
+        headers: { ...headers, cookie: w.owner.cookie },
+        payload: photoForm([{ name: 'a.jpg', data: await jpeg(64, 64) }]),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: CROSS_SITE_MESSAGE });
+      expect(await w.rows(saleId)).toEqual([]);
+      expect(w.files()).toEqual(before);
+    },
+  );
 
   it('strips EXIF and GPS data from the stored photo', async () => {
     const input = await jpegWithGps();

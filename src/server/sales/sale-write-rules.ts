@@ -86,6 +86,8 @@ export async function resolveSaleValues(
   const schedule = ScheduleListSchema.parse(JSON.parse(body.scheduleData)).sort((a, b) =>
     a.date.localeCompare(b.date),
   );
+  // Spec §7: the sale's times are its first day's; the body's startTime/endTime cannot contradict them.
+  const [firstDay] = schedule;
   return {
     categoryIds,
     values: {
@@ -98,8 +100,8 @@ export async function resolveSaleValues(
       lng: body.position.lng,
       startDate: body.startDate,
       endDate: body.endDate,
-      startTime: body.startTime,
-      endTime: body.endTime,
+      startTime: firstDay?.startTime ?? body.startTime,
+      endTime: firstDay?.endTime ?? body.endTime,
       scheduleData: JSON.stringify(schedule),
     },
   };

@@ -7,6 +7,7 @@ import { storedFilePath, storePhoto } from '../photos/photo-files';
 import type { SignedInUser } from '../test-support/auth';
 import { engines } from '../test-support/test-database';
 import { createSellerWorld, type SellerWorld, storedSale } from './sales-write.fixtures';
+import { COMPLETED_SALE_MESSAGE } from './sales-write.service';
 
 type Caller = 'guest' | 'owner' | 'other' | 'admin';
 
@@ -81,15 +82,26 @@ describe.each(engines)('managing a sale (PUT, DELETE, complete) on %s', (engine)
     expect(await storedSale(w, id)).toBeDefined();
   });
 
-  it('completes once and for all: completing again is fine, and an edit does not undo it', async () => {
-    const id = await w.sale();
+  it('completes once and for all: completing again is fine, and an edit is refused with 409', async () => {
+    const id = await w.sale({ title: 'Done and dusted' });
     expect((await calls.complete(id, 'owner')).json()).toMatchObject({ isCompleted: true });
     const again = await calls.complete(id, 'owner');
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ isCompleted: true });
-    const edit = await w.call('PUT', `/api/garage-sales/${id}`, w.owner, { ...w.body(), isCompleted: false });
-    expect(edit.statusCode).toBe(200);
-    expect(await storedSale(w, id)).toMatchObject({ isCompleted: true });
+    for (const caller of [w.owner, w.admin]) {
+      const edit = await w.call('PUT', `/api/garage-sales/${id}`, caller, {
+        ...w.body(),
+        isCompleted: false,
+      });
+      expect(edit.statusCode).toBe(409);
+      expect(edit.json()).toEqual({ message: COMPLETED_SALE_MESSAGE });
+    }
+    expect(await storedSale(w, id)).toMatchObject({ isCompleted: true, title: 'Done and dusted' });
+    // Someone else still learns only that it is not theirs.
+    expect((await w.call('PUT', `/api/garage-sales/${id}`, w.other, w.body())).statusCode).toBe(403);
+    // Deleting a completed sale stays allowed.
+    expect((await calls.delete(id, 'owner')).statusCode).toBe(204);
+    expect(await storedSale(w, id)).toBeUndefined();
   });
 
   it('deletes the sale with its photos, category links and favourites, and removes the photo files', async () => {

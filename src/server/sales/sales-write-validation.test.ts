@@ -95,6 +95,31 @@ describe.each(engines)('validation of POST and PUT /api/garage-sales on %s', (en
     expect(await linkedCategories(id)).toEqual([w.cat.tools]);
   });
 
+  it('refuses a category id beyond the database integer with 400 on create and update', async () => {
+    const before = await w.saleCount();
+    const created = await w.call(
+      'POST',
+      '/api/garage-sales',
+      w.owner,
+      w.body({ categoryIds: [3_000_000_000] }),
+    );
+    expect(created.statusCode, created.body).toBe(400);
+    expect(ApiErrorSchema.parse(created.json()).issues).toContainEqual({
+      path: 'categoryIds.0',
+      message: 'Unknown category',
+    });
+    expect(await w.saleCount()).toBe(before);
+    const id = await w.sale({ title: 'Untouched', categoryIds: [w.cat.tools] });
+    const updated = await w.call(
+      'PUT',
+      `/api/garage-sales/${id}`,
+      w.owner,
+      w.body({ categoryIds: [w.cat.books, 3_000_000_000] }),
+    );
+    expect(updated.statusCode, updated.body).toBe(400);
+    expect(await linkedCategories(id)).toEqual([w.cat.tools]);
+  });
+
   it('names every failed server check at once', async () => {
     const body = w.body({ city: 'Atlantis', categoryIds: [2_000_000] }, -1);
     const response = await w.call('POST', '/api/garage-sales', w.owner, body);

@@ -1,6 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/factories';
-import { categories, cities, garageSales, neighborhoods, photos, saleCategoryMapping } from '../db/schema';
+import {
+  categories,
+  cities,
+  garageSales,
+  neighborhoods,
+  photos,
+  saleCategoryMapping,
+  users,
+} from '../db/schema';
 
 /** The columns of garage_sales a write sets (the server owns id, userId's changes, flags and timestamps). */
 export interface SaleValues {
@@ -27,6 +35,7 @@ export async function lockSale(tx: DbExecutor, id: number) {
       city: garageSales.city,
       neighborhood: garageSales.neighborhood,
       startDate: garageSales.startDate,
+      isCompleted: garageSales.isCompleted,
     })
     .from(garageSales)
     .where(eq(garageSales.id, id))
@@ -71,6 +80,25 @@ export async function lockExistingCategoryIds(tx: DbExecutor, ids: number[]): Pr
     .where(inArray(categories.id, ids))
     .for('key share');
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Locks the user's row until the transaction ends: two creates of one user take turns, so the second
+ * counts the first one's sale. Answers how many of their sales are not completed and not yet over.
+ */
+export async function lockUserAndCountOpenSales(tx: DbExecutor, userId: number, today: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx
+    .select({ n: count() })
+    .from(garageSales)
+    .where(
+      and(
+        eq(garageSales.userId, userId),
+        eq(garageSales.isCompleted, false),
+        gte(garageSales.endDate, today),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 export async function insertSaleRow(tx: DbExecutor, userId: number, values: SaleValues): Promise<number> {

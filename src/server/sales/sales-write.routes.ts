@@ -7,7 +7,13 @@ import { requireUser } from '../auth/auth-context';
 import { markPrivate } from './sales-viewer';
 import { completeSale, createSale, deleteSale, listMySales, updateSale } from './sales-write.service';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
 
 /** The seller's calls (issue 3 §3). Every one needs a signed-in user, checked before the body or id is read. */
 export const registerSalesWriteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import { assertMayManageSale } from '../auth/auth-context';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/factories';
-import { NotFoundError } from '../errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 import { deletePhotoFiles } from '../photos/photo-files';
 import { resolveSaleValues } from './sale-write-rules';
 import { findStoredSaleRow, listUserSaleRows } from './sales.repo';
@@ -17,6 +17,7 @@ import {
   deleteSaleRow,
   insertSaleRow,
   lockSale,
+  lockUserAndCountOpenSales,
   markSaleCompleted,
   replaceCategoryLinks,
   updateSaleRow,
@@ -43,10 +44,23 @@ async function lockManagedSale(tx: DbExecutor, user: SessionUser, id: number) {
   return sale;
 }
 
+/** Enough for any household's season; few enough that one account cannot flood the map. */
+export const MAX_OPEN_SALES_PER_USER = 20;
+export const TOO_MANY_OPEN_SALES_MESSAGE = `You can have at most ${MAX_OPEN_SALES_PER_USER} active or upcoming garage sales`;
+
+/** A user (administrators are not limited) may hold MAX_OPEN_SALES_PER_USER sales not completed nor over. */
+async function assertRoomForSale(tx: DbExecutor, user: SessionUser, today: string): Promise<void> {
+  if (user.userType === 'admin') return;
+  if ((await lockUserAndCountOpenSales(tx, user.id, today)) >= MAX_OPEN_SALES_PER_USER) {
+    throw new BadRequestError(TOO_MANY_OPEN_SALES_MESSAGE);
+  }
+}
+
 /** A new sale of this user: the row and its category links in one transaction. */
 export async function createSale(ctx: WriteContext, user: SessionUser, body: SaleWrite): Promise<Sale> {
   const today = todayIn(ctx.timeZone);
   const sale = await ctx.db.transaction(async (tx) => {
+    await assertRoomForSale(tx, user, today);
     const { values, categoryIds } = await resolveSaleValues(tx, body, today);
     const id = await insertSaleRow(tx, user.id, values);
     await replaceCategoryLinks(tx, id, categoryIds);
@@ -55,6 +69,8 @@ export async function createSale(ctx: WriteContext, user: SessionUser, body: Sal
   salesChanged();
   return markOneForViewer(ctx.db, user, sale);
 }
+
+export const COMPLETED_SALE_MESSAGE = 'A completed sale cannot be changed';
 
 /** Every field of the body replaces the stored one, and the categories become exactly the body's. */
 export async function updateSale(
@@ -66,6 +82,8 @@ export async function updateSale(
   const today = todayIn(ctx.timeZone);
   const sale = await ctx.db.transaction(async (tx) => {
     const existing = await lockManagedSale(tx, user, id);
+    // Completion is one-way (spec §7): a finished sale is kept as it was, only deleted.
+    if (existing.isCompleted) throw new ConflictError(COMPLETED_SALE_MESSAGE);
     const { values, categoryIds } = await resolveSaleValues(tx, body, today, existing);
     await updateSaleRow(tx, id, values);
     await replaceCategoryLinks(tx, id, categoryIds);

@@ -77,6 +77,41 @@ describe.each(engines)('POST and PUT /api/garage-sales on %s', (engine) => {
     expect(read.json()).toEqual(sale);
   });
 
+  it("stores the first scheduled day's times as the sale's, whatever startTime and endTime the body says", async () => {
+    // The schedule out of order: the first day is the earliest date, not the first entry.
+    const scheduleData = JSON.stringify([
+      { date: w.day(2), startTime: '12:00', endTime: '18:00' },
+      { date: w.day(1), startTime: '09:30', endTime: '14:45' },
+    ]);
+    const created = await w.call(
+      'POST',
+      '/api/garage-sales',
+      w.owner,
+      w.body({ startTime: '06:00', endTime: '07:00', scheduleData }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = SaleSchema.parse(created.json());
+    const times = async () => {
+      const row = await storedSale(w, id);
+      return [row?.startTime.slice(0, 5), row?.endTime.slice(0, 5)];
+    };
+    expect(await times()).toEqual(['09:30', '14:45']);
+    expect(created.json()).toMatchObject({ startTime: '09:30', endTime: '14:45' });
+
+    const edited = await w.call(
+      'PUT',
+      `/api/garage-sales/${id}`,
+      w.owner,
+      w.body({
+        startTime: '20:00',
+        endTime: '21:00',
+        scheduleData: JSON.stringify([{ date: w.day(1), startTime: '10:00', endTime: '11:00' }]),
+      }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await times()).toEqual(['10:00', '11:00']);
+  });
+
   it('answers 401 to a guest and stores nothing', async () => {
     const before = await w.saleCount();
     const response = await w.call('POST', '/api/garage-sales', undefined, w.body());
@@ -156,6 +191,10 @@ describe.each(engines)('POST and PUT /api/garage-sales on %s', (engine) => {
         startTime: '09:00',
         endTime: '17:00',
         categoryIds: [w.cat.tools],
+        scheduleData: JSON.stringify([
+          { date: w.day(3), startTime: '09:00', endTime: '17:00' },
+          { date: w.day(4), startTime: '10:00', endTime: '12:00' },
+        ]),
       },
       3,
     );

@@ -64,7 +64,11 @@ export const saleFields = {
     { message: GEOCODE_FIRST_MESSAGE },
   ),
   categoryIds: z
-    .array(z.number().int().positive(), { message: 'Select at least one category' })
+    .array(
+      // Bounded to PostgreSQL's integer: a larger id is no category, not a database error.
+      z.number().int().positive().max(2_147_483_647, 'Unknown category'),
+      { message: 'Select at least one category' },
+    )
     .min(1, 'Select at least one category')
     .max(50, 'Select at most 50 categories'),
 };

@@ -44,6 +44,8 @@ const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     GEOCODER_URL: geocoder.url,
     GOOGLE_MAPS_API_KEY: google ? 'e2e-test-key-that-google-never-sees' : '',
     LOG_LEVEL: 'warn',
+    // Every browser test registers from 127.0.0.1: the production limit (10 an hour) would stop the run.
+    REGISTER_LIMIT_PER_HOUR: '1000',
     CONTACT_EMAIL: 'help@parkland.example.org',
     TILE_ATTRIBUTION: '&copy; OpenStreetMap contributors (local test tiles)',
   },

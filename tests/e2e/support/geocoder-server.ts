@@ -34,6 +34,8 @@ const has = (text: string, word: string) => new RegExp(`\\b${word}\\b`, 'i').tes
  * Google's Geocoding API (GET /maps/api/geocode/json?address=...&key=...), on 127.0.0.1. The text may ask
  * for trouble: 'slow' (answers after 20 s), 'error' (500), 'redirect' (302 to /redirected), 'huge' (a
  * 1 MB answer without Content-Length), 'garbage' (not JSON), 'shapeless' (JSON of the wrong shape).
+ * Google's endpoint refuses a key containing 'denied' (or the text 'denied') with REQUEST_DENIED, and
+ * answers OVER_QUERY_LIMIT to a key containing 'overquota', OVER_DAILY_LIMIT to one with 'overdaily'.
  */
 export async function startTestGeocoder(port = 0): Promise<TestGeocoder> {
   const requests: GeocoderRequest[] = [];
@@ -82,8 +84,15 @@ export async function startTestGeocoder(port = 0): Promise<TestGeocoder> {
     if (has(text, 'shapeless')) return json(200, { error: { code: 400, message: 'Nothing to search for' } });
 
     if (google) {
-      if (!url.searchParams.get('key') || has(text, 'denied')) {
+      const key = url.searchParams.get('key') ?? '';
+      if (!key || has(text, 'denied') || /denied/i.test(key)) {
         return json(200, { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' });
+      }
+      if (/overquota/i.test(key)) {
+        return json(200, { status: 'OVER_QUERY_LIMIT', error_message: 'You have exceeded your quota.' });
+      }
+      if (/overdaily/i.test(key)) {
+        return json(200, { status: 'OVER_DAILY_LIMIT', error_message: 'Billing is not enabled.' });
       }
       if (!place) return json(200, { status: 'ZERO_RESULTS', results: [] });
       return json(200, {

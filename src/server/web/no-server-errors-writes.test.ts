@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '../../shared/dates';
+import { exampleSaleWrite } from '../../shared/schemas/sale-form';
+import { insertCategory, insertCity, insertSale } from '../db/factories';
+import { createSignedInUser, type SignedInUser } from '../test-support/auth';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { engines } from '../test-support/test-database';
+
+type Method = 'POST' | 'PUT' | 'DELETE';
+/** One odd call: the body is sent as these bytes, with this Content-Type (none when null). */
+interface OddCall {
+  method: Method;
+  url: string;
+  body?: string | Buffer;
+  type?: string | null;
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+const BOUNDARY = 'oddBoundary42';
+const multipart = (...parts: string[]) =>
+  `${parts.map((part) => `--${BOUNDARY}\r\n${part}\r\n`).join('')}--${BOUNDARY}--\r\n`;
+const filePart = (name: string, filename: string, data = 'not really a photo') =>
+  `Content-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n${data}`;
+const fieldPart = (name: string, value: string) =>
+  `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
+
+/** Bodies that are not what a route expects, in every way a client (or an attacker) might send them. */
+const ODD_BODIES: { name: string; body?: string | Buffer; type?: string | null }[] = [
+  { name: 'no body', body: undefined, type: null },
+  { name: 'an empty JSON body', body: '', type: 'application/json' },
+  { name: 'an array', body: json([1, 2, 3]) },
+  { name: 'null', body: 'null' },
+  { name: 'a string', body: json('hello') },
+  { name: 'a number', body: '42' },
+  { name: 'broken JSON', body: '{"title": ' },
+  { name: 'a byte-order mark', body: `\ufeff${json({})}` },
+  { name: 'nested garbage', body: json({ title: { a: { b: [[[{}]]] } }, saleId: [{ x: null }], email: [] }) },
+  { name: 'prototype keys', body: '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {}}}' },
+  { name: 'deep nesting', body: `${'['.repeat(5000)}${']'.repeat(5000)}` },
+  { name: 'huge numbers', body: json({ saleId: 1e308, categoryIds: [1e300], lat: 1e308 }) },
+  { name: 'a number beyond integers', body: '{"saleId": 99999999999999999999999999}' },
+  { name: 'a 2 MB body', body: json({ title: 'x'.repeat(2 * 1024 * 1024) }) },
+  { name: 'plain text', body: 'title=Sale', type: 'text/plain' },
+  { name: 'a form', body: 'title=Sale&saleId=1', type: 'application/x-www-form-urlencoded' },
+  {
+    name: 'a multipart body',
+    body: multipart(fieldPart('title', 'Sale')),
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+  },
+  { name: 'an unknown JSON type', body: json({}), type: 'application/vnd.odd+json' },
+  { name: 'a charset JSON cannot use', body: json({}), type: 'application/json; charset=utf-7' },
+  { name: 'invalid UTF-8', body: Buffer.from([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x3a, 0x31, 0x7d]) },
+];
+
+describe.each(engines)('no unsafe call gives a 500 on %s', (engine) => {
+  let t: TestApp;
+  let user: SignedInUser;
+  let saleId: number;
+  let start: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const db = t.database.db;
+    user = await createSignedInUser(db);
+    start = todayIn(t.config.timeZone);
+    await insertCity(db, { name: 'Stony Plain' });
+    const category = await insertCategory(db, { name: 'Toys' });
+    saleId = await insertSale(db, {
+      userId: user.id,
+      title: 'Odd sale',
+      address: '1 Odd Street',
+      city: 'Stony Plain',
+      position: { lat: 53.5, lng: -114 },
+      startDate: start,
+      endDate: start,
+      categoryIds: [category],
+      photos: [{ url: '/uploads/odd.jpg', isFeatured: true }],
+    });
+  });
+  afterAll(() => t.close());
+
+  async function expectNoServerError(call: OddCall, signedIn = true) {
+    const headers: Record<string, string> = signedIn ? { cookie: user.cookie } : {};
+    if (call.type !== null) headers['content-type'] = call.type ?? 'application/json';
+    const response = await t.app.inject({
+      method: call.method,
+      url: call.url,
+      headers,
+      ...(call.body === undefined ? {} : { payload: call.body }),
+    });
+    const label = `${call.method} ${call.url} ${String(call.body).slice(0, 60)}`;
+    expect(response.statusCode, `${label}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+    if (response.statusCode >= 400) expect(typeof response.json().message, label).toBe('string');
+  }
+
+  const writeUrls = (): [Method, string][] => [
+    ['POST', '/api/garage-sales'],
+    ['PUT', `/api/garage-sales/${saleId}`],
+    ['DELETE', `/api/photos/1`],
+    ['PUT', '/api/photos/1/featured'],
+    ['POST', `/api/favorites/${saleId}`],
+    ['DELETE', `/api/favorites/${saleId}`],
+    ['POST', '/api/favorites/x'],
+    ['DELETE', '/api/favorites/x'],
+    ['POST', '/api/favorites/99999999999'],
+    ['DELETE', '/api/favorites/0'],
+    ['POST', '/api/auth/login'],
+    ['POST', '/api/auth/register'],
+    ['POST', `/api/garage-sales/${saleId}/complete`],
+  ];
+
+  it.each(ODD_BODIES)('answers $name to every write route without a server error', async ({ body, type }) => {
+    for (const [method, url] of writeUrls()) {
+      for (const signedIn of [true, false]) await expectNoServerError({ method, url, body, type }, signedIn);
+    }
+  });
+
+  /** A valid sale body with one field replaced. */
+  const sale = (change: Record<string, unknown>) => json({ ...exampleSaleWrite(start), ...change });
+  const ODD_SALES: [string, () => string][] = [
+    ['a latitude as text', () => sale({ position: { lat: '53.5', lng: -114 } })],
+    ['a position that is a string', () => sale({ position: '53.5,-114' })],
+    ['an infinite-looking latitude', () => sale({ position: { lat: 1e308, lng: -1e308 } })],
+    ['category ids as text', () => sale({ categoryIds: ['1', 'two'] })],
+    ['a category id beyond integers', () => sale({ categoryIds: [3_000_000_000] })],
+    ['a fractional category id', () => sale({ categoryIds: [1.5] })],
+    ['a huge category list', () => sale({ categoryIds: Array.from({ length: 10_000 }, (_, i) => i + 1) })],
+    ['dates of year 0 and 9999', () => sale({ startDate: '0000-01-01', endDate: '9999-12-31' })],
+    ['a date that is a number', () => sale({ startDate: 20300101 })],
+    ['times past midnight', () => sale({ startTime: '24:00', endTime: '99:99' })],
+    ['a schedule that is an object', () => sale({ scheduleData: { date: start } })],
+    ['a schedule of nulls', () => sale({ scheduleData: '[null, null]' })],
+    ['a schedule of garbage', () => sale({ scheduleData: json([{ date: {}, startTime: [], endTime: 1 }]) })],
+    [
+      'a schedule of year 275760',
+      () => sale({ scheduleData: json([{ date: '275760-09-13', startTime: '08:00', endTime: '09:00' }]) }),
+    ],
+    ['a deeply nested schedule', () => sale({ scheduleData: `${'['.repeat(3000)}${']'.repeat(3000)}` })],
+    ['a title with NUL', () => sale({ title: 'Sale\u0000Sale' })],
+    ['lone surrogates', () => sale({ title: '\ud800\ud800 sale', address: '\udfff 1 Main Street' })],
+    ['a neighborhood object', () => sale({ neighborhood: { name: 'Old Town' } })],
+    ['a description of 1 MB', () => sale({ description: 'd'.repeat(1_000_000) })],
+  ];
+
+  it.each(ODD_SALES)('answers a sale with %s on POST and PUT without a server error', async (_name, make) => {
+    const body = make();
+    await expectNoServerError({ method: 'POST', url: '/api/garage-sales', body });
+    await expectNoServerError({ method: 'PUT', url: `/api/garage-sales/${saleId}`, body });
+  });
+
+  it.each([
+    ['a bad saleId', json({ saleId: 'x' })],
+    ['saleId 0', json({ saleId: 0 })],
+    ['a saleId beyond integers', json({ saleId: 3_000_000_000 })],
+    ['an unknown sale', json({ saleId: 2_147_483_647 })],
+    ['a saleId as text', json({ saleId: '1' })],
+  ])('answers DELETE /api/photos/{id} with %s without a server error', async (_name, body) => {
+    for (const url of ['/api/photos/1', '/api/photos/2147483648', '/api/photos/x']) {
+      await expectNoServerError({ method: 'DELETE', url, body });
+      await expectNoServerError({ method: 'PUT', url: `${url}/featured`, body });
+    }
+  });
+
+  const type = `multipart/form-data; boundary=${BOUNDARY}`;
+  it.each([
+    ['no boundary', multipart(filePart('photos', 'a.jpg')), 'multipart/form-data'],
+    ['an empty boundary', multipart(filePart('photos', 'a.jpg')), 'multipart/form-data; boundary='],
+    ['only the closing boundary', `--${BOUNDARY}--\r\n`, type],
+    ['an empty body', '', type],
+    ['garbage', '\u0000\u0001\u0002 garbage', type],
+    ['a part without headers', multipart('\r\nno headers'), type],
+    ['a part without a name', multipart('Content-Disposition: form-data\r\n\r\nvalue'), type],
+    ['a file with an empty name', multipart(filePart('photos', '')), type],
+    ['a file that is no image', multipart(filePart('photos', 'a.jpg')), type],
+    ['a file in another field', multipart(filePart('avatar', 'a.jpg')), type],
+    [
+      'a huge featuredPhotoIndex',
+      multipart(fieldPart('featuredPhotoIndex', '9'.repeat(90)), filePart('photos', 'a.jpg')),
+      type,
+    ],
+    [
+      'a negative featuredPhotoIndex',
+      multipart(fieldPart('featuredPhotoIndex', '-1'), filePart('photos', 'a.jpg')),
+      type,
+    ],
+    ['a field of 1 KB', multipart(fieldPart('featuredPhotoIndex', '1'.repeat(1024))), type],
+    ['many fields', multipart(...Array.from({ length: 20 }, (_, i) => fieldPart(`f${i}`, 'x'))), type],
+    ['many files', multipart(...Array.from({ length: 20 }, (_, i) => filePart('photos', `${i}.jpg`))), type],
+    ['a prototype field name', multipart(fieldPart('__proto__', 'x'), filePart('photos', 'a.jpg')), type],
+    ['an unterminated part', `--${BOUNDARY}\r\n${filePart('photos', 'a.jpg')}`, type],
+    [
+      'a header too long',
+      multipart(`Content-Disposition: form-data; name="${'n'.repeat(100_000)}"\r\n\r\nx`),
+      type,
+    ],
+    [
+      'another multipart type',
+      multipart(filePart('photos', 'a.jpg')),
+      `multipart/mixed; boundary=${BOUNDARY}`,
+    ],
+    ['JSON', json({ photos: [] }), 'application/json'],
+  ])('answers a photo upload with %s without a server error', async (_name, body, contentType) => {
+    for (const url of [`/api/garage-sales/${saleId}/photos`, '/api/garage-sales/2147483647/photos']) {
+      await expectNoServerError({ method: 'POST', url, body, type: contentType });
+    }
+  });
+});
