@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, thisWeekWindow, todayIn } from '../../shared/dates';
 import { verifyPassword } from '../auth/password';
 import { storedFilePath } from '../photos/photo-files';
+import { MAX_OPEN_SALES_PER_USER } from '../sales/sales-write.service';
 import { createTestDatabase, type Engine, engines } from '../test-support/test-database';
 import type { Database } from './client';
 import { categories, cities, garageSales, neighborhoods, photos, saleCategoryMapping, users } from './schema';
-import { DEMO_SELLER, seedDatabase } from './seed';
+import { DEMO_NEIGHBOURS, DEMO_SELLER, seedDatabase } from './seed';
 
 const TIME_ZONE = 'America/Edmonton';
 
@@ -84,6 +85,15 @@ describe.each(engines)('seedDatabase on %s', (engine: Engine) => {
     const [seller] = await database.db.select().from(users).where(eq(users.email, DEMO_SELLER.email));
     expect(seller).toMatchObject({ firstName: 'Demo', userType: 'user' });
     expect(await verifyPassword(seller?.password as string, DEMO_SELLER.password)).toBe(true);
+  });
+
+  it('gives the demo seller a few of the demo sales, fewer than the open-sales cap, and neighbours the rest', async () => {
+    const [seller] = await database.db.select().from(users).where(eq(users.email, DEMO_SELLER.email));
+    const sales = await database.db.select({ userId: garageSales.userId }).from(garageSales);
+    const own = sales.filter((sale) => sale.userId === seller?.id).length;
+    expect(own).toBeGreaterThanOrEqual(3);
+    expect(own).toBeLessThanOrEqual(MAX_OPEN_SALES_PER_USER / 2);
+    expect(new Set(sales.map((sale) => sale.userId)).size).toBe(DEMO_NEIGHBOURS + 1);
   });
 
   it('lays out about 40 varied demo sales over this week and next', async () => {
@@ -182,7 +192,7 @@ describe.each(engines)('seedDatabase edge cases on %s', (engine: Engine) => {
       expect(reports.filter((report) => report.referenceData)).toHaveLength(1);
       expect(reports.map((report) => report.demoSales).sort((a, b) => a - b)[0]).toBe(0);
       const counts = await countRows(database);
-      expect(counts.users).toBe(1);
+      expect(counts.users).toBe(1 + DEMO_NEIGHBOURS);
       expect(counts.sales).toBe(Math.max(...reports.map((report) => report.demoSales)));
       expect(fs.readdirSync(uploadsDir)).toHaveLength(counts.photos * 2);
     } finally {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { count, inArray, sql } from 'drizzle-orm';
 import { todayIn } from '../../shared/dates';
 import { deletePhotoFiles, removeStaleTempFiles, type StoredPhoto, storePhoto } from '../photos/photo-files';
@@ -22,6 +23,15 @@ export const DEMO_SELLER = {
   firstName: 'Demo',
   lastName: 'Seller',
 } as const;
+
+/**
+ * Neighbours who hold most demo sales, so the demo seller sees 'My Sale' on a few and can still post new
+ * ones under the open-sales cap. Their passwords are random: nobody signs in as them.
+ */
+export const DEMO_NEIGHBOURS = 5;
+const neighbourEmail = (n: number) => `neighbour${n}@demo.example.org`;
+/** Every DEMO_SELLER_SHARE-th demo sale is the demo seller's. */
+const DEMO_SELLER_SHARE = 6;
 
 export interface SeedReport {
   referenceData: boolean;
@@ -96,7 +106,7 @@ async function hasDemoSellerOrSales(db: DbExecutor): Promise<boolean> {
 }
 
 /**
- * About 40 sales around today, owned by the demo seller, into a database with no demo seller and no
+ * About 40 sales around today, a few owned by the demo seller and the rest by demo neighbours, into a database with no demo seller and no
  * sales (a deployment whose admins removed the demo does not get it back). Photos are generated first;
  * if the rows cannot be written their files are removed again.
  */
@@ -127,14 +137,25 @@ export async function seedDemoSales(db: Db, options: SeedOptions): Promise<numbe
       await tx.execute(sql`select pg_advisory_xact_lock(727311)`);
       if (await hasDemoSellerOrSales(tx)) return 0;
       const seller = await insertUser(tx, DEMO_SELLER);
+      const neighbours: { id: number }[] = [];
+      for (let n = 1; n <= DEMO_NEIGHBOURS; n++) {
+        const password = crypto.randomBytes(24).toString('base64url');
+        neighbours.push(
+          await insertUser(tx, { email: neighbourEmail(n), password, firstName: `Neighbour ${n}` }),
+        );
+      }
+      const ownerOf = (index: number) =>
+        index % DEMO_SELLER_SHARE === 0
+          ? seller.id
+          : (neighbours[index % neighbours.length] as { id: number }).id;
       const names = [...new Set(plans.flatMap((plan) => plan.template.categories))];
       const rows = await tx
         .select({ id: categories.id, name: categories.name })
         .from(categories)
         .where(inArray(categories.name, names));
       const categoryId = new Map(rows.map((row) => [row.name, row.id]));
-      const inputs: SaleInput[] = withPhotos.map(({ plan, photos }) => ({
-        userId: seller.id,
+      const inputs: SaleInput[] = withPhotos.map(({ plan, photos }, index) => ({
+        userId: ownerOf(index),
         title: plan.template.title,
         description: plan.template.description,
         address: plan.address,
