@@ -4,7 +4,10 @@ import { ApiErrorSchema, IdParamsSchema } from '../../shared/schemas/common';
 import { SaleFiltersQuerySchema } from '../../shared/schemas/filters';
 import { type Sale, SaleListSchema, SaleSchema } from '../../shared/schemas/sale';
 import { COMPRESS_FROM_BYTES, createListCache, getSale, gzip, listSalesAnswer } from './sales.service';
-import { markForViewer, markOneForViewer, markPrivate } from './sales-viewer';
+import { markedListJson, markOneForViewer, markPrivate } from './sales-viewer';
+
+/** Per-viewer answers are compressed on every request: the fastest level costs a fraction of the default. */
+const VIEWER_GZIP = { level: 1 };
 
 /** True when Accept-Encoding names gzip without q=0 (browsers always do). */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -32,10 +35,11 @@ export const registerSalesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.type('application/json; charset=utf-8');
       if (request.user) {
         // The viewer's own copy: the cached sales plus their marks, never shared, so no ETag either.
-        const json = Buffer.from(JSON.stringify(await markForViewer(app.db, request.user, answer.sales)));
+        const json = Buffer.from(await markedListJson(app.db, request.user, answer.viewerParts));
         markPrivate(reply, 'accept-encoding');
         if (json.length >= COMPRESS_FROM_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
-          return reply.header('content-encoding', 'gzip').send((await gzip(json)) as unknown as Sale[]);
+          const zipped = await gzip(json, VIEWER_GZIP);
+          return reply.header('content-encoding', 'gzip').send(zipped as unknown as Sale[]);
         }
         return reply.send(json as unknown as Sale[]);
       }
