@@ -23,8 +23,12 @@ async function main() {
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
   // The embedded database has no autovacuum: fresh planner statistics now, and a vacuum every few hours.
   await maintainDatabase(database);
-  const stopMaintenance = startMaintenance(database, undefined, (err) =>
-    app.log.error({ err }, 'database maintenance failed'),
+  // It also removes photo files that a crash left without their rows.
+  const stopMaintenance = startMaintenance(
+    database,
+    undefined,
+    (err) => app.log.error({ err }, 'database maintenance failed'),
+    config.uploadsDir,
   );
   // `npm run backup` asks the running app for the embedded database's backup (SIGUSR2).
   const backups = database.pglite

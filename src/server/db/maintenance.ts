@@ -3,6 +3,7 @@ import { pruneLoginFailures } from '../auth/login-throttle';
 import { deleteExpiredSessions } from '../auth/sessions';
 import { pruneGeocodeCache } from '../geocode/geocode.repo';
 import { FOUND_TTL_MS, NOT_FOUND_TTL_MS } from '../geocode/geocode.service';
+import { removeOrphanPhotoFiles } from '../photos/orphan-files';
 import type { Database } from './client';
 
 /**
@@ -21,9 +22,15 @@ export async function maintainDatabase(database: Database): Promise<void> {
 
 /**
  * Removes sessions, failed-login counters and geocoder answers that have run out (a lookup would ask again
- * anyway, so they only take room); on PGlite, then vacuums and analyses.
+ * anyway, so they only take room), and with `uploadsDir` photo files no row points at any more; on PGlite,
+ * then vacuums and analyses.
  */
-export async function runMaintenance(database: Database, now = new Date()): Promise<void> {
+export async function runMaintenance(
+  database: Database,
+  now = new Date(),
+  uploadsDir?: string,
+): Promise<void> {
+  if (uploadsDir) await removeOrphanPhotoFiles(database.db, uploadsDir, now.getTime());
   await deleteExpiredSessions(database.db, now);
   await pruneLoginFailures(database.db, now);
   await pruneGeocodeCache(database.db, { foundTtlMs: FOUND_TTL_MS, notFoundTtlMs: NOT_FOUND_TTL_MS }, now);
@@ -39,11 +46,12 @@ export function startMaintenance(
   database: Database,
   intervalMs = MAINTENANCE_INTERVAL_MS,
   onError: (error: unknown) => void = () => {},
+  uploadsDir?: string,
 ): () => Promise<void> {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = runMaintenance(database)
+    running = runMaintenance(database, new Date(), uploadsDir)
       .then(() => undefined, onError)
       .finally(() => {
         running = undefined;
