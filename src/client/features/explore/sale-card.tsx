@@ -23,7 +23,7 @@ interface Props {
 
 /**
  * A 128 px card. The title is the card's button, stretched over the whole card, so the card opens the
- * detail from anywhere while the favourite heart sits on top of it in the corner.
+ * detail from anywhere while the favourite heart sits on top of it, in the photo's corner.
  */
 export function SaleCard({ sale, onSelect, currentUserId, ended = false }: Props) {
   const mine = sale.isMine ?? (currentUserId !== null && sale.userId === currentUserId);
@@ -55,8 +55,7 @@ export function SaleCard({ sale, onSelect, currentUserId, ended = false }: Props
         </div>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-0.5 px-3 py-2">
-        {/* Room on the right for the heart. */}
-        <div className="flex min-w-0 items-center gap-2 pr-11">
+        <div className="flex min-w-0 items-center gap-2">
           <h2 className="min-w-0 truncate text-base leading-6 font-semibold text-neutral-900">
             <button
               type="button"
@@ -68,7 +67,7 @@ export function SaleCard({ sale, onSelect, currentUserId, ended = false }: Props
           </h2>
           {mine && <Badge variant="solid">My Sale</Badge>}
         </div>
-        <p className="flex items-center gap-1.5 pr-9 text-sm text-neutral-700">
+        <p className="flex items-center gap-1.5 text-sm text-neutral-700">
           <Calendar className="size-3.5 shrink-0 text-neutral-500" aria-hidden="true" />
           <span className="truncate">{formatDayRange(sale.startDate, sale.endDate)}</span>
         </p>
@@ -93,7 +92,8 @@ export function SaleCard({ sale, onSelect, currentUserId, ended = false }: Props
           Ended
         </Badge>
       )}
-      <FavoriteButton sale={sale} className="absolute top-1 right-1 z-10" />
+      {/* Over the photo's corner, so the text keeps the whole width of a phone's narrow card. */}
+      <FavoriteButton sale={sale} className="absolute top-1.5 left-1.5 z-10" />
     </li>
   );
 }
