@@ -83,3 +83,17 @@ describe.each(engines)('login throttle on %s', (engine) => {
     expect(await count('email:new@example.org')).toBe(1);
   });
 });
+
+describe('the address a failed login is counted under', () => {
+  it('counts an IPv6 client by its /64, so rotating within it does not help', () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe(addressKey('2001:0db8:0001:0002:bbbb:cccc:dddd:eeee'));
+    expect(addressKey('2001:db8::1')).toBe('ip6:2001:db8:0:0');
+    expect(addressKey('2001:db8:1:2::')).not.toBe(addressKey('2001:db8:1:3::'));
+  });
+
+  it('counts IPv4 (also IPv4-mapped) by the address', () => {
+    expect(addressKey('203.0.113.7')).toBe('ip:203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('ip:203.0.113.7');
+    expect(addressKey('203.0.113.8')).not.toBe(addressKey('203.0.113.7'));
+  });
+});

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
@@ -21,8 +22,28 @@ export function accountKey(email: string): string {
   return `email:${email.trim().toLowerCase()}`;
 }
 
+/**
+ * The address a client is counted under. An IPv6 client usually holds a whole /64 and could rotate within
+ * it, so IPv6 addresses count by their /64 prefix; IPv4 (also IPv4-mapped IPv6) by the address itself.
+ */
 export function addressKey(ip: string): string {
-  return `ip:${ip}`;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return `ip:${mapped[1]}`;
+  if (!net.isIPv6(ip)) return `ip:${ip}`;
+  return `ip6:${ipv6Prefix64(ip)}`;
+}
+
+/** The first four groups of an IPv6 address, with '::' expanded: '2001:db8::1' gives '2001:db8:0:0'. */
+function ipv6Prefix64(ip: string): string {
+  const [head = '', tail] = ip.toLowerCase().split('%')[0]?.split('::') ?? [''];
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = tail === undefined ? 0 : 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups];
+  return groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':');
 }
 
 /** Counts one attempt for `key`; true while the count (this attempt included) is within `limit`. */
