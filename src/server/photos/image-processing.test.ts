@@ -1,6 +1,6 @@
-import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
+import { pngDeclaring } from '../test-support/images';
 import {
   ImageRejectedError,
   MAX_UPLOAD_BYTES,
@@ -18,28 +18,6 @@ function solid(width: number, height: number, alpha = false) {
       background: alpha ? { r: 200, g: 40, b: 40, alpha: 0.5 } : { r: 30, g: 120, b: 60 },
     },
   });
-}
-
-/** A PNG of a few dozen bytes whose header declares width x height: a pixel bomb. */
-function pngDeclaring(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 async function rejection(input: Buffer): Promise<ImageRejectedError> {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { type SaleFilters, SaleFiltersQuerySchema } from '../../../shared/schemas/filters';
+import { CategoryGrid } from '../../components/category-grid';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { citiesQueryOptions, neighborhoodsQueryOptions } from '../../lib/queries';
-import { CategoryGrid } from './category-grid';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

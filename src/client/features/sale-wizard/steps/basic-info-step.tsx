@@ -1,13 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { type Ref, useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../../../../shared/schemas/sale-form';
-import { toast } from '../../../components/ui/use-toast';
-import { categoriesQueryOptions } from '../../../lib/queries';
+import { CategoryGrid } from '../../../components/category-grid';
 import { describedBy, FieldError, fieldClasses, hintClasses, labelClasses } from '../form-parts';
 import type { WizardValues } from '../wizard-values';
-
-export const CATEGORIES_ERROR = 'Failed to load categories. Please refresh and try again.';
 
 /** Step 1: title, description and the categories as a checkbox grid. */
 export function BasicInfoStep() {
@@ -59,70 +55,20 @@ export function BasicInfoStep() {
         control={control}
         name="categoryIds"
         render={({ field, fieldState }) => (
-          <CategoryCheckboxes
-            id={`${id}-categories`}
+          <CategoryGrid
             firstRef={field.ref}
             selected={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
+            describedBy={fieldState.error ? `${id}-categories-error` : undefined}
+            legendClassName={labelClasses}
+            gridClassName="grid-cols-2 gap-y-2 sm:grid-cols-3"
+            testId="wizard-categories"
+          >
+            <FieldError id={`${id}-categories`} message={fieldState.error?.message} />
+          </CategoryGrid>
         )}
       />
     </div>
-  );
-}
-
-function CategoryCheckboxes(props: {
-  id: string;
-  /** The first checkbox, where a failed Next puts the focus. */
-  firstRef: Ref<HTMLInputElement>;
-  selected: number[];
-  onChange: (ids: number[]) => void;
-  onBlur: () => void;
-  error: string | undefined;
-}) {
-  const { id, selected, error } = props;
-  const categories = useQuery(categoriesQueryOptions);
-
-  useEffect(() => {
-    if (categories.isError) toast({ title: CATEGORIES_ERROR, variant: 'destructive' });
-  }, [categories.isError]);
-
-  const toggle = (categoryId: number, checked: boolean) => {
-    const rest = selected.filter((existing) => existing !== categoryId);
-    props.onChange(checked ? [...rest, categoryId] : rest);
-  };
-
-  return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className={labelClasses}>Categories</legend>
-      {categories.isPending && <p className="text-sm text-neutral-600">Loading categories…</p>}
-      {categories.isError && <p className="text-sm text-red-700">{CATEGORIES_ERROR}</p>}
-      {categories.data && (
-        <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3" data-testid="wizard-categories">
-          {categories.data.map((category, index) => (
-            <div key={category.id} className="flex min-w-0 items-center gap-2">
-              <input
-                ref={index === 0 ? props.firstRef : undefined}
-                id={`${id}-${category.id}`}
-                type="checkbox"
-                className="size-4 shrink-0 accent-green-700"
-                checked={selected.includes(category.id)}
-                onChange={(event) => toggle(category.id, event.target.checked)}
-                onBlur={props.onBlur}
-              />
-              <label
-                htmlFor={`${id}-${category.id}`}
-                className="min-w-0 text-sm break-words text-neutral-800"
-              >
-                {category.name}
-              </label>
-            </div>
-          ))}
-        </div>
-      )}
-      <FieldError id={id} message={error} />
-    </fieldset>
   );
 }

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, type Ref, useEffect, useId } from 'react';
+import { cn } from '../lib/cn';
+import { categoriesQueryOptions } from '../lib/queries';
+import { toast } from './ui/use-toast';
+
+export const CATEGORIES_ERROR = 'Failed to load categories. Please refresh and try again.';
+
+interface CategoryGridProps {
+  selected: number[];
+  onChange: (ids: number[]) => void;
+  onBlur?: () => void;
+  /** The first checkbox, where a form puts the focus when the field is invalid. */
+  firstRef?: Ref<HTMLInputElement>;
+  /** The id of a message about the whole group (an error), for aria-describedby. */
+  describedBy?: string | undefined;
+  legendClassName?: string;
+  gridClassName?: string;
+  testId?: string;
+  /** Rendered at the end of the group, e.g. its error message. */
+  children?: ReactNode;
+}
+
+/**
+ * The categories as a grid of checkboxes (spec §2: 2 columns in the filter panel; the wizard's step 1 too);
+ * toggling one adds or removes its id. A failed load says so in place and in a toast (spec §8).
+ */
+export function CategoryGrid({
+  selected,
+  onChange,
+  onBlur,
+  firstRef,
+  describedBy,
+  legendClassName = 'mb-1 text-sm font-medium text-neutral-800',
+  gridClassName = 'grid-cols-2 gap-y-1.5',
+  testId = 'category-grid',
+  children,
+}: CategoryGridProps) {
+  const id = useId();
+  const categories = useQuery(categoriesQueryOptions);
+
+  useEffect(() => {
+    if (categories.isError) toast({ title: CATEGORIES_ERROR, variant: 'destructive' });
+  }, [categories.isError]);
+
+  const toggle = (categoryId: number, checked: boolean) => {
+    const rest = selected.filter((existing) => existing !== categoryId);
+    onChange(checked ? [...rest, categoryId] : rest);
+  };
+
+  return (
+    <fieldset aria-describedby={describedBy}>
+      <legend className={legendClassName}>Categories</legend>
+      {categories.isPending && <p className="text-sm text-neutral-600">Loading categories…</p>}
+      {categories.isError && <p className="text-sm text-red-700">{CATEGORIES_ERROR}</p>}
+      {categories.data && (
+        <div className={cn('grid gap-x-3', gridClassName)} data-testid={testId}>
+          {categories.data.map((category, index) => (
+            <div key={category.id} className="flex min-w-0 items-center gap-2">
+              <input
+                ref={index === 0 ? firstRef : undefined}
+                id={`${id}-${category.id}`}
+                type="checkbox"
+                className="size-4 shrink-0 accent-green-700"
+                checked={selected.includes(category.id)}
+                onChange={(event) => toggle(category.id, event.target.checked)}
+                onBlur={onBlur}
+              />
+              <label
+                htmlFor={`${id}-${category.id}`}
+                className="min-w-0 text-sm break-words text-neutral-800"
+              >
+                {category.name}
+              </label>
+            </div>
+          ))}
+        </div>
+      )}
+      {children}
+    </fieldset>
+  );
+}
