@@ -47,23 +47,30 @@ const TrustProxySchema = z
     return z.NEVER;
   });
 
+/** An http(s) URL with no query, fragment or login (not even an empty '?' or '#'), or undefined. */
+function parseHttpUrl(text: string): URL | undefined {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return undefined;
+  }
+  const extras = url.search || url.hash || url.username || url.password || /[?#]$/.test(text.trim());
+  return /^https?:$/.test(url.protocol) && !extras ? url : undefined;
+}
+
 /** An absolute http(s) origin: scheme, host and optional port, nothing after. */
 const PublicUrlSchema = z.preprocess(
   emptyAsUndefined,
   z
     .string()
     .transform((text, ctx) => {
-      const message = 'must be an http(s) address with no path, such as https://sales.parkland.example';
-      let url: URL;
-      try {
-        url = new URL(text.trim());
-      } catch {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-      if (!/^https?:$/.test(url.protocol) || !bare || /[?#]$/.test(text.trim())) {
-        ctx.addIssue({ code: 'custom', message });
+      const url = parseHttpUrl(text);
+      if (url?.pathname !== '/') {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be an http(s) address with no path, such as https://sales.parkland.example',
+        });
         return z.NEVER;
       }
       return url.origin;
@@ -76,16 +83,12 @@ const GeocoderUrlSchema = z
   .string()
   .default('https://nominatim.openstreetmap.org')
   .transform((text, ctx) => {
-    const message = 'must be an http(s) address such as https://nominatim.openstreetmap.org';
-    let url: URL;
-    try {
-      url = new URL(text.trim());
-    } catch {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
-      ctx.addIssue({ code: 'custom', message });
+    const url = parseHttpUrl(text);
+    if (!url) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an http(s) address such as https://nominatim.openstreetmap.org',
+      });
       return z.NEVER;
     }
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
