@@ -187,6 +187,18 @@ describe.each(engines)('sessions over HTTP on %s', (engine) => {
     expect(sessionCookie(secure)).toMatchObject({ value: '', secure: true });
   });
 
+  it('reads the session only for API requests: pages and photos cost no session read', async () => {
+    const { header, cookie } = await logIn();
+    await t.database.db.delete(sessions).where(eq(sessions.id, hashToken(cookie.value)));
+    // A dead cookie is cleared only where the session was read.
+    for (const url of ['/uploads/missing.jpg', '/assets/app.js', '/contact', '/']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie: header } });
+      expect(sessionCookie(response)).toBeUndefined();
+    }
+    const api = await t.app.inject({ method: 'GET', url: '/api/config', headers: { cookie: header } });
+    expect(sessionCookie(api)).toMatchObject({ value: '' });
+  });
+
   it('answers a login sent with a dead cookie with the new session cookie only', async () => {
     const response = await t.app.inject({
       method: 'POST',
