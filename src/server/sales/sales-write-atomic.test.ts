@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { saleCategoryMapping } from '../db/schema';
 import { engines } from '../test-support/test-database';
-import { createSellerWorld, type SellerWorld, storedSale } from './sales-write.fixtures';
+import { createSellerWorld, linkedCategories, type SellerWorld, storedSale } from './sales-write.fixtures';
 import { insertSaleRow, replaceCategoryLinks } from './sales-write.repo';
 
 // The link write fails on demand, after the sale row was written in the same transaction.
@@ -28,14 +26,6 @@ describe.each(engines)('a sale and its category links are written together on %s
     failLinks.on = false;
   });
 
-  const links = async (saleId: number) =>
-    (
-      await w.t.database.db
-        .select({ id: saleCategoryMapping.categoryId })
-        .from(saleCategoryMapping)
-        .where(eq(saleCategoryMapping.saleId, saleId))
-    ).map((row) => row.id);
-
   it('leaves no sale row when the links fail on create', async () => {
     const before = await w.saleCount();
     failLinks.on = true;
@@ -51,10 +41,10 @@ describe.each(engines)('a sale and its category links are written together on %s
     const body = w.body({ title: 'After', categoryIds: [w.cat.toys] });
     expect((await w.call('PUT', `/api/garage-sales/${id}`, w.owner, body)).statusCode).toBe(500);
     expect(await storedSale(w, id)).toMatchObject({ title: 'Before' });
-    expect(await links(id)).toEqual([w.cat.books]);
+    expect(await linkedCategories(w, id)).toEqual([w.cat.books]);
     failLinks.on = false;
     expect((await w.call('PUT', `/api/garage-sales/${id}`, w.owner, body)).statusCode).toBe(200);
-    expect(await links(id)).toEqual([w.cat.toys]);
+    expect(await linkedCategories(w, id)).toEqual([w.cat.toys]);
   });
 
   it('rolls back the row when a link points at no category (the foreign key)', async () => {

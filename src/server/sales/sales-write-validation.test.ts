@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiError, ApiErrorSchema } from '../../shared/schemas/common';
 import { PAST_START_MESSAGE, type SaleWrite } from '../../shared/schemas/sale-form';
-import { saleCategoryMapping } from '../db/schema';
 import { engines } from '../test-support/test-database';
 import {
   UNKNOWN_CATEGORY_MESSAGE,
   UNKNOWN_CITY_MESSAGE,
   UNKNOWN_NEIGHBORHOOD_MESSAGE,
 } from './sale-write-rules';
-import { createSellerWorld, type SellerWorld, storedSale } from './sales-write.fixtures';
+import { createSellerWorld, linkedCategories, type SellerWorld, storedSale } from './sales-write.fixtures';
 
 describe.each(engines)('validation of POST and PUT /api/garage-sales on %s', (engine) => {
   let w: SellerWorld;
@@ -17,16 +15,6 @@ describe.each(engines)('validation of POST and PUT /api/garage-sales on %s', (en
     w = await createSellerWorld(engine);
   });
   afterAll(() => w.t.close());
-
-  const linkedCategories = async (saleId: number) =>
-    (
-      await w.t.database.db
-        .select({ id: saleCategoryMapping.categoryId })
-        .from(saleCategoryMapping)
-        .where(eq(saleCategoryMapping.saleId, saleId))
-    )
-      .map((row) => row.id)
-      .sort((a, b) => a - b);
 
   const invalid: [string, (w: SellerWorld) => Partial<SaleWrite> | SaleWrite, string, string][] = [
     ['a short title', () => ({ title: 'ab' }), 'title', 'Title must be at least 3 characters long'],
@@ -92,7 +80,7 @@ describe.each(engines)('validation of POST and PUT /api/garage-sales on %s', (en
     expect(response.statusCode, response.body).toBe(400);
     expect(ApiErrorSchema.parse(response.json()).issues).toContainEqual({ path, message });
     expect(await storedSale(w, id)).toMatchObject({ title: 'Untouched', city: 'Stony Plain' });
-    expect(await linkedCategories(id)).toEqual([w.cat.tools]);
+    expect(await linkedCategories(w, id)).toEqual([w.cat.tools]);
   });
 
   it('refuses a category id beyond the database integer with 400 on create and update', async () => {
@@ -117,7 +105,7 @@ describe.each(engines)('validation of POST and PUT /api/garage-sales on %s', (en
       w.body({ categoryIds: [w.cat.books, 3_000_000_000] }),
     );
     expect(updated.statusCode, updated.body).toBe(400);
-    expect(await linkedCategories(id)).toEqual([w.cat.tools]);
+    expect(await linkedCategories(w, id)).toEqual([w.cat.tools]);
   });
 
   it('names every failed server check at once', async () => {

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { addDaysIso, todayIn } from '../../shared/dates';
 import { exampleSaleWrite, type SaleWrite } from '../../shared/schemas/sale-form';
 import { insertCategory, insertCity, insertNeighborhood, insertSale, type SaleInput } from '../db/factories';
-import { garageSales } from '../db/schema';
+import { garageSales, saleCategoryMapping } from '../db/schema';
 import { createSignedInUser, type SignedInUser } from '../test-support/auth';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import type { Engine } from '../test-support/test-database';
@@ -91,4 +91,13 @@ export async function createSellerWorld(engine: Engine): Promise<SellerWorld> {
 export async function storedSale(world: SellerWorld, id: number) {
   const [row] = await world.t.database.db.select().from(garageSales).where(eq(garageSales.id, id));
   return row;
+}
+
+/** The category ids linked to a sale, in order: what a write really stored. */
+export async function linkedCategories(world: SellerWorld, saleId: number): Promise<number[]> {
+  const rows = await world.t.database.db
+    .select({ id: saleCategoryMapping.categoryId })
+    .from(saleCategoryMapping)
+    .where(eq(saleCategoryMapping.saleId, saleId));
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sale, SaleSchema } from '../../shared/schemas/sale';
 import { PAST_START_MESSAGE } from '../../shared/schemas/sale-form';
-import { saleCategoryMapping } from '../db/schema';
 import { engines } from '../test-support/test-database';
 import { PAST_END_MESSAGE } from './sale-write-rules';
-import { createSellerWorld, type SellerWorld, storedSale } from './sales-write.fixtures';
+import { createSellerWorld, linkedCategories, type SellerWorld, storedSale } from './sales-write.fixtures';
 
 describe.each(engines)('POST and PUT /api/garage-sales on %s', (engine) => {
   let w: SellerWorld;
@@ -13,16 +11,6 @@ describe.each(engines)('POST and PUT /api/garage-sales on %s', (engine) => {
     w = await createSellerWorld(engine);
   });
   afterAll(() => w.t.close());
-
-  const linkedCategories = async (saleId: number) =>
-    (
-      await w.t.database.db
-        .select({ id: saleCategoryMapping.categoryId })
-        .from(saleCategoryMapping)
-        .where(eq(saleCategoryMapping.saleId, saleId))
-    )
-      .map((row) => row.id)
-      .sort((a, b) => a - b);
 
   it('creates a sale for the signed-in user: 201 with the whole sale, marked as theirs', async () => {
     const body = w.body({
@@ -71,7 +59,7 @@ describe.each(engines)('POST and PUT /api/garage-sales on %s', (engine) => {
       neighborhood: 'Old Town',
       isCompleted: false,
     });
-    expect(await linkedCategories(sale.id)).toEqual([w.cat.books, w.cat.toys].sort((a, b) => a - b));
+    expect(await linkedCategories(w, sale.id)).toEqual([w.cat.books, w.cat.toys].sort((a, b) => a - b));
     // A later GET answers the same sale.
     const read = await w.call('GET', `/api/garage-sales/${sale.id}`, w.owner);
     expect(read.json()).toEqual(sale);
@@ -216,7 +204,7 @@ describe.each(engines)('POST and PUT /api/garage-sales on %s', (engine) => {
       userId: w.owner.id,
       isMine: true,
     });
-    expect(await linkedCategories(id)).toEqual([w.cat.tools]);
+    expect(await linkedCategories(w, id)).toEqual([w.cat.tools]);
   });
 
   it('lets a running sale keep its past start day, but not move it into the past or end before today', async () => {
