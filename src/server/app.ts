@@ -2,11 +2,16 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAdminReferenceRoutes } from './admin/reference/admin-reference.routes';
+import { registerAdminSalesRoutes } from './admin/sales/admin-sales.routes';
+import { registerAdminSettingsRoutes } from './admin/settings/admin-settings.routes';
+import { registerAdminUserRoutes } from './admin/users/admin-users.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerAuthContext } from './auth/auth-context';
 import { registerCrossSiteGuard } from './auth/cross-site-guard';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
+import { registerDebugRoutes } from './debug/debug.routes';
 import { registerErrorHandler } from './errors';
 import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
@@ -79,6 +84,11 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(registerPhotoRoutes);
   await app.register(registerFavoriteRoutes);
   await app.register(registerGeocodeRoutes);
+  await app.register(registerAdminReferenceRoutes);
+  await app.register(registerAdminUserRoutes);
+  await app.register(registerAdminSalesRoutes);
+  await app.register(registerAdminSettingsRoutes);
+  await app.register(registerDebugRoutes);
   await app.register(registerWebRoutes);
   return app;
 }

@@ -135,3 +135,45 @@ describe('REGISTER_LIMIT_PER_HOUR', () => {
     expect(message).toContain('must be a whole number from 1 to 1000000');
   });
 });
+
+describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+  it('are unset by default and when empty', () => {
+    expect(load({}).admin).toBeUndefined();
+    expect(load({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }).admin).toBeUndefined();
+  });
+
+  it('read together (the email trimmed)', () => {
+    expect(load({ ADMIN_EMAIL: ' boss@example.org ', ADMIN_PASSWORD: 'Secret123' }).admin).toEqual({
+      email: 'boss@example.org',
+      password: 'Secret123',
+    });
+  });
+
+  it.each([
+    [{ ADMIN_EMAIL: 'boss@example.org' }, 'ADMIN_PASSWORD is not set'],
+    [{ ADMIN_EMAIL: 'boss@example.org', ADMIN_PASSWORD: '' }, 'ADMIN_PASSWORD is not set'],
+    [{ ADMIN_PASSWORD: 'Secret123' }, 'ADMIN_EMAIL is not set'],
+  ])('refuses one without the other (%j)', (env, missing) => {
+    const message = failure(env);
+    expect(message).toContain(missing);
+    expect(message).toContain('set both ADMIN_EMAIL and ADMIN_PASSWORD');
+    expect(message).not.toContain('Secret123');
+  });
+
+  it('refuses an address that is not one, naming the variable', () => {
+    const message = failure({ ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'Secret123' });
+    expect(message).toContain('ADMIN_EMAIL="boss": Invalid email address');
+  });
+
+  it.each([
+    ['Sh0rt', 'Password must be at least 8 characters'],
+    ['alllower123', 'Password must contain at least one uppercase letter'],
+    ['ALLUPPER123', 'Password must contain at least one lowercase letter'],
+    ['NoDigitsHere', 'Password must contain at least one number'],
+    [`A1${'a'.repeat(127)}`, 'Password must be at most 128 characters'],
+  ])('refuses the password %s as the register form would, without repeating it', (password, reason) => {
+    const message = failure({ ADMIN_EMAIL: 'boss@example.org', ADMIN_PASSWORD: password });
+    expect(message).toContain(`ADMIN_PASSWORD=(hidden): ${reason}`);
+    expect(message).not.toContain(password);
+  });
+});

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { RegisterSchema } from '../shared/schemas/auth';
 
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION =
@@ -180,7 +181,17 @@ const EnvSchema = z.object({
   ),
   DEMO_DATA: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The first administrator (see admin/bootstrap-admin.ts): the register form's rules, so that the
+  // account could have been made through the site.
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, RegisterSchema.shape.email.optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, RegisterSchema.shape.password.optional()),
 });
+
+/** Values never repeated in an error message: it goes to the console and the logs. */
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD']);
+
+const ADMIN_PAIR_MESSAGE =
+  'set both ADMIN_EMAIL and ADMIN_PASSWORD to create or promote the first administrator, or neither';
 
 export interface AppConfig {
   port: number;
@@ -213,6 +224,8 @@ export interface AppConfig {
   registrationsPerHour: number;
   demoData: boolean;
   logLevel: string;
+  /** The administrator ensured at start (ADMIN_EMAIL and ADMIN_PASSWORD), or undefined. */
+  admin: { email: string; password: string } | undefined;
   /** Where the built client lives; absent in API-only tests. */
   clientDir: string | undefined;
 }
@@ -222,11 +235,19 @@ export class ConfigError extends Error {}
 /** Reads the environment once at start; a bad value stops the app with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? 'environment');
-      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
-    });
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const value = SECRET_VARIABLES.has(name) ? '(hidden)' : JSON.stringify(env[name] ?? '');
+        return `  ${name}=${value}: ${issue.message}`;
+      });
+  const adminEmailSet = Boolean(env.ADMIN_EMAIL);
+  if (adminEmailSet !== Boolean(env.ADMIN_PASSWORD)) {
+    const missing = adminEmailSet ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    lines.push(`  ${missing} is not set: ${ADMIN_PAIR_MESSAGE}`);
+  }
+  if (!parsed.success || lines.length > 0) {
     throw new ConfigError(
       `Invalid configuration:\n${lines.join('\n')}\nSee the Configuration section of README.md.`,
     );
@@ -258,6 +279,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registrationsPerHour: e.REGISTER_LIMIT_PER_HOUR,
     demoData: e.DEMO_DATA === '1',
     logLevel: e.LOG_LEVEL,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     // CLIENT_BUILD_DIR lets parallel test runs each build and serve their own client (a development knob).
     clientDir: path.resolve(env.CLIENT_BUILD_DIR || 'dist/client'),
   };

@@ -1,4 +1,5 @@
 import './load-env';
+import { ensureAdmin } from './admin/bootstrap-admin';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { listenForBackupRequests } from './db/backup-requests';
@@ -21,6 +22,11 @@ async function main() {
     },
   });
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  if (config.admin) {
+    const outcome = await ensureAdmin(database.db, config.admin);
+    const done = { created: 'created', promoted: 'promoted', unchanged: 'already an administrator' };
+    app.log.info(`administrator ${config.admin.email} ${done[outcome]}`);
+  }
   // The embedded database has no autovacuum: fresh planner statistics now, and a vacuum every few hours.
   await maintainDatabase(database);
   // It also removes photo files that a crash left without their rows.

@@ -1,7 +1,7 @@
 /**
  * The pages of the client's router (spec §2 route table), one list for both sides: the client maps each
  * to a screen (src/client/app/routes.tsx) and the server answers 200 for them and 404 for any other page
- * (src/server/web/web.routes.ts). The administrator slice adds its pages here.
+ * (src/server/web/web.routes.ts).
  */
 export const PAGE_PATHS = {
   explore: '/',
@@ -12,6 +12,14 @@ export const PAGE_PATHS = {
   editSale: '/edit-sale/:id',
   mySales: '/my-sales',
   favorites: '/favorites',
+  adminSales: '/admin/sales',
+  adminCities: '/admin/cities',
+  adminUsers: '/admin/users',
+  adminCategories: '/admin/categories',
+  adminNeighborhoods: '/admin/neighborhoods',
+  adminSettings: '/admin/settings',
+  dateDebug: '/date-debug',
+  imageTest: '/image-test',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

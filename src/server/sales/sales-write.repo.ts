@@ -49,7 +49,9 @@ export async function findActiveCityByName(tx: DbExecutor, name: string) {
     .select({ id: cities.id, name: cities.name })
     .from(cities)
     .where(and(sql`lower(${cities.name}) = lower(${name})`, eq(cities.isActive, true)))
-    .limit(1);
+    .limit(1)
+    // Held until the sale is saved: an admin's rename or delete of the city waits, so no sale keeps a gone name.
+    .for('key share');
   return row;
 }
 
@@ -65,7 +67,8 @@ export async function findActiveNeighborhood(tx: DbExecutor, cityId: number, nam
         eq(neighborhoods.isActive, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .for('key share');
   return row;
 }
 

@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 import { computeSecurityHeaders, tileSource } from './security-headers';
 
 /** The CSP's directives, each with its list of sources. */
-function csp(env: Record<string, string>): Record<string, string[]> {
-  const header = computeSecurityHeaders(loadConfig({ DATA_DIR: '/tmp/gsf-csp', ...env }))[
+function csp(env: Record<string, string>, mapsKeyInEffect?: boolean): Record<string, string[]> {
+  const header = computeSecurityHeaders(loadConfig({ DATA_DIR: '/tmp/gsf-csp', ...env }), mapsKeyInEffect)[
     'content-security-policy'
   ];
   return Object.fromEntries(
@@ -98,5 +98,14 @@ describe("Google Maps' needs in the CSP", () => {
     expect(directives['script-src']).toContain("'unsafe-eval'");
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(Object.values(directives).filter((sources) => sources.includes("'unsafe-eval'"))).toHaveLength(1);
+  });
+
+  it('allows eval when a key is in effect, whatever the environment says (a key an admin saved)', () => {
+    expect(csp({}, true)['script-src']).toContain("'unsafe-eval'");
+    expect(csp({ GOOGLE_MAPS_API_KEY: GOOGLE_KEY }, false)['script-src']).not.toContain("'unsafe-eval'");
+    const [withKey, withoutKey] = [csp({}, true), csp({}, false)];
+    for (const name of Object.keys(withoutKey)) {
+      if (name !== 'script-src') expect(withKey[name]).toEqual(withoutKey[name]);
+    }
   });
 });

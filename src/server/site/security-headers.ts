@@ -2,6 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
+import { MapsKeyStore } from './site.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Google Maps key in effect, cached in this process (see MapsKeyStore). */
+    mapsKeys: MapsKeyStore;
+  }
+}
 
 const PLACEHOLDER = 'x0placeholder0x';
 
@@ -34,11 +42,10 @@ export function tileSource(tileUrl: string): string | undefined {
 const GOOGLE = ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'];
 const GOOGLE_CONTENT = ['https://*.ggpht.com', 'https://*.googleusercontent.com'];
 
-function helmetOptions(config: AppConfig): HelmetOptions {
+function helmetOptions(config: AppConfig, mapsKeyInEffect: boolean): HelmetOptions {
   const tiles = tileSource(config.tileUrl);
-  // Google Maps needs eval. It is allowed only when a key is configured at start; a key an admin saves later
-  // (issue 4) must recompute these headers (computeSecurityHeaders) for the map to load.
-  const evalForGoogle = config.googleMapsApiKey ? ["'unsafe-eval'"] : [];
+  // Google Maps needs eval: allowed only while a key is in effect (the environment's or one an admin saved).
+  const evalForGoogle = mapsKeyInEffect ? ["'unsafe-eval'"] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -72,11 +79,14 @@ function helmetOptions(config: AppConfig): HelmetOptions {
 }
 
 /**
- * Helmet's headers depend only on the configuration, yet @fastify/helmet rebuilds them on every request
- * (about a fifth of the CPU of a cached list answer). So helmet runs once here, against a recorder, and
- * each response gets the recorded headers.
+ * Helmet's headers depend only on the configuration and on whether a maps key is in effect, yet
+ * @fastify/helmet rebuilds them on every request (about a fifth of the CPU of a cached list answer). So
+ * helmet runs here once per variant, against a recorder, and each response gets the recorded headers.
  */
-export function computeSecurityHeaders(config: AppConfig): Record<string, string> {
+export function computeSecurityHeaders(
+  config: AppConfig,
+  mapsKeyInEffect: boolean = Boolean(config.googleMapsApiKey),
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -87,16 +97,27 @@ export function computeSecurityHeaders(config: AppConfig): Record<string, string
     },
   } as unknown as ServerResponse;
   let failure: unknown;
-  helmet(helmetOptions(config))({} as IncomingMessage, recorder, (error?: unknown) => {
+  helmet(helmetOptions(config, mapsKeyInEffect))({} as IncomingMessage, recorder, (error?: unknown) => {
     failure = error;
   });
   if (failure) throw failure;
   return headers;
 }
 
+/**
+ * Sets the security headers on every response, and decorates the app with the maps key store they depend
+ * on (the key route and the admin settings read and change it). Both header variants are computed here;
+ * a request picks one from the store's in-memory copy, so the common case reads no database.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
-  const headers = computeSecurityHeaders(config);
+  const withMaps = computeSecurityHeaders(config, true);
+  const withoutMaps = computeSecurityHeaders(config, false);
+  const store = new MapsKeyStore({ db: app.db, envKey: config.googleMapsApiKey, log: app.log });
+  app.decorate('mapsKeys', store);
+  app.addHook('onReady', async () => {
+    await store.current();
+  });
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+    reply.headers((await store.current()) ? withMaps : withoutMaps);
   });
 }

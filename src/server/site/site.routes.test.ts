@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { todayIn } from '../../shared/dates';
 import { GoogleMapsKeySchema, PublicConfigSchema } from '../../shared/schemas/config';
 import { type App, buildApp } from '../app';
@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import { apiKeys } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { MAPS_KEY_TTL_MS } from './site.service';
 
 const ENV = {
   SITE_NAME: 'Coastal Yard Sales',
@@ -69,11 +70,28 @@ describe.each(engines)('site routes on %s', (engine) => {
     expect(response.json()).toEqual({ apiKey: ENV_KEY });
   });
 
-  it("prefers the key an admin saved under 'google_maps' over the environment's", async () => {
+  it("prefers the key an admin saved under 'google_maps' over the environment's, read again every 30 s", async () => {
     await t.database.db.insert(apiKeys).values({ name: 'other_service', key: 'not-the-maps-key-0123456789' });
-    expect((await get(t.app, '/api/google-maps-key')).json()).toEqual({ apiKey: null });
     await t.database.db.insert(apiKeys).values({ name: 'google_maps', key: SAVED_KEY });
-    expect((await get(withEnvKey, '/api/google-maps-key')).json()).toEqual({ apiKey: SAVED_KEY });
-    expect((await get(t.app, '/api/google-maps-key')).json()).toEqual({ apiKey: SAVED_KEY });
+    // Saved by another instance: these keep their copies until they are 30 s old.
+    expect((await get(t.app, '/api/google-maps-key')).json()).toEqual({ apiKey: null });
+    expect((await get(withEnvKey, '/api/google-maps-key')).json()).toEqual({ apiKey: ENV_KEY });
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + MAPS_KEY_TTL_MS + 1);
+    try {
+      expect((await get(withEnvKey, '/api/google-maps-key')).json()).toEqual({ apiKey: SAVED_KEY });
+      expect((await get(t.app, '/api/google-maps-key')).json()).toEqual({ apiKey: SAVED_KEY });
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("allows eval in pages' CSP only while a key is in effect", async () => {
+    const csp = async (app: App) =>
+      String((await get(app, '/api/config')).headers['content-security-policy']);
+    expect(await csp(withEnvKey)).toContain("'unsafe-eval'");
+    t.app.mapsKeys.set(null);
+    expect(await csp(t.app)).not.toContain("'unsafe-eval'");
+    t.app.mapsKeys.set(SAVED_KEY);
+    expect(await csp(t.app)).toContain("'unsafe-eval'");
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayIn } from '../../shared/dates';
 import { GoogleMapsKeySchema, PublicConfigSchema } from '../../shared/schemas/config';
-import { getGoogleMapsKey } from './site.service';
 
 export const registerSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/config', { schema: { response: { 200: PublicConfigSchema } } }, async (_request, reply) => {
@@ -25,7 +24,8 @@ export const registerSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: GoogleMapsKeySchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { apiKey: await getGoogleMapsKey(app.db, app.config) };
+      // From the process's copy, current within 30 s of a change made by another instance.
+      return { apiKey: await app.mapsKeys.current() };
     },
   );
 };

@@ -1,0 +1,33 @@
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/client';
+import { findUserByEmail, insertAdmin, setUserType } from './users/admin-users.repo';
+
+export type EnsureAdminOutcome = 'created' | 'promoted' | 'unchanged';
+
+export interface AdminAccount {
+  email: string;
+  password: string;
+}
+
+/**
+ * The deployment's first administrator, from ADMIN_EMAIL and ADMIN_PASSWORD at every start. No account with
+ * the email (in any case): one is created, an administrator with that password. An existing account is
+ * promoted if need be, and its password is left alone: the environment names who administers, it does not
+ * reset anyone's password (the product has no password reset, and the command line resets nothing either).
+ */
+export async function ensureAdmin(db: Db, account: AdminAccount): Promise<EnsureAdminOutcome> {
+  const existing = await findUserByEmail(db, account.email);
+  if (!existing) {
+    const created = await insertAdmin(db, {
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+    });
+    if (created) return 'created';
+    // Another instance sharing the database created it meanwhile: promote what is there.
+  }
+  const found = existing ?? (await findUserByEmail(db, account.email));
+  if (!found) throw new Error(`the account ${account.email} vanished while being made an administrator`);
+  if (found.userType === 'admin') return 'unchanged';
+  await setUserType(db, found.id, 'admin');
+  return 'promoted';
+}

@@ -1,0 +1,290 @@
+import { type AnyColumn, and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/factories';
+import { categories, cities, garageSales, neighborhoods, saleCategoryMapping } from '../../db/schema';
+import { byName } from '../../reference/reference.repo';
+
+/**
+ * Queries of the admin reference screens. Sales keep their city and neighborhood as text (spec §3), so
+ * "used by" and renames match that text, case-insensitively, as the public list does.
+ */
+
+const sameText = (column: AnyColumn | SQL, text: string) => sql`lower(${column}) = lower(${text})`;
+
+/**
+ * Holds a name until the transaction ends, so two admins adding 'Elm' and 'elm' at once take turns and
+ * the second sees the first (the unique indexes only catch the exact same spelling).
+ */
+export async function lockName(tx: DbExecutor, scope: string, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`gsf:${scope}:`} || lower(${name})))`);
+}
+
+// ---------------------------------------------------------------------------------------------- cities
+
+const citySaleCount = sql<number>`(
+  select count(*)::int from garage_sales g where lower(g.city) = lower(cities.name)
+)`;
+
+const cityColumns = {
+  id: cities.id,
+  name: cities.name,
+  state: cities.state,
+  zip_code: cities.zipCode,
+  is_active: cities.isActive,
+  saleCount: citySaleCount,
+};
+
+export function listCities(db: DbExecutor) {
+  return db.select(cityColumns).from(cities).orderBy(byName(cities.name), asc(cities.id));
+}
+
+export async function findCity(db: DbExecutor, id: number) {
+  const [row] = await db.select(cityColumns).from(cities).where(eq(cities.id, id));
+  return row;
+}
+
+/** The city's row, locked against other writes (and against new neighborhoods) until the transaction ends. */
+export async function lockCity(tx: DbExecutor, id: number) {
+  const [row] = await tx
+    .select({ id: cities.id, name: cities.name })
+    .from(cities)
+    .where(eq(cities.id, id))
+    .for('update');
+  return row;
+}
+
+/** The city, held so that it cannot be renamed or deleted until the transaction ends. */
+export async function holdCity(tx: DbExecutor, id: number) {
+  const [row] = await tx
+    .select({ id: cities.id, name: cities.name })
+    .from(cities)
+    .where(eq(cities.id, id))
+    .for('key share');
+  return row;
+}
+
+/** Another city with this name in any case. */
+export async function findCityNamed(tx: DbExecutor, name: string, exceptId?: number) {
+  const [row] = await tx
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(sameText(cities.name, name), exceptId === undefined ? undefined : ne(cities.id, exceptId)))
+    .limit(1);
+  return row;
+}
+
+export interface CityValues {
+  name?: string;
+  state?: string;
+  zipCode?: string | null;
+  isActive?: boolean;
+}
+
+export async function insertCityRow(tx: DbExecutor, values: Required<CityValues>): Promise<number> {
+  const [row] = await tx.insert(cities).values(values).returning({ id: cities.id });
+  if (!row) throw new Error('insert into cities returned nothing');
+  return row.id;
+}
+
+export async function updateCityRow(tx: DbExecutor, id: number, values: CityValues): Promise<void> {
+  await tx
+    .update(cities)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(cities.id, id));
+}
+
+export async function countSalesInCity(tx: DbExecutor, name: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(garageSales).where(sameText(garageSales.city, name));
+  return Number(row?.n ?? 0);
+}
+
+/** Sales store the city by name: a renamed city takes its sales along. */
+export async function renameSalesCity(tx: DbExecutor, from: string, to: string): Promise<void> {
+  await tx
+    .update(garageSales)
+    .set({ city: to, updatedAt: sql`now()` })
+    .where(sameText(garageSales.city, from));
+}
+
+/** The city goes, and its neighborhoods with it (cascade). */
+export async function deleteCityRow(tx: DbExecutor, id: number): Promise<void> {
+  await tx.delete(cities).where(eq(cities.id, id));
+}
+
+/** A city delete locks its neighborhoods before the city: the order the neighborhood writes take too. */
+export async function lockNeighborhoodsOfCity(tx: DbExecutor, cityId: number): Promise<void> {
+  await tx
+    .select({ id: neighborhoods.id })
+    .from(neighborhoods)
+    .where(eq(neighborhoods.cityId, cityId))
+    .for('update');
+}
+
+// ------------------------------------------------------------------------------------------ categories
+
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  description: categories.description,
+  iconName: categories.iconName,
+  saleCount: sql<number>`(
+    select count(*)::int from sale_category_mapping m where m.category_id = categories.id
+  )`,
+};
+
+export function listAdminCategories(db: DbExecutor) {
+  return db.select(categoryColumns).from(categories).orderBy(byName(categories.name), asc(categories.id));
+}
+
+export async function findCategory(db: DbExecutor, id: number) {
+  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id));
+  return row;
+}
+
+/** Locked until the transaction ends: sales being saved hold their categories (KEY SHARE) meanwhile. */
+export async function lockCategory(tx: DbExecutor, id: number) {
+  const [row] = await tx
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .for('update');
+  return row;
+}
+
+export async function findCategoryNamed(tx: DbExecutor, name: string, exceptId?: number) {
+  const [row] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(sameText(categories.name, name), exceptId === undefined ? undefined : ne(categories.id, exceptId)),
+    )
+    .limit(1);
+  return row;
+}
+
+export interface CategoryValues {
+  name: string;
+  description: string | null;
+  iconName: string | null;
+}
+
+export async function insertCategoryRow(tx: DbExecutor, values: CategoryValues): Promise<number> {
+  const [row] = await tx.insert(categories).values(values).returning({ id: categories.id });
+  if (!row) throw new Error('insert into categories returned nothing');
+  return row.id;
+}
+
+export async function updateCategoryRow(tx: DbExecutor, id: number, values: CategoryValues): Promise<void> {
+  await tx.update(categories).set(values).where(eq(categories.id, id));
+}
+
+export async function countSalesOfCategory(tx: DbExecutor, id: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(saleCategoryMapping)
+    .where(eq(saleCategoryMapping.categoryId, id));
+  return Number(row?.n ?? 0);
+}
+
+export async function deleteCategoryRow(tx: DbExecutor, id: number): Promise<void> {
+  await tx.delete(categories).where(eq(categories.id, id));
+}
+
+// --------------------------------------------------------------------------------------- neighborhoods
+
+const neighborhoodColumns = {
+  id: neighborhoods.id,
+  name: neighborhoods.name,
+  cityId: neighborhoods.cityId,
+  cityName: cities.name,
+  description: neighborhoods.description,
+  isActive: neighborhoods.isActive,
+  saleCount: sql<number>`(
+    select count(*)::int from garage_sales g
+    where lower(g.city) = lower(${cities.name}) and lower(g.neighborhood) = lower(${neighborhoods.name})
+  )`,
+};
+
+export function listAdminNeighborhoods(db: DbExecutor) {
+  return db
+    .select(neighborhoodColumns)
+    .from(neighborhoods)
+    .innerJoin(cities, eq(cities.id, neighborhoods.cityId))
+    .orderBy(byName(cities.name), byName(neighborhoods.name), asc(neighborhoods.id));
+}
+
+export async function findNeighborhood(db: DbExecutor, id: number) {
+  const [row] = await db
+    .select(neighborhoodColumns)
+    .from(neighborhoods)
+    .innerJoin(cities, eq(cities.id, neighborhoods.cityId))
+    .where(eq(neighborhoods.id, id));
+  return row;
+}
+
+export async function lockNeighborhood(tx: DbExecutor, id: number) {
+  const [row] = await tx
+    .select({ id: neighborhoods.id, name: neighborhoods.name, cityId: neighborhoods.cityId })
+    .from(neighborhoods)
+    .where(eq(neighborhoods.id, id))
+    .for('update');
+  return row;
+}
+
+export async function findNeighborhoodNamed(tx: DbExecutor, cityId: number, name: string, exceptId?: number) {
+  const [row] = await tx
+    .select({ id: neighborhoods.id })
+    .from(neighborhoods)
+    .where(
+      and(
+        eq(neighborhoods.cityId, cityId),
+        sameText(neighborhoods.name, name),
+        exceptId === undefined ? undefined : ne(neighborhoods.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export interface NeighborhoodValues {
+  name: string;
+  cityId: number;
+  description: string | null;
+}
+
+export async function insertNeighborhoodRow(tx: DbExecutor, values: NeighborhoodValues): Promise<number> {
+  const [row] = await tx.insert(neighborhoods).values(values).returning({ id: neighborhoods.id });
+  if (!row) throw new Error('insert into neighborhoods returned nothing');
+  return row.id;
+}
+
+export async function updateNeighborhoodRow(
+  tx: DbExecutor,
+  id: number,
+  values: NeighborhoodValues,
+): Promise<void> {
+  await tx.update(neighborhoods).set(values).where(eq(neighborhoods.id, id));
+}
+
+export async function countSalesInNeighborhood(tx: DbExecutor, city: string, name: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(garageSales)
+    .where(and(sameText(garageSales.city, city), sameText(garageSales.neighborhood, name)));
+  return Number(row?.n ?? 0);
+}
+
+export async function renameSalesNeighborhood(
+  tx: DbExecutor,
+  city: string,
+  from: string,
+  to: string,
+): Promise<void> {
+  await tx
+    .update(garageSales)
+    .set({ neighborhood: to, updatedAt: sql`now()` })
+    .where(and(sameText(garageSales.city, city), sameText(garageSales.neighborhood, from)));
+}
+
+export async function deleteNeighborhoodRow(tx: DbExecutor, id: number): Promise<void> {
+  await tx.delete(neighborhoods).where(eq(neighborhoods.id, id));
+}

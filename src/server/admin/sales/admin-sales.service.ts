@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { todayIn } from '../../../shared/dates';
+import {
+  ADMIN_SALES_TAB_LIMIT,
+  ADMIN_SALES_TABS,
+  type AdminSale,
+  type AdminSales,
+  MODERATION_REASON,
+  type ModerationEntry,
+} from '../../../shared/schemas/admin';
+import type { SessionUser } from '../../auth/sessions';
+import type { Db } from '../../db/client';
+import { NotFoundError } from '../../errors';
+import { deletePhotoFiles } from '../../photos/photo-files';
+import { SALE_NOT_FOUND, toSale } from '../../sales/sales.service';
+import { salesChanged } from '../../sales/sales-cache';
+import { deleteSaleRow } from '../../sales/sales-write.repo';
+import {
+  type AdminSaleRow,
+  countTabSales,
+  insertModerationEntry,
+  listModerationEntries,
+  listTabSaleRows,
+  lockSaleForModeration,
+} from './admin-sales.repo';
+
+/** 'First Last' as given, or null when the seller gave no name. */
+export function sellerName(firstName: string | null, lastName: string | null): string | null {
+  const name = [firstName, lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+  return name || null;
+}
+
+function toAdminSale(row: AdminSaleRow): AdminSale {
+  return {
+    ...toSale(row),
+    userName: sellerName(row.sellerFirstName, row.sellerLastName),
+    userEmail: row.sellerEmail,
+  };
+}
+
+/**
+ * Every tab's first ADMIN_SALES_TAB_LIMIT sales (hidden ones too: admins see everything) by the local
+ * today, with how many each holds in all; with a term, only the sales that match it.
+ */
+export async function listAdminSales(db: Db, timeZone: string, term?: string): Promise<AdminSales> {
+  const options = { today: todayIn(timeZone), term: term || undefined, limit: ADMIN_SALES_TAB_LIMIT };
+  const lists = [];
+  // One after another: PGlite runs one statement at a time anyway, and a pool keeps connections free.
+  for (const tab of ADMIN_SALES_TABS) lists.push((await listTabSaleRows(db, tab, options)).map(toAdminSale));
+  const [current = [], upcoming = [], past = []] = lists;
+  return { current, upcoming, past, totals: await countTabSales(db, options) };
+}
+
+export interface ModerationContext {
+  db: Db;
+  uploadsDir: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Removes any sale for the fixed reason (spec §9). The log row and the delete commit together, so there
+ * is never a removal without its record nor a record of a sale still there. The photo files go after the
+ * commit: a failed transaction must not leave rows pointing at missing files.
+ */
+export async function moderateSale(ctx: ModerationContext, admin: SessionUser, id: number): Promise<void> {
+  const files = await ctx.db.transaction(async (tx) => {
+    const sale = await lockSaleForModeration(tx, id);
+    if (!sale) throw new NotFoundError(SALE_NOT_FOUND);
+    await insertModerationEntry(tx, {
+      adminId: admin.id,
+      adminEmail: admin.email,
+      saleId: sale.id,
+      saleTitle: sale.title,
+      sellerEmail: sale.sellerEmail,
+      reason: MODERATION_REASON,
+    });
+    return deleteSaleRow(tx, id);
+  });
+  salesChanged();
+  const results = await Promise.allSettled(files.map((file) => deletePhotoFiles(ctx.uploadsDir, file)));
+  for (const result of results) {
+    // The sale is gone either way; a file left behind is an orphan to log, not a failed request.
+    if (result.status === 'rejected')
+      ctx.log.warn({ err: result.reason, saleId: id }, 'photo file not removed');
+  }
+}
+
+export async function listModerationLog(db: Db): Promise<ModerationEntry[]> {
+  const rows = await listModerationEntries(db);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

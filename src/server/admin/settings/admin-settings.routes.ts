@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiKeyFormSchema, MapsKeyStatusSchema, OkAnswerSchema } from '../../../shared/schemas/admin';
+import { ApiErrorSchema } from '../../../shared/schemas/common';
+import { adminOnly } from '../admin-guard';
+import { getMapsKeyStatus, removeMapsKey, saveMapsKey } from './admin-settings.service';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+
+/** The Google Maps key an administrator saves (spec §5 Api key form), over the environment's. */
+export const registerAdminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
+  const ctx = { db: app.db, envKey: app.config.googleMapsApiKey, store: app.mapsKeys };
+  const path = '/api/admin/settings/maps-key';
+
+  app.get(
+    path,
+    { schema: { response: { 200: MapsKeyStatusSchema, ...errors } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getMapsKeyStatus(ctx);
+    },
+  );
+
+  app.put(
+    path,
+    { schema: { body: ApiKeyFormSchema, response: { 200: MapsKeyStatusSchema, ...errors } } },
+    async (request) => saveMapsKey(ctx, request.body.apiKey),
+  );
+
+  app.delete(path, { schema: { response: { 200: OkAnswerSchema, ...errors } } }, async () => {
+    await removeMapsKey(ctx);
+    return { message: 'API key removed' };
+  });
+};

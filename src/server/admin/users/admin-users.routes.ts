@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AdminUserSchema, OkAnswerSchema, UserRoleAnswerSchema } from '../../../shared/schemas/admin';
+import { ApiErrorSchema, IdParamsSchema } from '../../../shared/schemas/common';
+import { requireAdmin } from '../../auth/auth-context';
+import { markPrivate } from '../../sales/sales-viewer';
+import { adminOnly } from '../admin-guard';
+import { deleteUser, demoteUser, listUsers, promoteUser } from './admin-users.service';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+
+/** The users table of the admin screens: list, promote, demote, delete (issue 4). */
+export const registerAdminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
+
+  app.get(
+    '/api/admin/users',
+    { schema: { response: { 200: z.array(AdminUserSchema), 401: ApiErrorSchema, 403: ApiErrorSchema } } },
+    async (_request, reply) => {
+      markPrivate(reply);
+      return listUsers(app.db);
+    },
+  );
+
+  app.put(
+    '/api/admin/users/:id/promote',
+    { schema: { params: IdParamsSchema, response: { 200: UserRoleAnswerSchema, ...errors } } },
+    async (request) => promoteUser(app.db, requireAdmin(request), request.params.id),
+  );
+
+  app.put(
+    '/api/admin/users/:id/demote',
+    { schema: { params: IdParamsSchema, response: { 200: UserRoleAnswerSchema, ...errors } } },
+    async (request) => demoteUser(app.db, requireAdmin(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    { schema: { params: IdParamsSchema, response: { 200: OkAnswerSchema, ...errors } } },
+    async (request) => {
+      const ctx = { db: app.db, uploadsDir: app.config.uploadsDir, log: request.log };
+      await deleteUser(ctx, requireAdmin(request), request.params.id);
+      return { message: 'User deleted' };
+    },
+  );
+};

@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, IsoDateSchema, noControlCharacters } from './common';
+import { SaleSchema } from './sale';
+
+/**
+ * The administrator slice (spec §2 Admin screens, §3, §5, §7): the forms' rules, used by the admin
+ * screens (react-hook-form) and by the server (/api/admin/*), so both sides give the same messages.
+ */
+
+const optionalText = (max: number, label: string) =>
+  noControlCharacters(z.string().trim().max(max, `${label} must be at most ${max} characters`))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point; tabs and line breaks are allowed.
+const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** A description may hold line breaks (other control characters are refused). */
+const optionalDescription = z
+  .string()
+  .trim()
+  .max(1000, 'Description must be at most 1000 characters')
+  .refine((text) => !CONTROL_EXCEPT_LINE_BREAKS.test(text), CONTROL_CHARACTERS_MESSAGE)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+// ---------------------------------------------------------------------------------------------- cities
+
+export const CITY_NAME_MESSAGE = 'City name must be at least 2 characters';
+export const STATE_MESSAGE = 'State must be at least 2 characters';
+export const STATE_LENGTH_MESSAGE = 'State must be 2 letters, such as AB';
+
+/** Spec §5 City form; §7 POST /api/admin/cities {name, state, zip_code, is_active}. */
+export const CityFormSchema = z.object({
+  name: noControlCharacters(
+    z
+      .string({ message: CITY_NAME_MESSAGE })
+      .trim()
+      .min(2, CITY_NAME_MESSAGE)
+      .max(100, 'City name must be at most 100 characters'),
+  ),
+  // §3: state is 2 characters; §5 says at least 2. So exactly two letters, stored in capitals.
+  state: z
+    .string({ message: STATE_MESSAGE })
+    .trim()
+    .min(2, STATE_MESSAGE)
+    .max(2, STATE_LENGTH_MESSAGE)
+    .regex(/^[A-Za-z]{2}$/, STATE_LENGTH_MESSAGE)
+    .transform((value) => value.toUpperCase()),
+  zip_code: optionalText(10, 'Zip code'),
+  is_active: z.boolean().default(true),
+});
+export type CityFormInput = z.input<typeof CityFormSchema>;
+export type CityForm = z.output<typeof CityFormSchema>;
+export const EMPTY_PATCH_MESSAGE = 'Send at least one field to change';
+
+/**
+ * PATCH carries the city fields; any left out stay as they are. is_active loses its default here (zod 4
+ * keeps defaults under .partial(), which would quietly reactivate a city on a rename).
+ */
+export const CityPatchSchema = CityFormSchema.extend({ is_active: z.boolean() })
+  .partial()
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), EMPTY_PATCH_MESSAGE);
+
+export const AdminCitySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  state: z.string(),
+  zip_code: z.string().nullable(),
+  is_active: z.boolean(),
+  /** Sales stored under this city's name (a city in use cannot be deleted). */
+  saleCount: z.number().int(),
+});
+export type AdminCity = z.infer<typeof AdminCitySchema>;
+
+// ------------------------------------------------------------------------------------------ categories
+
+export const CATEGORY_NAME_MESSAGE = 'Name must be at least 2 characters';
+
+/** Spec §5 Category form; §7 POST /api/admin/categories {name, description, iconName}. */
+export const CategoryFormSchema = z.object({
+  name: noControlCharacters(
+    z
+      .string({ message: CATEGORY_NAME_MESSAGE })
+      .trim()
+      .min(2, CATEGORY_NAME_MESSAGE)
+      .max(100, 'Name must be at most 100 characters'),
+  ),
+  description: optionalDescription,
+  iconName: optionalText(50, 'Icon name'),
+});
+export type CategoryFormInput = z.input<typeof CategoryFormSchema>;
+export type CategoryForm = z.output<typeof CategoryFormSchema>;
+
+export const AdminCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  iconName: z.string().nullable(),
+  saleCount: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof AdminCategorySchema>;
+
+// --------------------------------------------------------------------------------------- neighborhoods
+
+export const NEIGHBORHOOD_NAME_MESSAGE = 'Neighborhood name must be at least 2 characters';
+export const SELECT_CITY_MESSAGE = 'Please select a city.';
+export const CITY_REQUIRED_MESSAGE = 'City is required';
+
+/** Spec §5 Neighborhood form; §7 POST /api/admin/neighborhoods {name, cityId, description}. */
+export const NeighborhoodFormSchema = z.object({
+  name: noControlCharacters(
+    z
+      .string({ message: NEIGHBORHOOD_NAME_MESSAGE })
+      .trim()
+      .min(2, NEIGHBORHOOD_NAME_MESSAGE)
+      .max(100, 'Neighborhood name must be at most 100 characters'),
+  ),
+  cityId: z
+    .number({ message: SELECT_CITY_MESSAGE })
+    .int(SELECT_CITY_MESSAGE)
+    .positive(SELECT_CITY_MESSAGE)
+    .max(2_147_483_647, SELECT_CITY_MESSAGE),
+  description: optionalDescription,
+});
+export type NeighborhoodFormInput = z.input<typeof NeighborhoodFormSchema>;
+export type NeighborhoodForm = z.output<typeof NeighborhoodFormSchema>;
+
+export const AdminNeighborhoodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  cityId: z.number().int(),
+  cityName: z.string(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  saleCount: z.number().int(),
+});
+export type AdminNeighborhood = z.infer<typeof AdminNeighborhoodSchema>;
+
+// ----------------------------------------------------------------------------------------------- users
+
+/** GET /api/admin/users: spec §7 (id, email, firstName, lastName, userType), plus when they joined. */
+export const AdminUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  userType: z.enum(['user', 'admin']),
+  createdAt: z.string(),
+  saleCount: z.number().int(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** PUT .../promote and .../demote answer the user's new role. */
+export const UserRoleAnswerSchema = z.object({ id: z.number().int(), userType: z.enum(['user', 'admin']) });
+
+// ----------------------------------------------------------------------------------------------- sales
+
+/** Spec §3: the admin list adds userName and userEmail to a sale. */
+export const AdminSaleSchema = SaleSchema.extend({
+  /** The seller's first and last name, or null when they gave none. */
+  userName: z.string().nullable(),
+  userEmail: z.string(),
+});
+export type AdminSale = z.infer<typeof AdminSaleSchema>;
+
+/** The most sales each admin tab lists; a search (`q`) finds the others. */
+export const ADMIN_SALES_TAB_LIMIT = 200;
+
+/** GET /api/admin/sales?q=: a search over title, address, city, neighborhood and the seller's name and email. */
+export const AdminSalesQuerySchema = z.object({
+  q: z.string().trim().max(100, 'A search term has at most 100 characters').optional(),
+});
+
+/**
+ * GET /api/admin/sales, by the local today: current (running today), upcoming (starting later) and
+ * past (ended or marked complete), each in its tab's order and at most ADMIN_SALES_TAB_LIMIT long.
+ * `totals` counts every sale of each tab (that matches `q`), listed or not: years of past sales would
+ * otherwise make the screen send tens of megabytes.
+ */
+export const AdminSalesSchema = z.object({
+  current: z.array(AdminSaleSchema),
+  upcoming: z.array(AdminSaleSchema),
+  past: z.array(AdminSaleSchema),
+  totals: z.object({
+    current: z.number().int().nonnegative(),
+    upcoming: z.number().int().nonnegative(),
+    past: z.number().int().nonnegative(),
+  }),
+});
+export type AdminSales = z.infer<typeof AdminSalesSchema>;
+/** The three tabs of the admin sales screen. */
+export type AdminSalesTab = keyof AdminSales['totals'];
+export const ADMIN_SALES_TABS: readonly AdminSalesTab[] = ['current', 'upcoming', 'past'];
+
+/** Spec §9: the fixed reason of a moderation delete. */
+export const MODERATION_REASON = 'Does not meet community guidelines';
+
+/** GET /api/admin/moderation-log: the newest moderation deletes first. */
+export const ModerationEntrySchema = z.object({
+  id: z.number().int(),
+  adminEmail: z.string(),
+  saleId: z.number().int(),
+  saleTitle: z.string(),
+  sellerEmail: z.string().nullable(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type ModerationEntry = z.infer<typeof ModerationEntrySchema>;
+
+// -------------------------------------------------------------------------------------------- settings
+
+export const API_KEY_MESSAGE = 'API key must be at least 20 characters';
+
+/** Spec §5 Api key form. */
+export const ApiKeyFormSchema = z.object({
+  apiKey: z
+    .string({ message: API_KEY_MESSAGE })
+    .trim()
+    .min(20, API_KEY_MESSAGE)
+    .max(200, 'API key must be at most 200 characters')
+    .regex(/^[\x21-\x7e]+$/, 'An API key has no spaces or special characters'),
+});
+export type ApiKeyForm = z.infer<typeof ApiKeyFormSchema>;
+
+/** GET /api/admin/settings/maps-key: whether a key is set and where from, never the whole key. */
+export const MapsKeyStatusSchema = z.object({
+  source: z.enum(['database', 'environment', 'none']),
+  /** The key's last four characters, so an admin can tell which key it is. */
+  lastFour: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type MapsKeyStatus = z.infer<typeof MapsKeyStatusSchema>;
+
+// ------------------------------------------------------------------------------------------------ debug
+
+export const MISSING_INFORMATION = 'Missing Information';
+
+/** Spec §5 Debug dates tool: a sale id and both dates ('Missing Information'). */
+export const UpdateSaleDatesSchema = z
+  .object({
+    saleId: z
+      .number({ message: MISSING_INFORMATION })
+      .int('The sale id must be a whole number')
+      .positive('The sale id must be a whole number')
+      .max(2_147_483_647, 'The sale id is too large'),
+    startDate: z.string({ message: MISSING_INFORMATION }).min(1, MISSING_INFORMATION).pipe(IsoDateSchema),
+    endDate: z.string({ message: MISSING_INFORMATION }).min(1, MISSING_INFORMATION).pipe(IsoDateSchema),
+  })
+  .refine((value) => value.startDate <= value.endDate, {
+    path: ['endDate'],
+    message: 'End date must be after or equal to start date',
+  });
+export type UpdateSaleDates = z.infer<typeof UpdateSaleDatesSchema>;
+
+/** Every admin change that has nothing else to say answers this. */
+export const OkAnswerSchema = z.object({ message: z.string() });
