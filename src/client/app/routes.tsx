@@ -31,11 +31,36 @@ const FavoritesPage = lazy(() =>
   import('../features/favorites/favorites-page').then((m) => ({ default: m.FavoritesPage })),
 );
 
+const AdminSalesPage = lazy(() =>
+  import('../features/admin/sales/admin-sales-page').then((m) => ({ default: m.AdminSalesPage })),
+);
+const CitiesPage = lazy(() =>
+  import('../features/admin/cities/cities-page').then((m) => ({ default: m.CitiesPage })),
+);
+const UsersPage = lazy(() =>
+  import('../features/admin/users/users-page').then((m) => ({ default: m.UsersPage })),
+);
+const CategoriesPage = lazy(() =>
+  import('../features/admin/categories/categories-page').then((m) => ({ default: m.CategoriesPage })),
+);
+const NeighborhoodsPage = lazy(() =>
+  import('../features/admin/neighborhoods/neighborhoods-page').then((m) => ({
+    default: m.NeighborhoodsPage,
+  })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/admin/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+const DateDebugPage = lazy(() =>
+  import('../features/debug/date-debug-page').then((m) => ({ default: m.DateDebugPage })),
+);
+const ImageTestPage = lazy(() =>
+  import('../features/debug/image-test-page').then((m) => ({ default: m.ImageTestPage })),
+);
+
 /**
  * The route table of spec §2, one screen per page of src/shared/routes.ts (the server answers 404 for
  * any other path, so a page is added there first). `satisfies` makes a page without a screen a type error.
- * The administrator slice adds its pages (/admin/*, /date-debug, /image-test); until then those fall
- * through to the 404 page.
  */
 const screens = {
   explore: { component: ExplorePage },
@@ -46,6 +71,14 @@ const screens = {
   editSale: { component: EditSalePage },
   mySales: { component: MySalesPage },
   favorites: { component: FavoritesPage },
+  adminSales: { component: AdminSalesPage },
+  adminCities: { component: CitiesPage },
+  adminUsers: { component: UsersPage },
+  adminCategories: { component: CategoriesPage },
+  adminNeighborhoods: { component: NeighborhoodsPage },
+  adminSettings: { component: SettingsPage },
+  dateDebug: { component: DateDebugPage },
+  imageTest: { component: ImageTestPage },
 } satisfies Record<keyof typeof PAGE_PATHS, Omit<AppRoute, 'path'>>;
 
 export const routes: AppRoute[] = (Object.keys(PAGE_PATHS) as (keyof typeof PAGE_PATHS)[]).map((name) => ({

@@ -4,11 +4,11 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isPastSale, saleDisplayStatus } from '../../../shared/dates';
 import type { Sale } from '../../../shared/schemas/sale';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
 import { isUnauthorized, useSession } from '../../lib/session';
 import { SignInRequired } from '../login/sign-in-required';
-import { ConfirmDialog } from './confirm-dialog';
 import { MySaleCard } from './my-sale-card';
 import { useCompleteSale, useDeleteSale, useMySales } from './use-my-sales';
 

@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import { Button, type ButtonVariant } from '../../components/ui/button';
+import { Button, type ButtonVariant } from './ui/button';
 
 interface Props {
   open: boolean;

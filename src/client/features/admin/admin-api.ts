@@ -1,0 +1,137 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  AdminCategorySchema,
+  AdminCitySchema,
+  AdminNeighborhoodSchema,
+  AdminSalesSchema,
+  AdminUserSchema,
+  MapsKeyStatusSchema,
+  ModerationEntrySchema,
+} from '../../../shared/schemas/admin';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError, getJson } from '../../lib/api';
+
+/** The admin calls of spec §7 (and the few this product adds), one place for their paths. */
+export const ADMIN_PATHS = {
+  cities: '/api/admin/cities',
+  categories: '/api/admin/categories',
+  neighborhoods: '/api/admin/neighborhoods',
+  users: '/api/admin/users',
+  sales: '/api/admin/sales',
+  moderationLog: '/api/admin/moderation-log',
+  mapsKey: '/api/admin/settings/maps-key',
+  updateSaleDates: '/api/debug/update-sale-dates',
+} as const;
+
+/** Admin lists are always read afresh when a screen opens: other admins change them too. */
+const fresh = { staleTime: 0, refetchOnMount: 'always' } as const;
+
+export const adminCitiesQuery = queryOptions({
+  queryKey: [ADMIN_PATHS.cities],
+  queryFn: ({ signal }) => getJson(ADMIN_PATHS.cities, { schema: z.array(AdminCitySchema), signal }),
+  ...fresh,
+});
+
+export const adminCategoriesQuery = queryOptions({
+  queryKey: [ADMIN_PATHS.categories],
+  queryFn: ({ signal }) => getJson(ADMIN_PATHS.categories, { schema: z.array(AdminCategorySchema), signal }),
+  ...fresh,
+});
+
+export const adminNeighborhoodsQuery = queryOptions({
+  queryKey: [ADMIN_PATHS.neighborhoods],
+  queryFn: ({ signal }) =>
+    getJson(ADMIN_PATHS.neighborhoods, { schema: z.array(AdminNeighborhoodSchema), signal }),
+  ...fresh,
+});
+
+export const adminUsersQuery = queryOptions({
+  queryKey: [ADMIN_PATHS.users],
+  queryFn: ({ signal }) => getJson(ADMIN_PATHS.users, { schema: z.array(AdminUserSchema), signal }),
+  ...fresh,
+});
+
+/** The admin sales tabs; with a term, only the sales that match it, searched by the server. */
+export const adminSalesQuery = (term = '') =>
+  queryOptions({
+    queryKey: term ? [ADMIN_PATHS.sales, { q: term }] : [ADMIN_PATHS.sales],
+    queryFn: ({ signal }) =>
+      getJson(term ? `${ADMIN_PATHS.sales}?${new URLSearchParams({ q: term })}` : ADMIN_PATHS.sales, {
+        schema: AdminSalesSchema,
+        signal,
+      }),
+    ...fresh,
+  });
+
+export const moderationLogQuery = queryOptions({
+  queryKey: [ADMIN_PATHS.moderationLog],
+  queryFn: ({ signal }) =>
+    getJson(ADMIN_PATHS.moderationLog, { schema: z.array(ModerationEntrySchema), signal }),
+  ...fresh,
+});
+
+export const mapsKeyStatusQuery = queryOptions({
+  queryKey: [ADMIN_PATHS.mapsKey],
+  queryFn: ({ signal }) => getJson(ADMIN_PATHS.mapsKey, { schema: MapsKeyStatusSchema, signal }),
+  ...fresh,
+});
+
+/** Spec §8 "Mutation failures show the server message or ...": the server's words when it sent some. */
+export function failureText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const message = error.serverMessage.trim();
+    // A proxy's HTML error page is no message for a person.
+    if (message && !message.startsWith('<') && error.status < 500) return message;
+  }
+  return fallback;
+}
+
+interface AdminMutationOptions<TVariables, TResult> {
+  mutationFn: (variables: TVariables) => Promise<TResult>;
+  /** The success toast (spec §8), e.g. { title: 'City added successfully' }. */
+  success:
+    | { title: string; description?: string }
+    | ((result: TResult, variables: TVariables) => { title: string; description?: string });
+  /** The failure toast's fallback text when the server gave no message (spec §8). */
+  failure: string;
+  /** Query keys (paths) read again after a success; every variant of each key is refreshed. */
+  invalidate: string[];
+  onSuccess?: (result: TResult, variables: TVariables) => void;
+}
+
+/**
+ * An admin change with the spec's toasts: success, or a destructive toast with the server's message (or
+ * the spec's fallback). The lists named in `invalidate` are read again after a success.
+ */
+export function useAdminMutation<TVariables, TResult = unknown>(
+  options: AdminMutationOptions<TVariables, TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: options.mutationFn,
+    onSuccess: async (result, variables) => {
+      const success =
+        typeof options.success === 'function' ? options.success(result, variables) : options.success;
+      toast(success);
+      options.onSuccess?.(result, variables);
+      await Promise.all(
+        options.invalidate.map((key) => queryClient.invalidateQueries({ queryKey: [key], exact: false })),
+      );
+    },
+    onError: (error) => {
+      toast({ title: 'Error', description: failureText(error, options.failure), variant: 'destructive' });
+    },
+  });
+}
+
+/**
+ * Everything that shows cities, neighborhoods or categories outside the admin screens (the filters, the
+ * wizard's selects, the sale lists): read again after an admin changes reference data.
+ */
+export const PUBLIC_REFERENCE_KEYS = [
+  '/api/cities',
+  '/api/neighborhoods',
+  '/api/categories',
+  '/api/garage-sales',
+];

@@ -1,0 +1,133 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { useRef, useState } from 'react';
+import { type AdminSale, type AdminSalesTab, MODERATION_REASON } from '../../../../shared/schemas/admin';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { apiRequest } from '../../../lib/api';
+import { useConfig } from '../../../lib/config';
+import { salePath } from '../../../lib/queries';
+import { ADMIN_PATHS, adminSalesQuery, useAdminMutation } from '../admin-api';
+import { AdminPage } from '../admin-page';
+import { ListError } from '../data-table';
+import { ModerationLog } from './moderation-log';
+import { SalesTabPanel } from './sales-tab-panel';
+
+type Tab = AdminSalesTab;
+const TABS: { value: Tab; label: string }[] = [
+  { value: 'current', label: 'Current' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
+];
+
+const tabClasses =
+  'flex-1 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-neutral-700 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm sm:flex-none sm:px-4';
+const panelClasses =
+  'mt-4 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-green-700';
+
+/** Spec §2 Admin sales: every sale in Current, Upcoming and Past, each searchable, with view and delete. */
+export function AdminSalesPage() {
+  return (
+    <AdminPage
+      title="Manage All Sales"
+      description="Every garage sale, including hidden and finished ones. Remove those that break the rules."
+    >
+      <AdminSalesContent />
+      <ModerationLog />
+    </AdminPage>
+  );
+}
+
+function AdminSalesContent() {
+  const { today } = useConfig();
+  const queryClient = useQueryClient();
+  const sales = useQuery(adminSalesQuery());
+  const [tab, setTab] = useState<Tab>('current');
+  // Each tab keeps its own search (the panels unmount when hidden, so the terms live here).
+  const [terms, setTerms] = useState<Record<Tab, string>>({ current: '', upcoming: '', past: '' });
+  const [target, setTarget] = useState<AdminSale | null>(null);
+  const searchRefs = useRef<Partial<Record<Tab, HTMLInputElement | null>>>({});
+  const removed = useRef(false);
+
+  const remove = useAdminMutation({
+    mutationFn: (sale: AdminSale) => apiRequest('DELETE', `${ADMIN_PATHS.sales}/${sale.id}`),
+    success: { title: 'Garage sale removed successfully' },
+    failure: 'Failed to delete garage sale',
+    invalidate: [
+      ADMIN_PATHS.sales,
+      ADMIN_PATHS.moderationLog,
+      '/api/garage-sales',
+      '/api/my-sales',
+      '/api/favorites',
+    ],
+    onSuccess: (_answer, sale) => {
+      removed.current = true;
+      // The sale is gone: its cached page and photos would only answer 404 if read again.
+      queryClient.removeQueries({ queryKey: [salePath(sale.id)] });
+      queryClient.removeQueries({ queryKey: [`${salePath(sale.id)}/photos`] });
+    },
+  });
+
+  const confirm = () => {
+    if (target) remove.mutate(target, { onSettled: () => setTarget(null) });
+  };
+  // After a removal the row's Delete button is gone: the focus goes to the tab's search box.
+  const focusAfterClose = () => {
+    if (!removed.current) return null;
+    removed.current = false;
+    return searchRefs.current[tab] ?? null;
+  };
+
+  if (sales.isError) return <ListError title="Error loading sales" onRetry={() => void sales.refetch()} />;
+  if (sales.isPending) {
+    return (
+      <div className="grid min-h-[20vh] place-items-center" role="status">
+        <span className="text-neutral-600">Loading…</span>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <Tabs.List
+          aria-label="Sales by date"
+          className="flex gap-1 overflow-x-auto rounded-lg bg-neutral-100 p-1 sm:inline-flex"
+        >
+          {TABS.map(({ value, label }) => (
+            <Tabs.Trigger key={value} value={value} className={tabClasses}>
+              {label} ({sales.data.totals[value]})
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map(({ value, label }) => (
+          <Tabs.Content key={value} value={value} className={panelClasses}>
+            <SalesTabPanel
+              tab={value}
+              label={label}
+              sales={sales.data}
+              term={terms[value]}
+              onTermChange={(term) => setTerms((old) => ({ ...old, [value]: term }))}
+              searchRef={(element) => {
+                searchRefs.current[value] = element;
+              }}
+              today={today}
+              onDelete={setTarget}
+            />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title="Remove garage sale"
+        description={`Remove "${target?.title ?? ''}" by ${target?.userEmail ?? ''}? The seller's listing and photos are deleted and the removal is logged. Reason: ${MODERATION_REASON}`}
+        confirmLabel="Remove"
+        pendingLabel="Removing…"
+        confirmVariant="destructive"
+        pending={remove.isPending}
+        onConfirm={confirm}
+        focusAfterClose={focusAfterClose}
+      />
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { Eye, EyeOff, MapPinned } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type ApiKeyForm, ApiKeyFormSchema, type MapsKeyStatus } from '../../../../shared/schemas/admin';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Button } from '../../../components/ui/button';
+import { apiRequest } from '../../../lib/api';
+import { TextField } from '../../login/text-field';
+import { ADMIN_PATHS, mapsKeyStatusQuery, useAdminMutation } from '../admin-api';
+import { AdminPage } from '../admin-page';
+import { formatMapsKeyStatus } from './maps-key-status';
+
+/** After a change every screen reads the key again, and the status here says where it comes from. */
+const KEY_QUERIES: string[] = ['/api/google-maps-key', ADMIN_PATHS.mapsKey];
+
+/** Spec §5 Api key form: the Google Maps key the map uses, kept in the database. */
+export function SettingsPage() {
+  return (
+    <AdminPage title="Settings" description="Settings of the whole site.">
+      <MapsCard />
+    </AdminPage>
+  );
+}
+
+function MapsCard() {
+  const status = useQuery(mapsKeyStatusQuery);
+  const headingId = useId();
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const remove = useAdminMutation({
+    mutationFn: () => apiRequest('DELETE', ADMIN_PATHS.mapsKey),
+    success: { title: 'API key removed' },
+    failure: 'Failed to remove API key',
+    invalidate: KEY_QUERIES,
+  });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="max-w-2xl rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-neutral-900">
+        <MapPinned className="size-5 text-green-700" aria-hidden="true" />
+        Maps
+      </h2>
+      <p className="mt-1 text-sm text-neutral-700">
+        With a Google Maps API key the explore map uses Google Maps; without one it uses OpenStreetMap.
+      </p>
+      <div className="mt-4" aria-live="polite">
+        <StatusLine status={status} />
+      </div>
+      <ApiKeyFormSection />
+      {status.data?.source === 'database' && (
+        <Button variant="outline" className="mt-4" onClick={() => setConfirmRemove(true)}>
+          Remove saved key
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirmRemove}
+        onOpenChange={setConfirmRemove}
+        title="Remove saved key"
+        description="Remove the key saved here? The map goes back to the server environment's key, or to OpenStreetMap when there is none."
+        confirmLabel="Remove"
+        pendingLabel="Removing…"
+        confirmVariant="destructive"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirmRemove(false) })}
+      />
+    </section>
+  );
+}
+
+function StatusLine({ status }: { status: UseQueryResult<MapsKeyStatus> }) {
+  if (status.isError) {
+    return (
+      <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" role="alert">
+        Could not read the key status.{' '}
+        <button type="button" className="font-medium underline" onClick={() => void status.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  if (status.isPending) return <p className="text-sm text-neutral-600">Loading…</p>;
+  return (
+    <p className="rounded-md bg-neutral-50 px-3 py-2 text-sm font-medium text-neutral-900">
+      {formatMapsKeyStatus(status.data)}
+    </p>
+  );
+}
+
+function ApiKeyFormSection() {
+  const [shown, setShown] = useState(false);
+  const form = useForm<ApiKeyForm>({
+    resolver: zodResolver(ApiKeyFormSchema),
+    defaultValues: { apiKey: '' },
+  });
+  const save = useAdminMutation({
+    mutationFn: (values: ApiKeyForm) => apiRequest('PUT', ADMIN_PATHS.mapsKey, values),
+    success: { title: 'API key saved' },
+    failure: 'Failed to save API key',
+    invalidate: KEY_QUERIES,
+    onSuccess: () => form.reset({ apiKey: '' }),
+  });
+  const error = form.formState.errors.apiKey?.message;
+
+  return (
+    <form
+      noValidate
+      className="mt-5 flex flex-col gap-3"
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+    >
+      <div className="flex items-start gap-2">
+        <TextField
+          label="Google Maps API key"
+          type={shown ? 'text' : 'password'}
+          autoComplete="off"
+          spellCheck={false}
+          hint="At least 20 characters, from the Google Cloud console. It replaces any key saved before."
+          error={error}
+          className="min-w-0 flex-1"
+          {...form.register('apiKey')}
+        />
+        <Button
+          variant="outline"
+          size="icon"
+          className="mt-6 size-11"
+          aria-label={shown ? 'Hide key' : 'Show key'}
+          aria-pressed={shown}
+          onClick={() => setShown((value) => !value)}
+        >
+          {shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+        </Button>
+      </div>
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save key'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminUser } from '../../../../shared/schemas/admin';
+import type { CurrentUser } from '../../../../shared/schemas/auth';
+import { currentToasts } from '../../../components/ui/use-toast';
+import { fakeApi, signedIn, testUser } from '../../../test-support/accounts';
+import { resetAfterEach, rowOf } from '../../../test-support/admin-screens';
+import { json, renderWithProviders } from '../../../test-support/render';
+import { UsersPage } from './users-page';
+
+const admin: CurrentUser = { ...testUser, id: 1, email: 'ada@example.org', userType: 'admin', isAdmin: true };
+
+const users: AdminUser[] = [
+  {
+    id: 1,
+    email: 'ada@example.org',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    userType: 'admin',
+    createdAt: '2026-01-15T10:00:00.000Z',
+    saleCount: 0,
+  },
+  {
+    id: 2,
+    email: 'bob@example.org',
+    firstName: null,
+    lastName: null,
+    userType: 'user',
+    createdAt: '2026-03-02T10:00:00.000Z',
+    saleCount: 3,
+  },
+  {
+    id: 3,
+    email: 'cy@example.org',
+    firstName: 'Cy',
+    lastName: null,
+    userType: 'admin',
+    createdAt: '2026-04-20T10:00:00.000Z',
+    saleCount: 1,
+  },
+];
+
+resetAfterEach();
+
+const row = rowOf;
+
+async function confirmIn(title: string, button: string) {
+  const dialog = await screen.findByRole('alertdialog', { name: title });
+  fireEvent.click(within(dialog).getByRole('button', { name: button }));
+  return dialog;
+}
+
+describe('UsersPage', () => {
+  it('lists the users with their role, and no buttons on your own row', async () => {
+    fakeApi({ ...signedIn(admin), 'GET /api/admin/users': json(users) });
+    await renderWithProviders(<UsersPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
+    await screen.findByRole('cell', { name: 'bob@example.org' });
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Email', 'Name', 'Role', 'Joined', 'Sales', 'Actions']);
+    const own = within(row('ada@example.org'));
+    expect(own.getByText('You')).toBeTruthy();
+    expect(own.queryAllByRole('button')).toHaveLength(0);
+    expect(own.getByText('Ada Lovelace')).toBeTruthy();
+    expect(own.getByText('Admin')).toBeTruthy();
+    const bob = within(row('bob@example.org'));
+    expect(bob.getByText('User')).toBeTruthy();
+    expect(bob.getByRole('button', { name: 'Promote bob@example.org' })).toBeTruthy();
+    expect(bob.queryByRole('button', { name: /Demote/ })).toBeNull();
+    expect(bob.getByRole('button', { name: 'Delete bob@example.org' })).toBeTruthy();
+    expect(bob.getByText('Mar 2, 2026')).toBeTruthy();
+    const cy = within(row('cy@example.org'));
+    expect(cy.getByRole('button', { name: 'Demote cy@example.org' })).toBeTruthy();
+    expect(cy.queryByRole('button', { name: /Promote/ })).toBeNull();
+  });
+
+  it('promotes a user after the confirmation and reads the list again', async () => {
+    let list = users;
+    const api = fakeApi({
+      ...signedIn(admin),
+      'GET /api/admin/users': () => json(list),
+      'PUT /api/admin/users/2/promote': () => {
+        list = users.map((u) => (u.id === 2 ? { ...u, userType: 'admin' as const } : u));
+        return json({ id: 2, userType: 'admin' });
+      },
+    });
+    await renderWithProviders(<UsersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Promote bob@example.org' }));
+    const dialog = await confirmIn('Promote user', 'Promote');
+    expect(dialog.textContent).toContain('bob@example.org');
+    await screen.findByRole('button', { name: 'Demote bob@example.org' });
+    expect(api.sent('PUT', '/api/admin/users/2/promote')).toHaveLength(1);
+    expect(currentToasts()[0]?.title).toBe('User promoted to admin');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('demotes an admin and shows the server message when refused', async () => {
+    const api = fakeApi({
+      ...signedIn(admin),
+      'GET /api/admin/users': json(users),
+      'PUT /api/admin/users/3/demote': json({ message: 'The last administrator cannot be demoted' }, 409),
+    });
+    await renderWithProviders(<UsersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Demote cy@example.org' }));
+    await confirmIn('Demote admin', 'Demote');
+    await waitFor(() =>
+      expect(currentToasts()[0]).toMatchObject({
+        description: 'The last administrator cannot be demoted',
+        variant: 'destructive',
+      }),
+    );
+    expect(api.sent('PUT', '/api/admin/users/3/demote')).toHaveLength(1);
+  });
+
+  it("falls back to 'Failed to demote admin' when the server says nothing useful", async () => {
+    fakeApi({
+      ...signedIn(admin),
+      'GET /api/admin/users': json(users),
+      'PUT /api/admin/users/3/demote': json({ message: 'boom' }, 500),
+    });
+    await renderWithProviders(<UsersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Demote cy@example.org' }));
+    await confirmIn('Demote admin', 'Demote');
+    await waitFor(() => expect(currentToasts()[0]?.description).toBe('Failed to demote admin'));
+  });
+
+  it('deletes a user after the confirmation and refreshes the sale lists', async () => {
+    let list = users;
+    const api = fakeApi({
+      ...signedIn(admin),
+      'GET /api/admin/users': () => json(list),
+      'DELETE /api/admin/users/2': () => {
+        list = users.filter((u) => u.id !== 2);
+        return json({ message: 'User deleted' });
+      },
+    });
+    const { client } = await renderWithProviders(<UsersPage />);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete bob@example.org' }));
+    const dialog = await confirmIn('Delete user', 'Delete');
+    expect(dialog.textContent).toContain('cannot be undone');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'bob@example.org' })).toBeNull());
+    expect(api.sent('DELETE', '/api/admin/users/2')).toHaveLength(1);
+    expect(currentToasts()[0]?.title).toBe('User deleted');
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
+    expect(keys).toEqual(
+      expect.arrayContaining(['/api/admin/users', '/api/admin/sales', '/api/garage-sales']),
+    );
+  });
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    const api = fakeApi({ ...signedIn(admin), 'GET /api/admin/users': json(users) });
+    await renderWithProviders(<UsersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete bob@example.org' }));
+    await confirmIn('Delete user', 'Cancel');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+
+  it("shows 'Failed to load users' when the list fails", async () => {
+    fakeApi({ ...signedIn(admin), 'GET /api/admin/users': json({ message: 'down' }, 500) });
+    await renderWithProviders(<UsersPage />);
+    expect(await screen.findByRole('heading', { name: 'Failed to load users' })).toBeTruthy();
+  });
+
+  it("shows 'Access Denied' to a user who is not an administrator, and asks nothing", async () => {
+    const api = fakeApi({ ...signedIn(), 'GET /api/admin/users': json(users) });
+    await renderWithProviders(<UsersPage />);
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(api.sent('GET', '/api/admin/users')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,224 @@
+import { useQuery } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
+import { ShieldCheck, ShieldMinus, Trash2 } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
+import type { AdminUser } from '../../../../shared/schemas/admin';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { apiRequest } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { ADMIN_PATHS, adminUsersQuery, useAdminMutation } from '../admin-api';
+import { AdminPage } from '../admin-page';
+import { DataTable, EmptyRow, ListError, Td, Th } from '../data-table';
+
+type Action = 'promote' | 'demote' | 'delete';
+type Pending = { action: Action; user: AdminUser } | null;
+
+/** The confirmation of each action (spec §4 User role: each after a confirmation dialog). */
+const CONFIRM: Record<
+  Action,
+  { title: string; confirmLabel: string; pendingLabel: string; text: (email: string) => string }
+> = {
+  promote: {
+    title: 'Promote user',
+    confirmLabel: 'Promote',
+    pendingLabel: 'Promoting…',
+    text: (email) => `Make ${email} an administrator? They will be able to manage every sale, user and list.`,
+  },
+  demote: {
+    title: 'Demote admin',
+    confirmLabel: 'Demote',
+    pendingLabel: 'Demoting…',
+    text: (email) => `Make ${email} a regular user? They will lose access to the admin screens.`,
+  },
+  delete: {
+    title: 'Delete user',
+    confirmLabel: 'Delete',
+    pendingLabel: 'Deleting…',
+    text: (email) =>
+      `Delete the account ${email}? Their garage sales, photos and favorites are deleted with it. This action cannot be undone.`,
+  },
+};
+
+const COLUMNS = 6;
+
+/** Spec §2 Admin screens: every account, with promote, demote and delete. */
+export function UsersPage() {
+  return (
+    <AdminPage title="Users" description="Promote, demote or remove accounts.">
+      <UsersContent />
+    </AdminPage>
+  );
+}
+
+function UsersContent() {
+  const { user: me } = useSession();
+  const users = useQuery(adminUsersQuery);
+  const [pending, setPending] = useState<Pending>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const lastUserId = useRef<number | null>(null);
+
+  const roleChange = (action: 'promote' | 'demote') => ({
+    mutationFn: (user: AdminUser) => apiRequest('PUT', `${ADMIN_PATHS.users}/${user.id}/${action}`),
+    invalidate: [ADMIN_PATHS.users],
+  });
+  const promote = useAdminMutation({
+    ...roleChange('promote'),
+    success: { title: 'User promoted to admin' },
+    failure: 'Failed to promote user',
+  });
+  const demote = useAdminMutation({
+    ...roleChange('demote'),
+    success: { title: 'Admin demoted to user' },
+    failure: 'Failed to demote admin',
+  });
+  // Their sales go with them, so every list of sales is read again.
+  const remove = useAdminMutation({
+    mutationFn: (user: AdminUser) => apiRequest('DELETE', `${ADMIN_PATHS.users}/${user.id}`),
+    success: { title: 'User deleted' },
+    failure: 'Failed to delete user',
+    invalidate: [ADMIN_PATHS.users, ADMIN_PATHS.sales, '/api/garage-sales', '/api/favorites'],
+  });
+  const mutations = { promote, demote, delete: remove };
+
+  const confirm = () => {
+    if (!pending) return;
+    lastUserId.current = pending.user.id;
+    mutations[pending.action].mutate(pending.user, { onSettled: () => setPending(null) });
+  };
+  // The button that opened the dialog is gone (Promote became Demote, or the row was deleted): the focus
+  // goes to the row's first button, or to the table.
+  const focusAfterClose = () => {
+    const id = lastUserId.current;
+    if (id === null) return null;
+    lastUserId.current = null;
+    return (
+      tableRef.current?.querySelector<HTMLElement>(`tr[data-user-id="${id}"] button`) ?? tableRef.current
+    );
+  };
+
+  let rows: ReactNode;
+  if (users.isError) {
+    return <ListError title="Failed to load users" onRetry={() => void users.refetch()} />;
+  }
+  if (users.isPending) {
+    rows = <EmptyRow columns={COLUMNS}>Loading…</EmptyRow>;
+  } else if (users.data.length === 0) {
+    rows = <EmptyRow columns={COLUMNS}>No users yet.</EmptyRow>;
+  } else {
+    rows = users.data.map((user) => (
+      <UserRow
+        key={user.id}
+        user={user}
+        isSelf={user.id === me?.id}
+        onAction={(action) => setPending({ action, user })}
+      />
+    ));
+  }
+
+  const dialog = pending ? CONFIRM[pending.action] : CONFIRM.promote;
+  return (
+    <>
+      <div ref={tableRef} tabIndex={-1} className="rounded-lg outline-none">
+        <DataTable caption="Users">
+          <thead>
+            <tr>
+              <Th>Email</Th>
+              <Th>Name</Th>
+              <Th>Role</Th>
+              <Th>Joined</Th>
+              <Th className="text-right">Sales</Th>
+              <Th className="text-right">Actions</Th>
+            </tr>
+          </thead>
+          <tbody>{rows}</tbody>
+        </DataTable>
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={dialog.title}
+        description={dialog.text(pending?.user.email ?? '')}
+        confirmLabel={dialog.confirmLabel}
+        pendingLabel={dialog.pendingLabel}
+        confirmVariant={pending?.action === 'promote' ? 'primary' : 'destructive'}
+        pending={pending !== null && mutations[pending.action].isPending}
+        onConfirm={confirm}
+        focusAfterClose={focusAfterClose}
+      />
+    </>
+  );
+}
+
+function UserRow({
+  user,
+  isSelf,
+  onAction,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  onAction: (action: Action) => void;
+}) {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const isAdmin = user.userType === 'admin';
+  return (
+    <tr data-user-id={user.id}>
+      <Td className="font-medium text-neutral-900 break-words md:whitespace-nowrap">{user.email}</Td>
+      <Td label="Name">{name || <span className="text-neutral-500">—</span>}</Td>
+      <Td label="Role">
+        <Badge variant={isAdmin ? 'solid' : 'outline'}>{isAdmin ? 'Admin' : 'User'}</Badge>
+      </Td>
+      <Td label="Joined" className="whitespace-nowrap">
+        {formatJoined(user.createdAt)}
+      </Td>
+      <Td label="Sales" className="tabular-nums md:text-right">
+        {user.saleCount}
+      </Td>
+      <Td className="md:text-right max-md:pt-2">
+        {isSelf ? (
+          <span className="text-sm font-medium text-neutral-600">You</span>
+        ) : (
+          <div className="flex gap-1 md:justify-end">
+            {isAdmin ? (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Demote ${user.email}`}
+                onClick={() => onAction('demote')}
+              >
+                <ShieldMinus aria-hidden="true" />
+                Demote
+              </Button>
+            ) : (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Promote ${user.email}`}
+                onClick={() => onAction('promote')}
+              >
+                <ShieldCheck aria-hidden="true" />
+                Promote
+              </Button>
+            )}
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={`Delete ${user.email}`}
+              title="Delete"
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              onClick={() => onAction('delete')}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        )}
+      </Td>
+    </tr>
+  );
+}
+
+function formatJoined(createdAt: string): string {
+  const date = parseISO(createdAt);
+  return Number.isNaN(date.getTime()) ? createdAt : format(date, 'MMM d, yyyy');
+}

@@ -1,0 +1,35 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { dismiss } from '../components/ui/use-toast';
+import { renderWithProviders } from './render';
+
+/** What every admin screen test does after each case: unmount, drop the toasts and the fetch stub. */
+export function resetAfterEach() {
+  afterEach(() => {
+    cleanup();
+    dismiss();
+    vi.unstubAllGlobals();
+  });
+}
+
+/** Renders an admin screen at its path, under the app's providers and a router of its own. */
+export function renderAdminScreen(path: string, screenUi: ReactNode) {
+  const memory = memoryLocation({ path });
+  return renderWithProviders(<Router hook={memory.hook}>{screenUi}</Router>);
+}
+
+/** The table row whose cell is named `name` (the row's first cell: a city, category or email). */
+export const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+
+/** Types into the field labelled `label`, as react-hook-form sees a change. */
+export const typeInto = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** The texts tied to a field (aria-describedby), as a screen reader reads them: hint and message. */
+export function describedTexts(label: string): string[] {
+  const ids = screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').filter(Boolean);
+}
