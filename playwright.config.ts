@@ -10,8 +10,10 @@ process.env.E2E_TILE_PORT ??= String(pickPort());
 process.env.E2E_GOOGLE_PORT ??= String(pickPort());
 process.env.E2E_GEOCODER_PORT ??= String(pickPort());
 process.env.E2E_SELLERS_PORT ??= String(pickPort());
+process.env.E2E_ADMINS_PORT ??= String(pickPort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const sellersURL = `http://127.0.0.1:${process.env.E2E_SELLERS_PORT}`;
+const adminsURL = `http://127.0.0.1:${process.env.E2E_ADMINS_PORT}`;
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 // Guests' specs compare the screens with the API's answers, so they get an instance no test writes to;
@@ -22,6 +24,9 @@ const SELLER_SPECS = [
   '**/favorites.spec.ts',
   '**/sale-wizard.spec.ts',
 ];
+// The administrators' specs change reference data, roles and the maps key: an instance of their own, whose
+// first administrator the server creates at start (ADMIN_EMAIL, ADMIN_PASSWORD).
+const ADMIN_SPECS = ['**/admin-*.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +34,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A 2-core machine runs four app instances and two browsers at once: the heaviest specs (axe scans of
+  // long pages, argon2 logins) take 20 to 30 s there on a good day.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
@@ -50,8 +57,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'guests', use: chromium, testIgnore: SELLER_SPECS },
+    { name: 'guests', use: chromium, testIgnore: [...SELLER_SPECS, ...ADMIN_SPECS] },
     { name: 'sellers', use: { ...chromium, baseURL: sellersURL }, testMatch: SELLER_SPECS },
+    { name: 'admins', use: { ...chromium, baseURL: adminsURL }, testMatch: ADMIN_SPECS },
   ],
   webServer: [
     {
@@ -73,6 +81,14 @@ export default defineConfig({
     {
       command: 'npx tsx tests/e2e/support/e2e-server.ts google',
       url: `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}/api/config`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx tests/e2e/support/e2e-server.ts admins',
+      url: `${adminsURL}/api/config`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-account';
 import { startTestGeocoder } from './geocoder-server';
 import { startTileServer } from './tile-server';
 
@@ -11,12 +12,19 @@ import { startTileServer } from './tile-server';
  * directory with demo data, as a newcomer's `npm start` would have it. The argument picks the instance:
  * none for the guests' specs (and the tile server), `sellers` for the specs that write (and the geocoder),
  * `google` for one configured with a Google Maps key (Google cannot be reached from here, so it shows how
- * the app behaves when the maps service fails to load).
+ * the app behaves when the maps service fails to load), `admins` for the administrators' specs: demo data,
+ * and ADMIN_EMAIL/ADMIN_PASSWORD so the server creates the first administrator when it starts.
  */
 const variant = process.argv[2] ?? 'guests';
 const google = variant === 'google';
 const sellers = variant === 'sellers';
-const portVariable = { guests: 'E2E_PORT', sellers: 'E2E_SELLERS_PORT', google: 'E2E_GOOGLE_PORT' }[variant];
+const admins = variant === 'admins';
+const portVariable = {
+  guests: 'E2E_PORT',
+  sellers: 'E2E_SELLERS_PORT',
+  google: 'E2E_GOOGLE_PORT',
+  admins: 'E2E_ADMINS_PORT',
+}[variant];
 if (!portVariable) throw new Error(`unknown e2e server variant ${variant}`);
 const port = Number(process.env[portVariable]);
 const tilePort = Number(process.env.E2E_TILE_PORT);
@@ -48,6 +56,8 @@ const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     REGISTER_LIMIT_PER_HOUR: '1000',
     CONTACT_EMAIL: 'help@parkland.example.org',
     TILE_ATTRIBUTION: '&copy; OpenStreetMap contributors (local test tiles)',
+    // The first administrator, made by the server at start (only the admins' instance has one).
+    ...(admins ? { ADMIN_EMAIL, ADMIN_PASSWORD } : {}),
   },
 });
 
