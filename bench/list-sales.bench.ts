@@ -18,7 +18,8 @@ import { type LoadResult, load } from './load';
 import { choosePostgres, freshDatabase } from './postgres';
 
 /**
- * `npm run bench`: GET /api/garage-sales (the default this-week window) over 50,000 sales on PGlite and on
+ * `npm run bench`: GET /api/garage-sales (the default this-week window), and an administrator's GET
+ * /api/admin/sales (plain and searched), over 50,000 sales on PGlite and on
  * PostgreSQL, beside a bare Fastify hello world measured in the same run. Settings: BENCH_DURATION (s,
  * default 10), BENCH_CONNECTIONS (50), BENCH_SALES (50000), BENCH_ENGINES (pglite,postgres),
  * BENCH_DATABASE_URL (else TEST_DATABASE_URL, else scripts/start-test-postgres.sh).
@@ -28,6 +29,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SALES = Number(process.env.BENCH_SALES ?? 50_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+/** A few administrators at once, not a crowd: the admin screens are for a handful of volunteers. */
+const ADMIN_CONNECTIONS = 4;
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -119,10 +122,22 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
       ...BROWSER,
       cookie: `${SESSION_COOKIE}=${await createSession(database.db, viewer.id)}`,
     };
+    // An administrator's Manage All Sales screen: each tab's first sales of all 50,000, and a search.
+    const admin = await insertUser(database.db, { email: 'bench-admin@example.org', userType: 'admin' });
+    const asAdmin = { cookie: `${SESSION_COOKIE}=${await createSession(database.db, admin.id)}` };
+    const adminUrl = `http://127.0.0.1:${port}/api/admin/sales`;
     const results = [
       await load(`${name}, list (cached, gzip)`, url, CONNECTIONS, DURATION, BROWSER),
       await load(`${name}, list (cached, identity)`, url, CONNECTIONS, DURATION),
       await load(`${name}, list (signed in, gzip)`, url, CONNECTIONS, DURATION, signedIn),
+      await load(`${name}, admin sales (3 tabs)`, adminUrl, ADMIN_CONNECTIONS, DURATION, asAdmin),
+      await load(
+        `${name}, admin sales ?q=moving`,
+        `${adminUrl}?q=moving`,
+        ADMIN_CONNECTIONS,
+        DURATION,
+        asAdmin,
+      ),
     ];
     // Every request makes every cache forget first, so each one runs the query: what the cache buys.
     const forget = () => salesChanged();
