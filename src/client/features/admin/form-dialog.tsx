@@ -1,15 +1,7 @@
-import {
-  type ReactNode,
-  type Ref,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-  useId,
-} from 'react';
+import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { cn } from '../../lib/cn';
-import { FieldError } from '../login/text-field';
 import { showServerIssues } from '../login/use-account';
 
 interface FormDialogProps<TInput extends FieldValues, TOutput> {
@@ -67,79 +59,5 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-const controlClasses = cn(
-  'block w-full min-w-0 rounded-md border border-neutral-300 bg-white px-3 text-base text-neutral-900 shadow-sm',
-  'focus:border-green-700 focus:outline-2 focus:outline-offset-0 focus:outline-green-700',
-  'aria-invalid:border-red-600',
-);
-
-interface FieldFrameProps {
-  label: string;
-  error?: string;
-  hint?: string;
-  className?: string;
-  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-}
-
-/** A label, a control, and the hint and message tied to the control (as TextField does for inputs). */
-function FieldFrame({ label, error, hint, className, children }: FieldFrameProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-neutral-800">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-neutral-600">
-          {hint}
-        </p>
-      )}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
-  );
-}
-
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
-  error?: string;
-  hint?: string;
-  ref?: Ref<HTMLSelectElement>;
-}
-
-/** A labelled native select (the phone's own picker), for react-hook-form. */
-export function SelectField({ label, error, hint, className, ref, children, ...select }: SelectFieldProps) {
-  return (
-    <FieldFrame label={label} error={error} hint={hint} className={className}>
-      {(control) => (
-        <select ref={ref} {...control} className={cn(controlClasses, 'h-11')} {...select}>
-          {children}
-        </select>
-      )}
-    </FieldFrame>
-  );
-}
-
-interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  error?: string;
-  hint?: string;
-  ref?: Ref<HTMLTextAreaElement>;
-}
-
-/** A labelled multi-line text, for react-hook-form. */
-export function TextAreaField({ label, error, hint, className, ref, ...textarea }: TextAreaFieldProps) {
-  return (
-    <FieldFrame label={label} error={error} hint={hint} className={className}>
-      {(control) => (
-        <textarea ref={ref} rows={3} {...control} className={cn(controlClasses, 'py-2')} {...textarea} />
-      )}
-    </FieldFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { format } from 'date-fns';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { resolveImagePath } from '../../../shared/image-paths';
+import { TextField } from '../../components/form-fields';
 import { loadImageBlob, SaleImage } from '../../components/sale-image';
 import { Button } from '../../components/ui/button';
 import { AdminPage } from '../admin/admin-page';
-import { TextField } from '../login/text-field';
 
 export const DEFAULT_TEST_IMAGE = '/fallback/sale-1.svg';
 

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type CurrentUser, type LoginInput, LoginSchema } from '../../../shared/schemas/auth';
+import { TextField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
-import { TextField } from './text-field';
 import { failureMessage, showServerIssues, useLogin } from './use-account';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password. Please try again.';

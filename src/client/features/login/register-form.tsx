@@ -4,9 +4,9 @@ import { Checkbox } from 'radix-ui';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type CurrentUser, type RegisterInput, RegisterSchema } from '../../../shared/schemas/auth';
+import { FieldError, TextField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
-import { FieldError, TextField } from './text-field';
 import { failureMessage, showServerIssues, useRegister } from './use-account';
 
 export const REGISTER_FAILED_MESSAGE = 'This email or username might already be in use.';

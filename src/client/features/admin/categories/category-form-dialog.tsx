@@ -6,10 +6,10 @@ import {
   type CategoryFormInput,
   CategoryFormSchema,
 } from '../../../../shared/schemas/admin';
+import { TextAreaField, TextField } from '../../../components/form-fields';
 import { apiRequest } from '../../../lib/api';
-import { TextField } from '../../login/text-field';
 import { ADMIN_PATHS, PUBLIC_REFERENCE_KEYS, useAdminMutation } from '../admin-api';
-import { FormDialog, TextAreaField } from '../form-dialog';
+import { FormDialog } from '../form-dialog';
 
 const FIELDS = ['name', 'description', 'iconName'] as const;
 

@@ -7,8 +7,8 @@ import {
   type CityFormInput,
   CityFormSchema,
 } from '../../../../shared/schemas/admin';
+import { TextField } from '../../../components/form-fields';
 import { apiRequest } from '../../../lib/api';
-import { TextField } from '../../login/text-field';
 import { ADMIN_PATHS, PUBLIC_REFERENCE_KEYS, useAdminMutation } from '../admin-api';
 import { FormDialog } from '../form-dialog';
 

@@ -7,10 +7,10 @@ import {
   type NeighborhoodFormInput,
   NeighborhoodFormSchema,
 } from '../../../../shared/schemas/admin';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
 import { apiRequest } from '../../../lib/api';
-import { TextField } from '../../login/text-field';
 import { ADMIN_PATHS, adminCitiesQuery, PUBLIC_REFERENCE_KEYS, useAdminMutation } from '../admin-api';
-import { FormDialog, SelectField, TextAreaField } from '../form-dialog';
+import { FormDialog } from '../form-dialog';
 
 const FIELDS = ['name', 'cityId', 'description'] as const;
 

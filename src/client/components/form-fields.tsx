@@ -1,0 +1,105 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
+import { cn } from '../lib/cn';
+
+/** The labelled form controls of every form (sign-in, register, admin dialogs, debug tools), for react-hook-form. */
+
+interface FieldProps {
+  label: string;
+  /** The field's validation message (spec §5), shown under it and announced with it. */
+  error?: string;
+  /** A hint under the field, read with it. */
+  hint?: string;
+}
+
+const controlClasses = cn(
+  'block w-full min-w-0 rounded-md border border-neutral-300 bg-white px-3 text-base text-neutral-900 shadow-sm',
+  'focus:border-green-700 focus:outline-2 focus:outline-offset-0 focus:outline-green-700',
+  'aria-invalid:border-red-600',
+);
+
+interface FieldFrameProps extends FieldProps {
+  className?: string;
+  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}
+
+/** A label, a control, and the hint and message tied to the control (aria-describedby). */
+function FieldFrame({ label, error, hint, className, children }: FieldFrameProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-neutral-800">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-neutral-600">
+          {hint}
+        </p>
+      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  );
+}
+
+export function FieldError({ id, children }: { id: string; children: string }) {
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {children}
+    </p>
+  );
+}
+
+interface TextFieldProps extends FieldProps, InputHTMLAttributes<HTMLInputElement> {
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input. */
+export function TextField({ label, error, hint, className, ref, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => <input ref={ref} {...control} className={cn(controlClasses, 'h-11')} {...input} />}
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps extends FieldProps, SelectHTMLAttributes<HTMLSelectElement> {
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled native select (the phone's own picker). */
+export function SelectField({ label, error, hint, className, ref, children, ...select }: SelectFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select ref={ref} {...control} className={cn(controlClasses, 'h-11')} {...select}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+interface TextAreaFieldProps extends FieldProps, TextareaHTMLAttributes<HTMLTextAreaElement> {
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled multi-line text. */
+export function TextAreaField({ label, error, hint, className, ref, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <textarea ref={ref} rows={3} {...control} className={cn(controlClasses, 'py-2')} {...textarea} />
+      )}
+    </FieldFrame>
+  );
+}
