@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdminSale, AdminSales, AdminSalesTab } from '../../../../shared/schemas/admin';
 import { Badge } from '../../../components/ui/badge';
 import { adminSalesQuery } from '../admin-api';
+import { SearchBox } from '../search-box';
 import { AdminSaleTable } from './admin-sale-table';
 import { filterSales } from './sale-search';
 
@@ -56,21 +56,13 @@ export function SalesTabPanel({ tab, label, sales, term, onTermChange, searchRef
   return (
     <>
       <div className="mb-3 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-0 flex-1 sm:max-w-sm">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-500"
-            aria-hidden="true"
-          />
-          <input
-            ref={searchRef}
-            type="search"
-            aria-label={`Search ${noun} sales`}
-            placeholder="Title, address, city, seller…"
-            value={term}
-            onChange={(event) => onTermChange(event.target.value)}
-            className="block h-10 w-full rounded-md border border-neutral-300 bg-white pr-3 pl-9 text-base text-neutral-900 shadow-sm focus:border-green-700 focus:outline-2 focus:outline-green-700 sm:text-sm"
-          />
-        </div>
+        <SearchBox
+          ref={searchRef}
+          label={`Search ${noun} sales`}
+          placeholder="Title, address, city, seller…"
+          value={term}
+          onChange={onTermChange}
+        />
         <Badge variant="outline" role="status">
           {busy
             ? 'Searching…'

@@ -7,6 +7,7 @@ import { currentToasts } from '../../../components/ui/use-toast';
 import { fakeApi, signedIn, testUser } from '../../../test-support/accounts';
 import { resetAfterEach, rowOf } from '../../../test-support/admin-screens';
 import { json, renderWithProviders } from '../../../test-support/render';
+import { USERS_SHOWN_LIMIT } from './user-search';
 import { UsersPage } from './users-page';
 
 const admin: CurrentUser = { ...testUser, id: 1, email: 'ada@example.org', userType: 'admin', isAdmin: true };
@@ -44,6 +45,13 @@ const users: AdminUser[] = [
 resetAfterEach();
 
 const row = rowOf;
+
+/** The emails of the table's rows, in order. */
+const bodyEmails = () =>
+  screen
+    .getAllByRole('row')
+    .map((tr) => tr.getAttribute('data-user-id') && tr.querySelector('td')?.textContent)
+    .filter(Boolean);
 
 async function confirmIn(title: string, button: string) {
   const dialog = await screen.findByRole('alertdialog', { name: title });
@@ -156,6 +164,49 @@ describe('UsersPage', () => {
     await confirmIn('Delete user', 'Cancel');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('finds users by email or name as one types, and says when none match', async () => {
+    fakeApi({ ...signedIn(admin), 'GET /api/admin/users': json(users) });
+    await renderWithProviders(<UsersPage />);
+    await screen.findByRole('cell', { name: 'bob@example.org' });
+    expect(screen.getByRole('status').textContent).toBe('3 shown');
+    const search = screen.getByRole('searchbox', { name: 'Search users' });
+
+    fireEvent.change(search, { target: { value: '  ada LOVE ' } });
+    expect(bodyEmails()).toEqual(['ada@example.org']);
+    expect(screen.getByRole('status').textContent).toBe('1 shown');
+
+    fireEvent.change(search, { target: { value: 'bob@' } });
+    expect(bodyEmails()).toEqual(['bob@example.org']);
+
+    fireEvent.change(search, { target: { value: 'nobody' } });
+    expect(screen.getByRole('cell', { name: 'No users match "nobody"' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('0 shown');
+
+    fireEvent.change(search, { target: { value: '' } });
+    expect(bodyEmails()).toHaveLength(3);
+  });
+
+  it(`draws at most ${USERS_SHOWN_LIMIT} rows and says how to find the others`, async () => {
+    const many: AdminUser[] = Array.from({ length: USERS_SHOWN_LIMIT + 50 }, (_, i) => ({
+      ...(users[1] as AdminUser),
+      id: 100 + i,
+      email: `neighbour${String(i).padStart(3, '0')}@example.org`,
+    }));
+    fakeApi({ ...signedIn(admin), 'GET /api/admin/users': json(many) });
+    await renderWithProviders(<UsersPage />);
+    await screen.findByRole('cell', { name: 'neighbour000@example.org' });
+    expect(bodyEmails()).toHaveLength(USERS_SHOWN_LIMIT);
+    expect(screen.getByRole('status').textContent).toBe(`${USERS_SHOWN_LIMIT} of ${many.length} shown`);
+    expect(screen.getByText(/Search by email or name to find the others/)).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: 'neighbour249@example.org' })).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), {
+      target: { value: 'neighbour249' },
+    });
+    expect(bodyEmails()).toEqual(['neighbour249@example.org']);
+    expect(screen.queryByText(/to find the others/)).toBeNull();
   });
 
   it("shows 'Failed to load users' when the list fails", async () => {

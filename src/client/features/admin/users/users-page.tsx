@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { ShieldCheck, ShieldMinus, Trash2 } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
@@ -11,6 +11,8 @@ import { useSession } from '../../../lib/session';
 import { ADMIN_PATHS, adminUsersQuery, useAdminMutation } from '../admin-api';
 import { AdminPage } from '../admin-page';
 import { DataTable, EmptyRow, ListError, Td, Th } from '../data-table';
+import { SearchBox } from '../search-box';
+import { matchesUser, USERS_SHOWN_LIMIT } from './user-search';
 
 type Action = 'promote' | 'demote' | 'delete';
 type Pending = { action: Action; user: AdminUser } | null;
@@ -56,6 +58,7 @@ function UsersContent() {
   const { user: me } = useSession();
   const users = useQuery(adminUsersQuery);
   const [pending, setPending] = useState<Pending>(null);
+  const [term, setTerm] = useState('');
   const tableRef = useRef<HTMLDivElement>(null);
   const lastUserId = useRef<number | null>(null);
 
@@ -98,6 +101,13 @@ function UsersContent() {
     );
   };
 
+  const needle = term.trim();
+  const matched = useMemo(
+    () => (users.data ?? []).filter((user) => matchesUser(user, needle)),
+    [users.data, needle],
+  );
+  const shown = matched.slice(0, USERS_SHOWN_LIMIT);
+
   let rows: ReactNode;
   if (users.isError) {
     return <ListError title="Failed to load users" onRetry={() => void users.refetch()} />;
@@ -106,8 +116,10 @@ function UsersContent() {
     rows = <EmptyRow columns={COLUMNS}>Loading…</EmptyRow>;
   } else if (users.data.length === 0) {
     rows = <EmptyRow columns={COLUMNS}>No users yet.</EmptyRow>;
+  } else if (shown.length === 0) {
+    rows = <EmptyRow columns={COLUMNS}>{`No users match "${needle}"`}</EmptyRow>;
   } else {
-    rows = users.data.map((user) => (
+    rows = shown.map((user) => (
       <UserRow
         key={user.id}
         user={user}
@@ -120,6 +132,16 @@ function UsersContent() {
   const dialog = pending ? CONFIRM[pending.action] : CONFIRM.promote;
   return (
     <>
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <SearchBox label="Search users" placeholder="Email or name…" value={term} onChange={setTerm} />
+        {users.data && (
+          <Badge variant="outline" role="status">
+            {shown.length < matched.length
+              ? `${shown.length} of ${matched.length} shown`
+              : `${shown.length} shown`}
+          </Badge>
+        )}
+      </div>
       <div ref={tableRef} tabIndex={-1} className="rounded-lg outline-none">
         <DataTable caption="Users">
           <thead>
@@ -135,6 +157,11 @@ function UsersContent() {
           <tbody>{rows}</tbody>
         </DataTable>
       </div>
+      {shown.length < matched.length && (
+        <p className="mt-2 text-sm text-neutral-600">
+          The first {shown.length} are listed. Search by email or name to find the others.
+        </p>
+      )}
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
