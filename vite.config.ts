@@ -1,14 +1,31 @@
 import path from 'node:path';
+import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '5001'}`;
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Each script, style sheet and icon also as .gz and .br, made once here at the highest levels, which
+    // the server sends to browsers that accept them (a third of the bytes, no compression per request).
+    compression({
+      include: /\.(js|css|svg|json|webmanifest|txt)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      algorithms: [
+        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   // The manifest lets `npm run bench` count what the Explore screen loads, lazy chunks included.
   build: {
     // CLIENT_BUILD_DIR lets parallel test runs each build their own client (the server reads it too).

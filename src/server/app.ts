@@ -21,6 +21,7 @@ import { registerSalesRoutes } from './sales/sales.routes';
 import { registerSalesWriteRoutes } from './sales/sales-write.routes';
 import { registerSecurityHeaders } from './site/security-headers';
 import { registerSiteRoutes } from './site/site.routes';
+import { registerCompression } from './web/compression';
 import { registerWebRoutes } from './web/web.routes';
 
 declare module 'fastify' {
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(cookie);
   registerAuthContext(app);
   await app.register(rateLimit, { global: false });
+  await registerCompression(app);
 
   await app.register(registerSiteRoutes);
   await app.register(registerAuthRoutes);

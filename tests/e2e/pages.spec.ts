@@ -18,6 +18,37 @@ test.describe('Pages and navigation', () => {
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
   });
 
+  test('the scripts and style sheets arrive compressed (the build copies, not the whole files)', async ({
+    page,
+  }) => {
+    const assets: { url: string; encoding: string | undefined; length: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/[^/]+\.(js|css)$/.test(response.url())) {
+        const headers = response.headers();
+        assets.push({
+          url: response.url(),
+          encoding: headers['content-encoding'],
+          length: headers['content-length'],
+        });
+      }
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Show Filters' })).toBeVisible();
+    // The entry script, its chunks and the map's: at least a few, each sent as br or gzip.
+    expect(assets.length).toBeGreaterThan(3);
+    const main = assets.find((asset) => /\/assets\/index-[^/]+\.js$/.test(asset.url));
+    expect(main?.encoding).toMatch(/^(br|gzip)$/);
+    // A copy made at build time has its length known up front; one compressed per request would not.
+    const whole = await page.request.get(main?.url ?? '', { headers: { 'accept-encoding': 'identity' } });
+    expect(Number(main?.length)).toBeGreaterThan(0);
+    expect(Number(main?.length)).toBeLessThan((await whole.body()).length / 2);
+    const uncompressed = assets.filter((asset) => !asset.encoding);
+    for (const asset of uncompressed) {
+      const size = (await (await page.request.get(asset.url)).body()).length;
+      expect(size, `${asset.url} is sent whole`).toBeLessThan(1024);
+    }
+  });
+
   test('Report an Issue shows the contact address, what to include and the reply time', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Report an Issue' })).toBeVisible();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, formatLongDate, todayIn } from '../../shared/dates';
 import { insertSale, insertUser, type SaleInput } from '../db/factories';
@@ -19,6 +20,8 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+const BIG_SCRIPT = `export const pins = [${'"a pin on the map",'.repeat(400)}];`;
+
 /** A tiny built client: index.html, one hashed asset and one public file. */
 function makeClientDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-client-'));
@@ -27,6 +30,11 @@ function makeClientDir(): string {
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
   fs.writeFileSync(path.join(dir, 'fallback', 'sale-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A larger script with the .gz and .br copies the build makes beside it.
+  const big = path.join(dir, 'assets', 'map-def456.js');
+  fs.writeFileSync(big, BIG_SCRIPT);
+  fs.writeFileSync(`${big}.gz`, zlib.gzipSync(BIG_SCRIPT));
+  fs.writeFileSync(`${big}.br`, zlib.brotliCompressSync(BIG_SCRIPT));
   return dir;
 }
 
@@ -157,6 +165,34 @@ describe.each(engines)('web pages on %s', (engine) => {
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(svg.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("sends a built script's .br or .gz copy to browsers that accept it, and never the copies by name", async () => {
+    const script = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/map-def456.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const br = await script('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const gzip = await script('gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await script();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+
+    for (const copy of ['/assets/map-def456.js.gz', '/assets/map-def456.js.br']) {
+      expect((await t.app.inject({ method: 'GET', url: copy })).statusCode).toBe(404);
+    }
   });
 
   it('answers JSON 404 for unknown API paths, non-page requests and missing files', async () => {

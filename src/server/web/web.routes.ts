@@ -69,7 +69,9 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
       index: false,
       decorateReply: false,
       cacheControl: false,
-      globIgnore: ['index.html'],
+      // The build's .gz and .br copies are sent in place of their file (preCompressed), not as files.
+      globIgnore: ['index.html', '**/*.gz', '**/*.br'],
+      preCompressed: true,
       setHeaders: (fileReply, filePath) => {
         const hashed = path.relative(clientDir, filePath).startsWith(`assets${path.sep}`);
         fileReply.header(
