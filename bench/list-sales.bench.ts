@@ -124,13 +124,16 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
     };
     // An administrator's Manage All Sales screen: each tab's first sales of all 50,000, and a search.
     const admin = await insertUser(database.db, { email: 'bench-admin@example.org', userType: 'admin' });
-    const asAdmin = { cookie: `${SESSION_COOKIE}=${await createSession(database.db, admin.id)}` };
+    const adminCookie = { cookie: `${SESSION_COOKIE}=${await createSession(database.db, admin.id)}` };
+    // As a browser asks (compressed), and without Accept-Encoding: what compressing the answer costs.
+    const asAdmin = { ...BROWSER, ...adminCookie };
     const adminUrl = `http://127.0.0.1:${port}/api/admin/sales`;
     const results = [
       await load(`${name}, list (cached, gzip)`, url, CONNECTIONS, DURATION, BROWSER),
       await load(`${name}, list (cached, identity)`, url, CONNECTIONS, DURATION),
       await load(`${name}, list (signed in, gzip)`, url, CONNECTIONS, DURATION, signedIn),
       await load(`${name}, admin sales (3 tabs)`, adminUrl, ADMIN_CONNECTIONS, DURATION, asAdmin),
+      await load(`${name}, admin sales, identity`, adminUrl, ADMIN_CONNECTIONS, DURATION, adminCookie),
       await load(
         `${name}, admin sales ?q=moving`,
         `${adminUrl}?q=moving`,
