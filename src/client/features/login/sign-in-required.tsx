@@ -1,6 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { NoticeCard } from '../../components/notice-card';
 import { buttonClasses } from '../../components/ui/button';
 import { type CurrentUser, useSession } from '../../lib/session';
 import { currentPath, loginPathFor } from './next-path';
@@ -22,19 +23,11 @@ export function SignInRequired({ description }: { description: string }) {
   }, [navigate, loginPath]);
 
   return (
-    <div className="grid flex-1 place-items-center px-4 py-10">
-      <div
-        className="flex w-full max-w-md flex-col items-center gap-3 rounded-xl border border-neutral-200 bg-white p-6 text-center shadow-sm"
-        role="alert"
-      >
-        <LockKeyhole className="size-9 text-green-700" aria-hidden="true" />
-        <h1 className="text-xl font-bold text-neutral-900">Authentication required</h1>
-        <p className="text-neutral-700">{description}</p>
-        <Link href={loginPath} className={buttonClasses('primary', 'md', 'mt-2')}>
-          Log in
-        </Link>
-      </div>
-    </div>
+    <NoticeCard icon={LockKeyhole} title="Authentication required" text={description}>
+      <Link href={loginPath} className={buttonClasses('primary', 'md', 'mt-2')}>
+        Log in
+      </Link>
+    </NoticeCard>
   );
 }
 
