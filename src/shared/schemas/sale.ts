@@ -40,6 +40,37 @@ export const SaleSchema = z.object({
 export type Sale = z.infer<typeof SaleSchema>;
 export const SaleListSchema = z.array(SaleSchema);
 
+/**
+ * A sale as GET /api/garage-sales lists it: what a card and a map marker show, nothing more
+ * (docs/decisions/0010). Description, schedule and the full photo come with the detail call;
+ * `?fields=full` still answers SaleListSchema. The same bytes for every viewer: 'My Sale' is
+ * `userId` compared with the signed-in user on the client, favourites come from GET /api/favorites/ids.
+ */
+export const SaleSummarySchema = SaleSchema.pick({
+  id: true,
+  title: true,
+  address: true,
+  city: true,
+  neighborhood: true,
+  position: true,
+  startDate: true,
+  endDate: true,
+  startTime: true,
+  endTime: true,
+  categories: true,
+  featuredThumbnail: true,
+  userId: true,
+});
+export type SaleSummary = z.infer<typeof SaleSummarySchema>;
+export const SaleSummaryListSchema = z.array(SaleSummarySchema);
+
+/** GET /api/favorites/ids: the ids of the viewer's saved sales, for the hearts on cards. */
+export const FavoriteIdsSchema = z.object({ saleIds: z.array(z.number().int()) });
+export type FavoriteIds = z.infer<typeof FavoriteIdsSchema>;
+
+/** ?fields=full on the list: every field of SaleSchema, as the spec's list once carried. */
+export const SaleListFieldsSchema = z.object({ fields: z.enum(['full']).optional() });
+
 export const PhotoSchema = z.object({
   id: z.number().int(),
   url: z.string(),
