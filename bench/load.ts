@@ -66,3 +66,47 @@ export function load(
     });
   });
 }
+
+export interface MixedLoadResult extends LoadResult {
+  maxMs: number;
+  timeouts: number;
+}
+
+/**
+ * Many paths at once (see bench/mixed-load.ts), in its own process; a request not answered within
+ * `timeoutS` counts as a time-out.
+ */
+export function mixedLoad(
+  label: string,
+  origin: string,
+  paths: string[],
+  connections: number,
+  durationS: number,
+  headers: Record<string, string> = {},
+  timeoutS = 10,
+): Promise<MixedLoadResult> {
+  const settings = JSON.stringify({ origin, paths, connections, durationS, headers, timeoutS });
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'mixed-load.ts'), settings],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`mixed load exited with ${code}: ${err}`));
+      const result = JSON.parse(out) as Omit<MixedLoadResult, 'label'> & { total: number };
+      resolve({ ...result, label, errors: result.errors + result.timeouts });
+    });
+  });
+}

@@ -7,6 +7,13 @@ declare module 'fastify' {
     /** The signed-in user, or null for a guest (set for every request before its handler runs). */
     user: SessionUser | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route answers every viewer alike (the sales list): its requests never read the session, so a
+     * signed-in shopper's list costs what a guest's does (decision 0010), and request.user stays null.
+     */
+    sameForEveryone?: boolean;
+  }
 }
 
 /** The session cookie's attributes: Secure over HTTPS, as the request arrived (trustProxy decides) or as published. */
@@ -26,7 +33,7 @@ export function sessionCookieOptions(request: FastifyRequest) {
 export function registerAuthContext(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(API_PREFIX)) return;
+    if (!request.url.startsWith(API_PREFIX) || request.routeOptions.config.sameForEveryone) return;
     const token = request.cookies[SESSION_COOKIE];
     request.user = token ? ((await findSessionUser(app.db, token)) ?? null) : null;
     if (token !== undefined && !request.user) {

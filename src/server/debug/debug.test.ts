@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_INFORMATION } from '../../shared/schemas/admin';
-import { SaleListSchema, SaleSchema } from '../../shared/schemas/sale';
+import { SaleSchema, SaleSummaryListSchema } from '../../shared/schemas/sale';
 import { SALE_TOO_LONG_MESSAGE } from '../../shared/schemas/sale-form';
 import { createSellerWorld, type SellerWorld, storedSale } from '../sales/sales-write.fixtures';
 import { engines } from '../test-support/test-database';
@@ -81,7 +81,7 @@ describe.each(engines)('POST /api/debug/update-sale-dates on %s', (engine) => {
       ],
     });
     const list = async () =>
-      SaleListSchema.parse((await w.call('GET', '/api/garage-sales')).json()).map((sale) => sale.id);
+      SaleSummaryListSchema.parse((await w.call('GET', '/api/garage-sales')).json()).map((sale) => sale.id);
     expect(await list()).toContain(id);
 
     const response = await w.call('POST', URL, w.admin, {

@@ -17,6 +17,16 @@ export async function listFavoriteSaleRows(db: Db, userId: number): Promise<Sale
     .orderBy(desc(favorites.createdAt), desc(garageSales.id));
 }
 
+/** The ids of every sale this user saved, the latest saved first: what the hearts on cards read. */
+export async function listFavoriteSaleIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ saleId: favorites.saleId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), desc(favorites.saleId));
+  return rows.map((row) => row.saleId);
+}
+
 /**
  * True when the sale exists and is visible. KEY SHARE holds it until the transaction ends, so a sale
  * deleted meanwhile cannot turn the favourite's insert into a foreign-key error.

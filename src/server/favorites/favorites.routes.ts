@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '../../shared/schemas/common';
-import { SaleListSchema } from '../../shared/schemas/sale';
+import { FavoriteIdsSchema, SaleListSchema } from '../../shared/schemas/sale';
 import { requireUser } from '../auth/auth-context';
 import { markPrivate } from '../sales/sales-viewer';
-import { addFavorite, listFavorites, removeFavorite } from './favorites.service';
+import { addFavorite, favoriteSaleIds, listFavorites, removeFavorite } from './favorites.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -21,6 +21,15 @@ export const registerFavoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       markPrivate(reply);
       return listFavorites(app.db, requireUser(request));
+    },
+  );
+
+  app.get(
+    '/api/favorites/ids',
+    { schema: { response: { 200: FavoriteIdsSchema, 401: ApiErrorSchema } } },
+    async (request, reply) => {
+      markPrivate(reply);
+      return favoriteSaleIds(app.db, requireUser(request));
     },
   );
 

@@ -1,14 +1,25 @@
-import type { Sale } from '../../shared/schemas/sale';
+import type { FavoriteIds, Sale } from '../../shared/schemas/sale';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../errors';
 import { SALE_NOT_FOUND, toSale } from '../sales/sales.service';
-import { deleteFavorite, insertFavorite, listFavoriteSaleRows, lockVisibleSale } from './favorites.repo';
+import {
+  deleteFavorite,
+  insertFavorite,
+  listFavoriteSaleIds,
+  listFavoriteSaleRows,
+  lockVisibleSale,
+} from './favorites.repo';
 
 /*
- * Favourites change no list a guest sees (the shared cache holds no favourite flags), so they do not
- * call salesChanged(): a signed-in viewer's flags are read per request (sales-viewer.ts).
+ * Favourites change no list anyone sees (the list is the same for every viewer; the hearts come from
+ * favoriteSaleIds), so they do not call salesChanged().
  */
+
+/** The ids of the user's saved sales, for the hearts on Explore's cards (one small call, decision 0010). */
+export async function favoriteSaleIds(db: Db, user: SessionUser): Promise<FavoriteIds> {
+  return { saleIds: await listFavoriteSaleIds(db, user.id) };
+}
 
 /** The user's saved sales, each marked as a favourite and, where it applies, as theirs. */
 export async function listFavorites(db: Db, user: SessionUser): Promise<Sale[]> {

@@ -93,4 +93,35 @@ describe('SalesCache', () => {
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect((await cache.get('k', async () => body('up'))).toString()).toBe('up');
   });
+
+  it('serves an expired answer while one load refreshes it, but never one from before a change', async () => {
+    let now = 1_000;
+    const cache = new SalesCache({ ttlMs: 5_000, staleWhileRevalidateMs: 30_000, now: () => now });
+    const source = counter('s');
+    expect((await cache.get('k', source.load)).toString()).toBe('s1');
+    now += 6_000;
+    // Expired: the old answer at once, and one refresh behind it however many ask.
+    const [first, second] = await Promise.all([cache.get('k', source.load), cache.get('k', source.load)]);
+    expect([first.toString(), second.toString()]).toEqual(['s1', 's1']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(source.calls).toBe(2);
+    expect((await cache.get('k', source.load)).toString()).toBe('s2');
+    // Past the stale window: loaded again before answering.
+    now += 40_000;
+    expect((await cache.get('k', source.load)).toString()).toBe('s3');
+    // A change: nobody gets the old answer.
+    salesChanged();
+    expect((await cache.get('k', source.load)).toString()).toBe('s4');
+  });
+
+  it('keeps the summed size of its entries within maxBytes', async () => {
+    const cache = new SalesCache({ maxBytes: 1_000, maxEntries: 1_000 });
+    for (let i = 0; i < 50; i += 1) await cache.get(`k${i}`, async () => Buffer.alloc(300));
+    expect(cache.byteSize).toBeLessThanOrEqual(1_000);
+    expect(cache.size).toBe(3);
+    // One answer larger than the whole budget is handed out but not kept.
+    const big = await cache.get('big', async () => Buffer.alloc(2_000));
+    expect(big.length).toBe(2_000);
+    expect(cache.byteSize).toBeLessThanOrEqual(1_000);
+  });
 });

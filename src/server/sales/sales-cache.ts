@@ -24,6 +24,12 @@ export interface SalesCacheOptions<T> {
   /** Bound on the summed sizeOf() of the entries, since one answer can weigh hundreds of kilobytes. */
   maxBytes?: number;
   sizeOf?: (value: T) => number;
+  /**
+   * For this long after its time to live an entry is still served while one load refreshes it in the
+   * background, so that an expiry under load makes nobody wait (a write, through salesChanged(), still
+   * makes everyone wait for the new answer). 0: expired entries are loaded again before answering.
+   */
+  staleWhileRevalidateMs?: number;
   now?: () => number;
 }
 
@@ -35,6 +41,7 @@ export class SalesCache<T = Buffer> {
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly sizeOf: (value: T) => number;
+  private readonly staleMs: number;
   private readonly now: () => number;
 
   constructor(options: SalesCacheOptions<T> = {}) {
@@ -42,11 +49,17 @@ export class SalesCache<T = Buffer> {
     this.maxEntries = options.maxEntries ?? 500;
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.sizeOf = options.sizeOf ?? ((value) => (Buffer.isBuffer(value) ? value.length : 0));
+    this.staleMs = options.staleWhileRevalidateMs ?? 0;
     this.now = options.now ?? Date.now;
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The summed sizeOf() of the entries: stays within maxBytes. */
+  get byteSize(): number {
+    return this.bytes;
   }
 
   /**
@@ -57,12 +70,18 @@ export class SalesCache<T = Buffer> {
     const entry = this.entries.get(key);
     if (entry) {
       this.remove(key, entry);
-      if (entry.generation === generation && entry.expiresAt > this.now()) {
+      const now = this.now();
+      if (entry.generation === generation && now < entry.expiresAt + this.staleMs) {
         // Re-inserted so that the Map's order is least recently used first.
         this.insert(key, entry);
+        if (now >= entry.expiresAt) this.load(key, load).catch(() => undefined);
         return entry.value;
       }
     }
+    return this.load(key, load);
+  }
+
+  private load(key: string, load: () => Promise<T>): Promise<T> {
     const pendingKey = `${generation}\u0000${key}`;
     const inFlight = this.pending.get(pendingKey);
     if (inFlight) return inFlight;

@@ -73,7 +73,7 @@ describe.each(engines)('sales stored with odd data on %s', (engine) => {
     expect(sale.endTime).toBe('15:00');
     expect(sale.schedule).toEqual([{ date: today, startTime: '09:30', endTime: '15:00' }]);
     salesChanged();
-    const list = await t.app.inject({ method: 'GET', url: '/api/garage-sales?city=Oddville' });
+    const list = await t.app.inject({ method: 'GET', url: '/api/garage-sales?city=Oddville&fields=full' });
     expect(list.statusCode).toBe(200);
     const sales = SaleListSchema.parse(list.json());
     expect(sales.find((item) => item.id === id)?.schedule).toEqual(sale.schedule);
@@ -93,7 +93,7 @@ describe.each(engines)('sales stored with odd data on %s', (engine) => {
     ];
     expect((await detail(id)).schedule).toEqual(expected);
     salesChanged();
-    const list = await t.app.inject({ method: 'GET', url: `/api/garage-sales?city=Oddville` });
+    const list = await t.app.inject({ method: 'GET', url: `/api/garage-sales?city=Oddville&fields=full` });
     const sales = SaleListSchema.parse(list.json());
     expect(sales.find((item) => item.id === id)?.schedule).toEqual(expected);
   });

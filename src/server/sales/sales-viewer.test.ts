@@ -1,9 +1,17 @@
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sale, SaleListSchema, SaleSchema } from '../../shared/schemas/sale';
+import {
+  FavoriteIdsSchema,
+  type Sale,
+  SaleListSchema,
+  SaleSchema,
+  SaleSummaryListSchema,
+} from '../../shared/schemas/sale';
+import { SESSION_COOKIE } from '../auth/sessions';
 import { insertSale } from '../db/factories';
 import { favorites } from '../db/schema';
+import { countQueries } from '../test-support/count-queries';
 import { engines } from '../test-support/test-database';
+import { LIST_CACHE_CONTROL } from './sales.routes';
 import { salesChanged } from './sales-cache';
 import { createSellerWorld, type SellerWorld } from './sales-write.fixtures';
 
@@ -86,49 +94,68 @@ describe.each(engines)('what a signed-in viewer sees on %s', (engine) => {
   });
 
   describe('GET /api/garage-sales', () => {
-    it("leaves guests' answers unmarked, shared-cacheable by ETag", async () => {
+    it('answers everyone the same list, shared-cacheable, with an ETag', async () => {
       const response = await w.call('GET', '/api/garage-sales');
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers.etag).toMatch(/^"/);
-      for (const sale of SaleListSchema.parse(response.json())) {
+      expect(response.headers['cache-control']).toBe(LIST_CACHE_CONTROL);
+      expect(response.headers.etag).toMatch(/^W\/"/);
+      for (const sale of SaleSummaryListSchema.parse(response.json())) {
         expect(sale).not.toHaveProperty('isMine');
         expect(sale).not.toHaveProperty('isFavorite');
       }
     });
 
-    it("marks the viewer's own sales and favourites, in a private answer", async () => {
-      const response = await w.call('GET', '/api/garage-sales', w.owner);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('private, no-cache');
-      expect(response.headers.vary).toMatch(/cookie/i);
-      expect(response.headers.vary).toMatch(/accept-encoding/i);
-      expect(response.headers.etag).toBeUndefined();
-      const sales = byTitle(SaleListSchema.parse(response.json()));
-      expect(Object.keys(sales).sort()).toEqual(['Mine this week', 'Theirs', 'Theirs too']);
-      expect(sales['Mine this week']).toMatchObject({ isMine: true, isFavorite: false });
-      expect(sales.Theirs).toMatchObject({ isMine: false, isFavorite: true });
-      expect(sales['Theirs too']).toMatchObject({ isMine: false, isFavorite: false });
-
-      const other = byTitle((await w.call('GET', '/api/garage-sales', w.other)).json() as Sale[]);
-      expect(other['Mine this week']).toMatchObject({ isMine: false, isFavorite: true });
-      expect(other.Theirs).toMatchObject({ isMine: true, isFavorite: false });
+    it("answers a signed-in viewer the very bytes a guest gets, with the guest's ETag", async () => {
+      const guest = await w.call('GET', '/api/garage-sales');
+      for (const viewer of [w.owner, w.other]) {
+        const mine = await w.call('GET', '/api/garage-sales', viewer);
+        expect(mine.statusCode).toBe(200);
+        expect(mine.rawPayload.equals(guest.rawPayload)).toBe(true);
+        expect(mine.headers.etag).toBe(guest.headers.etag);
+        expect(mine.headers['cache-control']).toBe(LIST_CACHE_CONTROL);
+        expect(String(mine.headers.vary ?? '')).not.toMatch(/cookie/i);
+      }
+      // 'My Sale' is the client comparing userId with the signed-in user: the list carries the owner.
+      const byId = Object.fromEntries(
+        SaleSummaryListSchema.parse(guest.json()).map((sale) => [sale.id, sale]),
+      );
+      expect(byId[ids.mine as number]?.userId).toBe(w.owner.id);
+      expect(byId[ids.theirs as number]?.userId).toBe(w.other.id);
     });
 
-    it('answers a signed-in viewer the same list as a guest, gzipped when asked', async () => {
-      const guest = SaleListSchema.parse((await w.call('GET', '/api/garage-sales')).json());
-      const zipped = await w.t.app.inject({
+    it('answers 304 to a signed-in viewer who holds the same list', async () => {
+      const first = await w.call('GET', '/api/garage-sales', w.owner);
+      const again = await w.t.app.inject({
         method: 'GET',
         url: '/api/garage-sales',
-        headers: { cookie: w.owner.cookie, 'accept-encoding': 'gzip' },
+        headers: { cookie: w.owner.cookie, 'if-none-match': first.headers.etag as string },
       });
-      expect(zipped.headers['content-encoding']).toBe('gzip');
-      expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
-      const mine = SaleListSchema.parse(JSON.parse(zlib.gunzipSync(zipped.rawPayload).toString()));
-      expect(mine.map(({ isMine: _m, isFavorite: _f, ...sale }) => sale)).toEqual(guest);
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(first.headers.etag);
     });
 
-    it('marks the cached sales rather than reading the sales again', async () => {
+    it('reads neither the session nor the sales for a cached list, whoever asks', async () => {
+      await w.call('GET', '/api/garage-sales');
+      const queries = countQueries(w.t.database.db);
+      try {
+        const response = await w.call('GET', '/api/garage-sales', w.owner);
+        expect(response.statusCode).toBe(200);
+        expect(queries.count).toBe(0);
+        // A cookie that names no session is left alone here: this answer is the same for everyone.
+        const stale = await w.t.app.inject({
+          method: 'GET',
+          url: '/api/garage-sales',
+          headers: { cookie: `${SESSION_COOKIE}=not-a-session` },
+        });
+        expect(stale.headers['set-cookie']).toBeUndefined();
+        expect(stale.headers['cache-control']).toBe(LIST_CACHE_CONTROL);
+      } finally {
+        queries.stop();
+      }
+    });
+
+    it('serves a signed-in viewer from the shared cache rather than reading the sales again', async () => {
       await w.call('GET', '/api/garage-sales');
       // Written behind the app's back: a cached answer does not show it, for guests or users.
       await insertSale(w.t.database.db, {
@@ -187,9 +214,36 @@ describe.each(engines)('what a signed-in viewer sees on %s', (engine) => {
     });
   });
 
+  describe('GET /api/favorites/ids', () => {
+    it("answers the ids of the viewer's own favourites only, privately", async () => {
+      const owner = await w.call('GET', '/api/favorites/ids', w.owner);
+      expect(owner.statusCode).toBe(200);
+      expect(owner.headers['cache-control']).toBe('private, no-cache');
+      const { saleIds } = FavoriteIdsSchema.parse(owner.json());
+      expect([...saleIds].sort((a, b) => a - b)).toEqual(
+        [ids.theirs as number, ids.upcoming as number].sort((a, b) => a - b),
+      );
+      const other = FavoriteIdsSchema.parse((await w.call('GET', '/api/favorites/ids', w.other)).json());
+      expect(other.saleIds).toEqual([ids.mine]);
+    });
+
+    it('follows saving and forgetting a favourite, and answers 401 to a guest', async () => {
+      expect((await w.call('POST', `/api/favorites/${ids.theirsToo}`, w.owner)).statusCode).toBe(204);
+      const saved = FavoriteIdsSchema.parse((await w.call('GET', '/api/favorites/ids', w.owner)).json());
+      expect(saved.saleIds[0]).toBe(ids.theirsToo);
+      expect((await w.call('DELETE', `/api/favorites/${ids.theirsToo}`, w.owner)).statusCode).toBe(204);
+      const forgotten = FavoriteIdsSchema.parse((await w.call('GET', '/api/favorites/ids', w.owner)).json());
+      expect(forgotten.saleIds).not.toContain(ids.theirsToo);
+      const guest = await w.call('GET', '/api/favorites/ids');
+      expect(guest.statusCode).toBe(401);
+    });
+  });
+
   describe('GET /api/garage-sales/:id', () => {
     it('marks the sale for a signed-in viewer and leaves it unmarked for a guest', async () => {
       const guest = await w.call('GET', `/api/garage-sales/${ids.theirs}`);
+      expect(guest.headers['cache-control']).toBe(LIST_CACHE_CONTROL);
+      expect(guest.headers.vary).toMatch(/cookie/i);
       expect(guest.json()).not.toHaveProperty('isMine');
       expect(guest.json()).not.toHaveProperty('isFavorite');
 
@@ -204,6 +258,25 @@ describe.each(engines)('what a signed-in viewer sees on %s', (engine) => {
 
       const seller = await w.call('GET', `/api/garage-sales/${ids.theirs}`, w.other);
       expect(SaleSchema.parse(seller.json())).toMatchObject({ isMine: true, isFavorite: false });
+    });
+
+    it('reads the details a crowd asks for at once in one statement, then from the cache', async () => {
+      salesChanged();
+      const queries = countQueries(w.t.database.db);
+      try {
+        const wanted = [ids.mine, ids.theirs, ids.theirsToo, ids.hidden, 999_999] as number[];
+        const ask = () => Promise.all(wanted.map((id) => w.call('GET', `/api/garage-sales/${id}`)));
+        const answers = await ask();
+        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 404, 404]);
+        expect(answers.slice(0, 3).map((answer) => SaleSchema.parse(answer.json()).id)).toEqual(
+          wanted.slice(0, 3),
+        );
+        expect(queries.count).toBe(1);
+        await ask();
+        expect(queries.count).toBe(1);
+      } finally {
+        queries.stop();
+      }
     });
 
     it('serves completed and ended sales to their owner, but not hidden ones', async () => {

@@ -3,7 +3,6 @@ import type { Sale } from '../../shared/schemas/sale';
 import type { SessionUser } from '../auth/sessions';
 import type { DbExecutor } from '../db/factories';
 import { favoriteSaleIds } from './sales.repo';
-import type { ViewerParts } from './sales.service';
 
 /**
  * A signed-in viewer's copy of sales: isMine for the 'My Sale' badge, isFavorite for the heart. The
@@ -16,19 +15,6 @@ export async function markForViewer(db: DbExecutor, user: SessionUser, sales: Sa
     sales.map((sale) => sale.id),
   );
   return sales.map((sale) => ({ ...sale, isMine: sale.userId === user.id, isFavorite: saved.has(sale.id) }));
-}
-
-/**
- * The cached list as one viewer sees it, put together from the cached fragments: each sale gets
- * `"isMine":…,"isFavorite":…` before its closing brace. Same JSON as serialising markForViewer's answer.
- */
-export async function markedListJson(db: DbExecutor, user: SessionUser, parts: ViewerParts): Promise<string> {
-  const saved = await favoriteSaleIds(db, user.id, parts.ids);
-  const items = parts.openFragments.map(
-    (open, i) =>
-      `${open},"isMine":${parts.userIds[i] === user.id},"isFavorite":${saved.has(parts.ids[i] as number)}}`,
-  );
-  return `[${items.join(',')}]`;
 }
 
 export async function markOneForViewer(db: DbExecutor, user: SessionUser, sale: Sale): Promise<Sale> {

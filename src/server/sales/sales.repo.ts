@@ -112,6 +112,15 @@ export async function findSaleRow(db: Db, id: number) {
   return row;
 }
 
+/** The visible ones of these sales (active, completed or not), in one statement. */
+export async function findSaleRows(db: Db, ids: number[]): Promise<SaleRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(saleColumns)
+    .from(garageSales)
+    .where(and(inArray(garageSales.id, ids), sql`${garageSales.isActive}`));
+}
+
 /** A sale in any state (hidden ones too): what its owner manages. Takes a transaction to read its own writes. */
 export async function findStoredSaleRow(db: DbExecutor, id: number): Promise<SaleRow | undefined> {
   const [row] = await db.select(saleColumns).from(garageSales).where(eq(garageSales.id, id));

@@ -2,55 +2,58 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '../../shared/schemas/common';
 import { SaleFiltersQuerySchema } from '../../shared/schemas/filters';
-import { type Sale, SaleListSchema, SaleSchema } from '../../shared/schemas/sale';
-import { COMPRESS_FROM_BYTES, createListCache, getSale, gzip, listSalesAnswer } from './sales.service';
-import { markedListJson, markOneForViewer, markPrivate } from './sales-viewer';
+import {
+  SaleListFieldsSchema,
+  SaleListSchema,
+  SaleSchema,
+  SaleSummaryListSchema,
+} from '../../shared/schemas/sale';
+import { NotFoundError } from '../errors';
+import { sendCachedJson } from '../web/cached-json';
+import {
+  createDetailCache,
+  createListCache,
+  createSaleBatchLoader,
+  findCachedSale,
+  listSalesAnswer,
+  SALE_NOT_FOUND,
+} from './sales.service';
+import { markOneForViewer, markPrivate } from './sales-viewer';
 
-/** Per-viewer answers are compressed on every request: the fastest level costs a fraction of the default. */
-const VIEWER_GZIP = { level: 1 };
+/**
+ * The list is the same for every viewer, so any cache may keep it: browsers revalidate it every time (an
+ * unchanged list costs a 304), a shared cache or CDN in front of the app may serve it for 10 s and, while
+ * it asks again, for 30 s more (decision 0010, README "Behind a reverse proxy").
+ */
+export const LIST_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+/** A sale's detail as a guest sees it: the same rule as the list (a signed-in viewer's copy is private). */
+const DETAIL_CACHE_CONTROL = LIST_CACHE_CONTROL;
 
-/** True when Accept-Encoding names gzip without q=0 (browsers always do). */
-export function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (name !== 'gzip') return false;
-    const q = params.find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
+// `fields` is read apart from the filters so that the filters' schema stays the one the client shares.
+const ListQuerySchema = SaleFiltersQuerySchema.and(SaleListFieldsSchema);
 
 export const registerSalesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = createListCache();
+  const listCache = createListCache();
+  const detailCache = createDetailCache();
+  const loadSale = createSaleBatchLoader(app.db);
 
   app.get(
     '/api/garage-sales',
     {
+      config: { sameForEveryone: true },
       schema: {
-        querystring: SaleFiltersQuerySchema,
-        response: { 200: SaleListSchema, 304: z.null(), 400: ApiErrorSchema },
+        querystring: ListQuerySchema,
+        response: {
+          200: z.union([SaleSummaryListSchema, SaleListSchema]),
+          304: z.null(),
+          400: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const answer = await listSalesAnswer(app.db, cache, request.query, app.config.timeZone);
-      reply.type('application/json; charset=utf-8');
-      if (request.user) {
-        // The viewer's own copy: the cached sales plus their marks, never shared, so no ETag either.
-        const json = Buffer.from(await markedListJson(app.db, request.user, answer.viewerParts));
-        markPrivate(reply, 'accept-encoding');
-        if (json.length >= COMPRESS_FROM_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
-          const zipped = await gzip(json, VIEWER_GZIP);
-          return reply.header('content-encoding', 'gzip').send(zipped as unknown as Sale[]);
-        }
-        return reply.send(json as unknown as Sale[]);
-      }
-      reply.header('cache-control', 'no-cache');
-      reply.header('vary', 'accept-encoding').header('etag', answer.etag);
-      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send(null);
-      // The cached bytes are the answer: a Buffer is sent as is, past the (documenting) response schema.
-      if (answer.gzip && acceptsGzip(request.headers['accept-encoding'])) {
-        return reply.header('content-encoding', 'gzip').send(answer.gzip as unknown as Sale[]);
-      }
-      return reply.send(answer.json as unknown as Sale[]);
+      const shape = request.query.fields === 'full' ? 'full' : 'summary';
+      const answer = await listSalesAnswer(app.db, listCache, request.query, shape, app.config.timeZone);
+      return sendCachedJson(request, reply, answer, LIST_CACHE_CONTROL);
     },
   );
 
@@ -59,14 +62,19 @@ export const registerSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: IdParamsSchema,
-        response: { 200: SaleSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: SaleSchema, 304: z.null(), 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const sale = await getSale(app.db, request.params.id);
-      if (!request.user) return sale;
+      const cached = await findCachedSale(detailCache, loadSale, request.params.id);
+      if (!cached) throw new NotFoundError(SALE_NOT_FOUND);
+      if (!request.user) {
+        // Signed-in viewers get their own marked copy of the same URL: a shared cache must tell them apart.
+        reply.header('vary', 'cookie');
+        return sendCachedJson(request, reply, cached.json, DETAIL_CACHE_CONTROL);
+      }
       markPrivate(reply);
-      return markOneForViewer(app.db, request.user, sale);
+      return markOneForViewer(app.db, request.user, cached.sale);
     },
   );
 };

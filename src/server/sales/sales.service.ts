@@ -1,12 +1,17 @@
-import crypto from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { parseSchedule, thisWeekWindow, todayIn } from '../../shared/dates';
 import { completeWindow, type SaleFiltersQuery } from '../../shared/schemas/filters';
-import type { Photo, Sale } from '../../shared/schemas/sale';
+import type { Photo, Sale, SaleSummary } from '../../shared/schemas/sale';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../errors';
-import { findSalePhotos, findSaleRow, type ListFilters, listSaleRows, type SaleRow } from './sales.repo';
+import { type CachedJson, cachedJsonBytes, toCachedJson } from '../web/cached-json';
+import {
+  findSalePhotos,
+  findSaleRow,
+  findSaleRows,
+  type ListFilters,
+  listSaleRows,
+  type SaleRow,
+} from './sales.repo';
 import { SalesCache } from './sales-cache';
 
 export const SALE_NOT_FOUND = 'Sale not found';
@@ -82,74 +87,125 @@ export function listCacheKey(filters: ListFilters): string {
   ]);
 }
 
+/** Which shape the list answers: what a card and a marker show (default), or every field (`?fields=full`). */
+export type ListShape = 'summary' | 'full';
+
+export function toSaleSummary(sale: Sale): SaleSummary {
+  return {
+    id: sale.id,
+    title: sale.title,
+    address: sale.address,
+    city: sale.city,
+    neighborhood: sale.neighborhood,
+    position: sale.position,
+    startDate: sale.startDate,
+    endDate: sale.endDate,
+    startTime: sale.startTime,
+    endTime: sale.endTime,
+    categories: sale.categories,
+    featuredThumbnail: sale.featuredThumbnail,
+    userId: sale.userId,
+  };
+}
+
 /**
- * A signed-in viewer's list is the cached one plus two marks per sale. Keeping each sale's JSON without
- * its closing brace lets that copy be put together by concatenation, with no object copied or serialised.
+ * Byte budgets of the answer caches: a week's default list is about 150 KB (summary) or 380 KB (full), a
+ * sale's detail one or two KB, so the budgets hold hundreds of filter sets and every sale of a busy week
+ * while the process stays small under load (decision 0010).
  */
-export interface ViewerParts {
-  ids: number[];
-  userIds: number[];
-  /** Each sale's JSON without its final '}'. */
-  openFragments: string[];
-}
+const LIST_CACHE_BYTES = 24 * 1024 * 1024;
+const DETAIL_CACHE_BYTES = 8 * 1024 * 1024;
+/** An expired answer is still served for this long while one query refreshes it (writes still wait). */
+const STALE_WHILE_REVALIDATE_MS = 30_000;
 
-/** The list answer, serialised once, and gzipped once when that is worth it. */
-export interface ListAnswer {
-  viewerParts: ViewerParts;
-  json: Buffer;
-  gzip: Buffer | undefined;
-  /** A strong validator of the bytes, so a browser revisiting an unchanged list gets a 304. */
-  etag: string;
-}
-
-export const gzip = promisify(zlib.gzip);
-export const COMPRESS_FROM_BYTES = 1_024;
-/** The fragments are the JSON again, as JavaScript strings (up to 2 bytes a character): an estimate. */
-const FRAGMENT_BYTES_PER_JSON_BYTE = 2;
-
-export function createListCache(): SalesCache<ListAnswer> {
-  return new SalesCache<ListAnswer>({
-    sizeOf: (answer) => answer.json.length * (1 + FRAGMENT_BYTES_PER_JSON_BYTE) + (answer.gzip?.length ?? 0),
+export function createListCache(): SalesCache<CachedJson> {
+  return new SalesCache<CachedJson>({
+    maxBytes: LIST_CACHE_BYTES,
+    sizeOf: cachedJsonBytes,
+    staleWhileRevalidateMs: STALE_WHILE_REVALIDATE_MS,
   });
 }
 
-/** The list for a query, from the cache until it expires or sales change. */
+/** A visible sale and its serialised detail answer, cached per id like the list. */
+export interface CachedSale {
+  sale: Sale;
+  json: CachedJson;
+}
+
+export function createDetailCache(): SalesCache<CachedSale | null> {
+  return new SalesCache<CachedSale | null>({
+    maxEntries: 20_000,
+    maxBytes: DETAIL_CACHE_BYTES,
+    // The object and its JSON: about three times the JSON's length; a remembered miss costs little.
+    sizeOf: (cached) => (cached ? cachedJsonBytes(cached.json) * 3 : 64),
+    staleWhileRevalidateMs: STALE_WHILE_REVALIDATE_MS,
+  });
+}
+
+/** The list for a query, from the cache until it expires or sales change; the same for every viewer. */
 export async function listSalesAnswer(
   db: Db,
-  cache: SalesCache<ListAnswer>,
+  cache: SalesCache<CachedJson>,
   query: SaleFiltersQuery,
+  shape: ListShape,
   timeZone: string,
-): Promise<ListAnswer> {
+): Promise<CachedJson> {
   const filters = resolveListFilters(query, currentWeek(timeZone));
-  return cache.get(listCacheKey(filters), async () => {
+  return cache.get(`${shape}\u0000${listCacheKey(filters)}`, async () => {
     const sales = (await listSaleRows(db, filters)).map(toSale);
-    const fragments = sales.map((sale) => JSON.stringify(sale));
-    const json = Buffer.from(`[${fragments.join(',')}]`);
-    const etag = `"${crypto.createHash('sha1').update(json).digest('base64url')}"`;
-    const viewerParts = {
-      ids: sales.map((sale) => sale.id),
-      userIds: sales.map((sale) => sale.userId),
-      openFragments: fragments.map((fragment) => fragment.slice(0, -1)),
-    };
-    return {
-      viewerParts,
-      json,
-      etag,
-      gzip: json.length >= COMPRESS_FROM_BYTES ? await gzip(json) : undefined,
-    };
+    return toCachedJson(shape === 'full' ? sales : sales.map(toSaleSummary));
   });
+}
+
+/**
+ * Reads visible sales by id, the ids asked for in the same turn of the event loop in one statement. A crowd
+ * opening this week's sales right after a change misses the detail cache for hundreds of ids at once; on
+ * the embedded database (one connection, in this thread) one query each made the last of them wait over a
+ * second, one query for all of them takes a few milliseconds.
+ */
+export function createSaleBatchLoader(db: Db): (id: number) => Promise<Sale | undefined> {
+  let waiting: Map<number, ((sale: Sale | undefined) => void)[]> | undefined;
+  let failing: ((error: unknown) => void)[] = [];
+  const flush = async () => {
+    const batch = waiting as Map<number, ((sale: Sale | undefined) => void)[]>;
+    const rejecters = failing;
+    waiting = undefined;
+    failing = [];
+    try {
+      const found = new Map((await findSaleRows(db, [...batch.keys()])).map((row) => [row.id, toSale(row)]));
+      for (const [id, resolvers] of batch) for (const resolve of resolvers) resolve(found.get(id));
+    } catch (error) {
+      for (const reject of rejecters) reject(error);
+    }
+  };
+  return (id) =>
+    new Promise((resolve, reject) => {
+      if (!waiting) {
+        waiting = new Map();
+        setImmediate(flush);
+      }
+      waiting.set(id, [...(waiting.get(id) ?? []), resolve]);
+      failing.push(reject);
+    });
+}
+
+/** A visible sale with its serialised answer, from the detail cache; undefined when there is none. */
+export async function findCachedSale(
+  cache: SalesCache<CachedSale | null>,
+  load: (id: number) => Promise<Sale | undefined>,
+  id: number,
+): Promise<CachedSale | undefined> {
+  const cached = await cache.get(String(id), async () => {
+    const sale = await load(id);
+    return sale ? { sale, json: toCachedJson(sale) } : null;
+  });
+  return cached ?? undefined;
 }
 
 /** A sale anyone may see (active; completed ones too, flagged), or undefined. */
 export async function findVisibleSale(db: Db, id: number): Promise<Sale | undefined> {
   const row = await findSaleRow(db, id);
   return row ? toSale(row) : undefined;
-}
-
-export async function getSale(db: Db, id: number): Promise<Sale> {
-  const sale = await findVisibleSale(db, id);
-  if (!sale) throw new NotFoundError(SALE_NOT_FOUND);
-  return sale;
 }
 
 export async function getSalePhotos(db: Db, saleId: number): Promise<Photo[]> {

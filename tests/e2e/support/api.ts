@@ -2,10 +2,14 @@ import type { APIRequestContext } from '@playwright/test';
 import { filtersToSearchParams, type SaleFilters } from '../../../src/shared/schemas/filters';
 import type { Photo, Sale } from '../../../src/shared/schemas/sale';
 
-/** What the server answers for a filter set: the browser tests compare the screens with it. */
+/**
+ * What the server answers for a filter set, with every field (`fields=full`): the browser tests compare
+ * the screens with it.
+ */
 export async function fetchSales(request: APIRequestContext, filters: SaleFilters = {}): Promise<Sale[]> {
-  const query = filtersToSearchParams(filters).toString();
-  const response = await request.get(`/api/garage-sales${query ? `?${query}` : ''}`);
+  const query = filtersToSearchParams(filters);
+  query.set('fields', 'full');
+  const response = await request.get(`/api/garage-sales?${query}`);
   if (!response.ok()) throw new Error(`GET sales failed: ${response.status()}`);
   return (await response.json()) as Sale[];
 }

@@ -8,7 +8,7 @@ import {
   MODERATION_REASON,
   ModerationEntrySchema,
 } from '../../../shared/schemas/admin';
-import { SaleListSchema } from '../../../shared/schemas/sale';
+import { SaleSummaryListSchema } from '../../../shared/schemas/sale';
 import { insertSales } from '../../db/factories';
 import { garageSales, moderationLog, photos } from '../../db/schema';
 import { storedFilePath, storePhoto } from '../../photos/photo-files';
@@ -49,7 +49,7 @@ describe.each(engines)('admin sales moderation on %s', (engine) => {
   const publicTitles = async () => {
     const response = await w.call('GET', '/api/garage-sales');
     expect(response.statusCode).toBe(200);
-    return SaleListSchema.parse(response.json()).map((sale) => sale.title);
+    return SaleSummaryListSchema.parse(response.json()).map((sale) => sale.title);
   };
 
   describe('who may call', () => {

@@ -1,0 +1,23 @@
+import type { Db } from '../db/client';
+
+/**
+ * Counts the statements the app sends to the database until `stop()`: the PGlite instance and the pg Pool
+ * both take every statement through query(), so this works on either engine.
+ */
+export function countQueries(db: Db): { readonly count: number; stop: () => void } {
+  const { $client: client } = db as unknown as { $client: { query: (...args: unknown[]) => unknown } };
+  const original = client.query;
+  let count = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  return {
+    get count() {
+      return count;
+    },
+    stop: () => {
+      client.query = original;
+    },
+  };
+}
