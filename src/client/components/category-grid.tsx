@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, type Ref, useEffect, useId } from 'react';
 import { cn } from '../lib/cn';
 import { categoriesQueryOptions } from '../lib/queries';
-import { toast } from './ui/use-toast';
+import { toast } from '../lib/use-toast';
 
 export const CATEGORIES_ERROR = 'Failed to load categories. Please refresh and try again.';
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentToasts, dismiss } from '../components/ui/use-toast';
 import { fakeApi, signedIn, testUser } from '../test-support/accounts';
 import { json, renderWithProviders } from '../test-support/render';
 import { hardNavigation, LOGGED_OUT_FLAG, showLoggedOutNotice, useLogout, useSession } from './session';
+import { currentToasts, dismiss } from './use-toast';
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { CurrentUserSchema, IsAdminSchema } from '../../shared/schemas/auth';
-import { toast } from '../components/ui/use-toast';
 import { ApiError, apiRequest, getJson } from './api';
 import { FIVE_MINUTES } from './query-client';
+import { toast } from './use-toast';
 
 /**
  * The signed-in user as the screens read it. `isAdmin` comes from GET /api/auth/is-admin (spec §6: the

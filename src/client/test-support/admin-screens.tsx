@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { dismiss } from '../components/ui/use-toast';
+import { dismiss } from '../lib/use-toast';
 import { renderWithProviders } from './render';
 
 /** What every admin screen test does after each case: unmount, drop the toasts and the fetch stub. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentToasts, dismiss } from '../ui/use-toast';
+import { currentToasts, dismiss } from '../../lib/use-toast';
 import { shareSale } from './share';
 
 const shownToasts = () => currentToasts().filter((t) => t.open);

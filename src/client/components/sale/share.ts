@@ -1,5 +1,5 @@
 import { saleUrl } from '../../lib/format';
-import { toast } from '../ui/use-toast';
+import { toast } from '../../lib/use-toast';
 
 /**
  * Spec §8 sharing: the system share sheet when there is one, else the link is copied. Cancelling the share

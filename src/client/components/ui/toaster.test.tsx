@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentToasts, dismiss, toast } from '../../lib/use-toast';
 import { Toaster } from './toaster';
-import { currentToasts, dismiss, toast } from './use-toast';
 
 beforeEach(() => {
   vi.useFakeTimers();

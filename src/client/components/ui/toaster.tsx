@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from '../../lib/cn';
-import { TOAST_DURATION_MS, type ToastVariant, useToast } from './use-toast';
+import { TOAST_DURATION_MS, type ToastVariant, useToast } from '../../lib/use-toast';
 
 const variantClasses: Record<ToastVariant, string> = {
   default: 'border-neutral-200 bg-white text-neutral-900',

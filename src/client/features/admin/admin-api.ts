@@ -9,8 +9,8 @@ import {
   MapsKeyStatusSchema,
   ModerationEntrySchema,
 } from '../../../shared/schemas/admin';
-import { toast } from '../../components/ui/use-toast';
 import { ApiError, getJson } from '../../lib/api';
+import { toast } from '../../lib/use-toast';
 
 /** The admin calls of spec §7 (and the few this product adds), one place for their paths. */
 export const ADMIN_PATHS = {

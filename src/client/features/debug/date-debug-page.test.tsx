@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../shared/schemas/auth';
-import { currentToasts } from '../../components/ui/use-toast';
+import { currentToasts } from '../../lib/use-toast';
 import { fakeApi, signedIn, testUser } from '../../test-support/accounts';
 import { resetAfterEach } from '../../test-support/admin-screens';
 import { json, renderWithProviders } from '../../test-support/render';

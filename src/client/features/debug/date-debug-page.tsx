@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { MISSING_INFORMATION, UpdateSaleDatesSchema } from '../../../shared/schemas/admin';
 import { TextField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api';
 import { salePath } from '../../lib/queries';
+import { toast } from '../../lib/use-toast';
 import { ADMIN_PATHS, useAdminMutation } from '../admin/admin-api';
 import { AdminPage } from '../admin/admin-page';
 

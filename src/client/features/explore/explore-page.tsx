@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
+import { SaleDetailModal } from '../../components/sale/sale-detail-modal';
 import { useConfig, useProductNoun } from '../../lib/config';
 import { defaultFilters } from './explore-url';
 import { FilterPanel } from './filter-panel';
 import { SalesMap } from './map/sales-map';
-import { SaleDetailModal } from './sale-detail-modal';
 import { SaleList } from './sale-list';
 import { useExploreFilters } from './use-explore-filters';
 import { useSelectedSale } from './use-selected-sale';
@@ -32,7 +32,7 @@ export function ExplorePage() {
         </h1>
         <SaleList filters={filters} onSelect={select} onReset={resetAll} labelledBy="explore-heading" />
       </section>
-      <SaleDetailModal saleId={selectedId} filters={filters} onClose={clear} />
+      <SaleDetailModal saleId={selectedId} onClose={clear} />
     </>
   );
 }

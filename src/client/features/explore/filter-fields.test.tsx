@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaleFilters } from '../../../shared/schemas/filters';
-import { currentToasts, dismiss } from '../../components/ui/use-toast';
 import { createQueryClient } from '../../lib/query-client';
+import { currentToasts, dismiss } from '../../lib/use-toast';
 import { FilterFields } from './filter-fields';
 
 const categories = [

@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { type SaleFilters, SaleFiltersQuerySchema } from '../../../shared/schemas/filters';
 import { CategoryGrid } from '../../components/category-grid';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
 import { citiesQueryOptions, neighborhoodsQueryOptions } from '../../lib/queries';
+import { toast } from '../../lib/use-toast';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
 import { MAX_LIST_RESULTS, type SaleFilters } from '../../../shared/schemas/filters';
+import { SaleCard } from '../../components/sale/sale-card';
 import { Button } from '../../components/ui/button';
 import { useProductNoun } from '../../lib/config';
 import { useCurrentUser } from '../../lib/session';
-import { SaleCard } from './sale-card';
 import { useGoogleMapsKey, useSales } from './use-sales';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { filtersToSearchParams, type SaleFilters } from '../../../shared/schemas/filters';
-import { type Sale, SaleSchema } from '../../../shared/schemas/sale';
+import { type SaleSummary, SaleSummarySchema } from '../../../shared/schemas/sale';
 import { useConfig } from '../../lib/config';
 import { googleMapsKeyQueryOptions } from '../../lib/queries';
 import { listFilters } from './explore-url';
@@ -13,12 +13,12 @@ export function useGoogleMapsKey() {
  * Reads the list one sale at a time: a sale the client cannot read is left out (and logged) rather than
  * costing every visitor the whole list.
  */
-function readSales(body: unknown): Sale[] | null {
+function readSales(body: unknown): SaleSummary[] | null {
   if (!Array.isArray(body)) return null;
-  const sales: Sale[] = [];
+  const sales: SaleSummary[] = [];
   const unreadable: unknown[] = [];
   for (const item of body) {
-    const parsed = SaleSchema.safeParse(item);
+    const parsed = SaleSummarySchema.safeParse(item);
     if (parsed.success) sales.push(parsed.data);
     else unreadable.push(item !== null && typeof item === 'object' && 'id' in item ? item.id : '(no id)');
   }
@@ -42,6 +42,9 @@ export function salesQueryOptions(filters: SaleFilters, productNoun: string) {
       const response = await fetch(query ? `/api/garage-sales?${query}` : '/api/garage-sales', {
         credentials: 'include',
         headers: { Accept: 'application/json' },
+        // Always asked again (an unchanged list costs a 304): a shared cache may keep the list a few
+        // seconds (decision 0010), the browser must not, or a seller would not see their own new sale.
+        cache: 'no-cache',
         signal,
       }).catch((error: unknown) => {
         if (signal.aborted) throw error;

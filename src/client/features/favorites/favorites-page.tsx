@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { isPastSale } from '../../../shared/dates';
 import type { Sale } from '../../../shared/schemas/sale';
+import { SaleCard } from '../../components/sale/sale-card';
+import { SaleDetailDialog } from '../../components/sale/sale-detail-modal';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
+import { favoritesQueryOptions } from '../../lib/favorites';
 import { isUnauthorized, useSession } from '../../lib/session';
-import { SaleCard } from '../explore/sale-card';
-import { SaleDetailDialog } from '../explore/sale-detail-modal';
 import { SignInRequired } from '../login/sign-in-required';
-import { favoritesQueryOptions } from './use-favorite';
 
 /**
  * /favorites (spec §2 leaves the design to us): the sales the user saved, newest first, as Explore's
@@ -58,13 +58,13 @@ export function FavoritesPage() {
           </Link>
         </div>
       ) : (
-        <FavoriteList sales={favorites.data} />
+        <FavoriteList sales={favorites.data} userId={session.user?.id ?? null} />
       )}
     </div>
   );
 }
 
-function FavoriteList({ sales }: { sales: Sale[] }) {
+function FavoriteList({ sales, userId }: { sales: Sale[]; userId: number | null }) {
   const { today } = useConfig();
   // The opened sale is kept, so removing it from the favourites inside the modal leaves the modal open.
   const [opened, setOpened] = useState<Sale | null>(null);
@@ -81,7 +81,7 @@ function FavoriteList({ sales }: { sales: Sale[] }) {
           <SaleCard
             key={sale.id}
             sale={sale}
-            currentUserId={null}
+            currentUserId={userId}
             ended={isPastSale(sale, today) || !sale.isActive}
             onSelect={(id) => setOpened(sales.find((item) => item.id === id) ?? null)}
           />

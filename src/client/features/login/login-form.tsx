@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { type CurrentUser, type LoginInput, LoginSchema } from '../../../shared/schemas/auth';
 import { TextField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { failureMessage, showServerIssues, useLogin } from './use-account';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password. Please try again.';

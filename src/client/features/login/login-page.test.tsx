@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { currentToasts, dismiss } from '../../components/ui/use-toast';
+import { currentToasts, dismiss } from '../../lib/use-toast';
 import { fakeApi, signedIn, testUser } from '../../test-support/accounts';
 import { json, renderWithProviders } from '../../test-support/render';
 import { LoginPage } from './login-page';

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { CurrentUser } from '../../../shared/schemas/auth';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
+import { safeNextPath } from '../../lib/next-path';
 import { useSession } from '../../lib/session';
 import { LoginForm } from './login-form';
-import { safeNextPath } from './next-path';
 import { RegisterForm } from './register-form';
 
 type Tab = 'login' | 'register';

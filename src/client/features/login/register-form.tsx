@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { type CurrentUser, type RegisterInput, RegisterSchema } from '../../../shared/schemas/auth';
 import { FieldError, TextField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { failureMessage, showServerIssues, useRegister } from './use-account';
 
 export const REGISTER_FAILED_MESSAGE = 'This email or username might already be in use.';

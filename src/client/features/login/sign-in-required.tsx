@@ -3,8 +3,8 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { NoticeCard } from '../../components/notice-card';
 import { buttonClasses } from '../../components/ui/button';
+import { currentPath, loginPathFor } from '../../lib/next-path';
 import { type CurrentUser, useSession } from '../../lib/session';
-import { currentPath, loginPathFor } from './next-path';
 
 /** Long enough to read why, short enough not to feel stuck. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 1500;

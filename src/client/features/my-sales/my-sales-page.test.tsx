@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { currentToasts, dismiss } from '../../components/ui/use-toast';
+import { currentToasts, dismiss } from '../../lib/use-toast';
 import { fakeApi, signedIn } from '../../test-support/accounts';
 import { json, renderWithProviders } from '../../test-support/render';
 import { makeSale } from '../../test-support/sale';

@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SaleListSchema } from '../../../shared/schemas/sale';
-import { toast } from '../../components/ui/use-toast';
 import { apiRequest, getJson } from '../../lib/api';
 import { categoriesQueryOptions, citiesQueryOptions, salePath } from '../../lib/queries';
+import { toast } from '../../lib/use-toast';
 
 export const MY_SALES_PATH = '/api/my-sales';
 

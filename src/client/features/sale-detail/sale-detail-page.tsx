@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { FavoriteButton } from '../../components/sale/favorite-button';
 import { SaleDetails } from '../../components/sale/sale-details';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle, useProductNoun } from '../../lib/config';
 import { parseSaleId, saleQueryOptions } from '../../lib/queries';
-import { FavoriteButton } from '../favorites/favorite-button';
 
 function BackLink() {
   return (

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Position } from '../../../shared/schemas/common';
-import { currentToasts, dismiss } from '../../components/ui/use-toast';
+import { currentToasts, dismiss } from '../../lib/use-toast';
 import { json, renderWithProviders, testConfig } from '../../test-support/render';
 import { makeSale } from '../../test-support/sale';
 import { SaleWizard } from './sale-wizard';

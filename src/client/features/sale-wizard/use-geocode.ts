@@ -6,8 +6,8 @@ import {
   NO_COORDINATES_MESSAGE,
 } from '../../../shared/schemas/geocode';
 import { MISSING_LOCATION_MESSAGE, STEP_INVALID_MESSAGE } from '../../../shared/schemas/sale-form';
-import { toast } from '../../components/ui/use-toast';
 import { ApiError, getJson } from '../../lib/api';
+import { toast } from '../../lib/use-toast';
 import { pinLabel, toastParts, type WizardForm } from './wizard-values';
 
 /**

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
 import { type SaleFormValues, toSaleWrite } from '../../../shared/schemas/sale-form';
-import { toast } from '../../components/ui/use-toast';
 import { ApiError, apiRequest } from '../../lib/api';
 import { saleChangedKeys, salePath } from '../../lib/queries';
+import { toast } from '../../lib/use-toast';
 import type { UploadOptions, UploadOutcome } from './photos/use-photo-manager';
 
 export const CREATE_FAILED_MESSAGE = 'Failed to create garage sale. Please try again.';

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminCity } from '../../../../shared/schemas/admin';
-import { currentToasts } from '../../../components/ui/use-toast';
+import { currentToasts } from '../../../lib/use-toast';
 import { fakeApi, signedIn, testUser } from '../../../test-support/accounts';
 import {
   describedTexts,

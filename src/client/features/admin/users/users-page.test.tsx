@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
-import { currentToasts } from '../../../components/ui/use-toast';
+import { currentToasts } from '../../../lib/use-toast';
 import { fakeApi, signedIn, testUser } from '../../../test-support/accounts';
 import { resetAfterEach, rowOf } from '../../../test-support/admin-screens';
 import { json, renderWithProviders } from '../../../test-support/render';

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { APIProvider, Map as GoogleMap, Marker, useMap } from '@vis.gl/react-google-maps';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Position } from '../../../../shared/schemas/common';
-import { toast } from '../../../components/ui/use-toast';
 import { useConfig, useProductNoun } from '../../../lib/config';
+import { toast } from '../../../lib/use-toast';
 import { HOUSE_MARKER_DATA_URL, MARKER_SIZE } from './house-icon';
 import {
   GOOGLE_MAPS_AUTH_FAILURE_EVENT,

@@ -3,7 +3,7 @@ import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
-import type { Sale } from '../../../../shared/schemas/sale';
+import type { SaleSummary } from '../../../../shared/schemas/sale';
 import { HOUSE_SVG, MARKER_SIZE } from './house-icon';
 import { FIT_MAX_ZOOM, markersSignature } from './map-types';
 
@@ -22,7 +22,7 @@ function isActivationKey(event: Event): boolean {
 }
 
 interface Props {
-  sales: Sale[];
+  sales: SaleSummary[];
   onSelect: (id: number) => void;
   /** 'garage sales', for the clusters' accessible names. */
   productNoun: string;

@@ -1,12 +1,12 @@
 import type { RefObject } from 'react';
-import type { Sale } from '../../../../shared/schemas/sale';
+import type { SaleSummary } from '../../../../shared/schemas/sale';
 
 /** Spec §4: fitting the markers never zooms closer than this. */
 export const FIT_MAX_ZOOM = 16;
 
 /** What the map implementations (Leaflet, Google) are given by the Explore map frame. */
 export interface SalesMapViewProps {
-  sales: Sale[];
+  sales: SaleSummary[];
   onSelect: (id: number) => void;
   /** The element the fullscreen button enlarges (the map with its overlays). */
   containerRef: RefObject<HTMLElement | null>;
@@ -15,6 +15,6 @@ export interface SalesMapViewProps {
 }
 
 /** A string that changes when, and only when, the set of markers changes. */
-export function markersSignature(sales: Sale[]): string {
+export function markersSignature(sales: SaleSummary[]): string {
   return sales.map((s) => `${s.id}:${s.position.lat},${s.position.lng}`).join('|');
 }

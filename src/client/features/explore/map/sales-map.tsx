@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { SaleFilters } from '../../../../shared/schemas/filters';
-import type { Sale } from '../../../../shared/schemas/sale';
+import type { SaleSummary } from '../../../../shared/schemas/sale';
 import { cn } from '../../../lib/cn';
 import { useProductNoun } from '../../../lib/config';
 import { useGoogleMapsKey, useSales } from '../use-sales';
@@ -10,7 +10,7 @@ import { MapErrorOverlay, MapLoadingOverlay } from './map-overlays';
 const LeafletSalesMap = lazy(() => import('./leaflet-sales-map'));
 const GoogleSalesMap = lazy(() => import('./google-sales-map'));
 
-const NO_SALES: Sale[] = [];
+const NO_SALES: SaleSummary[] = [];
 
 interface Props {
   filters: SaleFilters;

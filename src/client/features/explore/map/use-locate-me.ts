@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Position } from '../../../../shared/schemas/common';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/use-toast';
 
 /** Zoom used when the map centres on the user (spec §4). */
 export const USER_LOCATION_ZOOM = 14;

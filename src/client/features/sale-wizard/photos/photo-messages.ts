@@ -1,6 +1,6 @@
 import { MAX_PHOTO_BYTES } from '../../../../shared/photo-limits';
 import { MAX_PHOTOS_PER_SALE } from '../../../../shared/schemas/sale-form';
-import type { ToastInput } from '../../../components/ui/use-toast';
+import type { ToastInput } from '../../../lib/use-toast';
 
 /** The toasts of spec §5/§8 for the uploader, in one place so the tests and the code agree. */
 

@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_PHOTO_BYTES } from '../../../../shared/photo-limits';
 import type { Photo } from '../../../../shared/schemas/sale';
-import { currentToasts } from '../../../components/ui/use-toast';
 import { createQueryClient } from '../../../lib/query-client';
+import { currentToasts } from '../../../lib/use-toast';
 import { installFakeXhr, lastXhr } from './fake-xhr';
 import { PhotoUploader } from './photo-uploader';
 import { TIMEOUT_MESSAGE, UPLOAD_ANSWER_TIMEOUT_MS } from './upload-photos';

@@ -2,9 +2,9 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Photo } from '../../../../shared/schemas/sale';
 import { MAX_PHOTOS_PER_SALE } from '../../../../shared/schemas/sale-form';
-import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
 import { salePath, salePhotosQueryOptions } from '../../../lib/queries';
+import { toast } from '../../../lib/use-toast';
 import { isHeic, splitImageFiles } from './image-check';
 import { deletePhoto, featurePhoto } from './photo-api';
 import type { PhotoManager, PhotoTile, UploadOptions, UploadOutcome } from './photo-manager-types';

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { Sale } from '../../../shared/schemas/sale';
-import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
+import { useFavoriteIds, useToggleFavorite } from '../../lib/favorites';
+import { currentPath, loginPathFor } from '../../lib/next-path';
 import { isUnauthorized, meQueryOptions, useCurrentUser } from '../../lib/session';
-import { currentPath, loginPathFor } from '../login/next-path';
-import { useToggleFavorite } from './use-favorite';
+import { toast } from '../../lib/use-toast';
 
 /**
  * One name for both states, the state itself in aria-pressed: a screen reader hears "Favorite, toggle
@@ -15,7 +15,8 @@ import { useToggleFavorite } from './use-favorite';
 export const FAVORITE_LABEL = 'Favorite';
 
 interface Props {
-  sale: Sale;
+  /** The sale: a card's summary, or the whole sale (which can then join the Favorites list at once). */
+  sale: Pick<Sale, 'id'> & Partial<Sale>;
   /** 'icon': a round heart over a card; 'button': an outlined button with a label, beside Share. */
   variant?: 'icon' | 'button';
   className?: string;
@@ -30,7 +31,9 @@ export function FavoriteButton({ sale, variant = 'icon', className }: Props) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const toggle = useToggleFavorite();
-  const saved = user !== null && sale.isFavorite === true;
+  const ids = useFavoriteIds();
+  // Until the ids have come, a whole sale's own mark (the detail and Favorites answers carry one).
+  const saved = user !== null && (ids ? ids.has(sale.id) : sale.isFavorite === true);
   // A hint for pointer users only (title); the name stays FAVORITE_LABEL.
   const hint = saved ? 'Remove from favorites' : 'Save to favorites';
 

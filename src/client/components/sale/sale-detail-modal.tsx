@@ -1,43 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useRef } from 'react';
-import type { SaleFilters } from '../../../shared/schemas/filters';
 import type { Sale } from '../../../shared/schemas/sale';
-import { SaleDetails } from '../../components/sale/sale-details';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { ApiError } from '../../lib/api';
 import { useProductNoun } from '../../lib/config';
 import { saleQueryOptions } from '../../lib/queries';
-import { FavoriteButton } from '../favorites/favorite-button';
-import { useGoogleMapsKey, useSales } from './use-sales';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { FavoriteButton } from './favorite-button';
+import { SaleDetails } from './sale-details';
 
 interface Props {
   saleId: number | null;
-  filters: SaleFilters;
   onClose: () => void;
 }
 
 /**
- * The detail of the selected sale in a modal. The sale comes from the list already on screen; a linked
- * ?sale=id that the list does not hold is read on its own, once the list has answered or cannot (a failed
- * list or maps key must not leave the modal loading for ever).
+ * The detail of the selected sale in a modal, read with the detail call: the list carries only what a
+ * card shows (decision 0010), the description, schedule and photos come from here.
  */
-export function SaleDetailModal({ saleId, filters, onClose }: Props) {
-  const key = useGoogleMapsKey();
-  const list = useSales(filters);
-  const fromList = saleId === null ? undefined : list.data?.find((sale) => sale.id === saleId);
-  const listSettled = !list.isPending || key.isError;
-  const single = useQuery({
-    ...saleQueryOptions(saleId ?? 0),
-    enabled: saleId !== null && listSettled && !fromList,
-  });
-  const sale = fromList ?? single.data;
+export function SaleDetailModal({ saleId, onClose }: Props) {
+  const single = useQuery({ ...saleQueryOptions(saleId ?? 0), enabled: saleId !== null });
   const failure = !single.isError
     ? null
     : single.error instanceof ApiError && single.error.status === 404
       ? 'not-found'
       : 'error';
-  return <SaleDetailDialog open={saleId !== null} sale={sale} failure={failure} onClose={onClose} />;
+  return <SaleDetailDialog open={saleId !== null} sale={single.data} failure={failure} onClose={onClose} />;
 }
 
 interface DialogProps {

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SaleFilters } from '../../../shared/schemas/filters';
 import { json, renderWithProviders, stubApi } from '../../test-support/render';
 import { makeSale } from '../../test-support/sale';
 import { SaleDetailModal } from './sale-detail-modal';
 
-const week: SaleFilters = { startDate: '2026-06-10', endDate: '2026-06-16' };
 const linked = makeSale({ id: 42, title: 'Linked Sale' });
 
 afterEach(() => {
@@ -28,7 +26,7 @@ function serve(answers: { key: () => Response; list: () => Response }) {
 const asked = (fetchMock: ReturnType<typeof serve>) => fetchMock.mock.calls.map(([input]) => String(input));
 
 async function openLinked() {
-  await renderWithProviders(<SaleDetailModal saleId={42} filters={week} onClose={() => {}} />);
+  await renderWithProviders(<SaleDetailModal saleId={42} onClose={() => {}} />);
 }
 
 describe('SaleDetailModal opened from a link', () => {
@@ -51,13 +49,13 @@ describe('SaleDetailModal opened from a link', () => {
     expect(await screen.findByRole('heading', { name: 'Linked Sale' })).toBeTruthy();
   });
 
-  it('takes the sale from the list when the list holds it, without asking again', async () => {
+  it('reads the detail even when the list holds the sale: the list carries no description or schedule', async () => {
     const fetchMock = serve({
       key: () => json({ apiKey: null }),
       list: () => json([{ ...linked, title: 'Listed Sale' }]),
     });
     await openLinked();
-    expect(await screen.findByRole('heading', { name: 'Listed Sale' })).toBeTruthy();
-    expect(asked(fetchMock)).not.toContain('/api/garage-sales/42');
+    expect(await screen.findByRole('heading', { name: 'Linked Sale' })).toBeTruthy();
+    expect(asked(fetchMock)).toContain('/api/garage-sales/42');
   });
 });

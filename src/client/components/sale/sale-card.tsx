@@ -1,21 +1,19 @@
 import { Calendar, House, MapPin } from 'lucide-react';
-import type { Sale } from '../../../shared/schemas/sale';
-import { SaleImage } from '../../components/sale-image';
-import { Badge } from '../../components/ui/badge';
+import type { SaleSummary } from '../../../shared/schemas/sale';
 import { cn } from '../../lib/cn';
 import { formatDayRange, formatLocation } from '../../lib/format';
-import { FavoriteButton } from '../favorites/favorite-button';
+import { SaleImage } from '../sale-image';
+import { Badge } from '../ui/badge';
+import { FavoriteButton } from './favorite-button';
 
 /** Spec §9: at most this many category chips on a list card. */
 export const CARD_CATEGORY_LIMIT = 10;
 
 interface Props {
-  sale: Sale;
+  /** What the list answers for a sale (the whole sale, on Favorites, is one too). */
+  sale: SaleSummary;
   onSelect: (id: number) => void;
-  /**
-   * The signed-in user's id: the 'My Sale' badge when the answer does not say `isMine` itself; null for
-   * guests.
-   */
+  /** The signed-in user's id, for the 'My Sale' badge (the list is the same for everyone); null for guests. */
   currentUserId: number | null;
   /** A sale that is over (completed or past its last day): marked 'Ended' and its photo dimmed. */
   ended?: boolean;
@@ -26,8 +24,8 @@ interface Props {
  * detail from anywhere while the favourite heart sits on top of it, in the photo's corner.
  */
 export function SaleCard({ sale, onSelect, currentUserId, ended = false }: Props) {
-  const mine = sale.isMine ?? (currentUserId !== null && sale.userId === currentUserId);
-  const photo = sale.featuredThumbnail ?? sale.featuredPhoto;
+  const mine = currentUserId !== null && sale.userId === currentUserId;
+  const photo = sale.featuredThumbnail;
   const houseIcon = <House className="size-10 text-green-700" aria-hidden="true" />;
   return (
     <li

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentToasts, dismiss } from '../../components/ui/use-toast';
+import { currentToasts, dismiss } from '../../lib/use-toast';
 import { fakeApi, signedIn } from '../../test-support/accounts';
 import { json, renderWithProviders } from '../../test-support/render';
 import { makeSale } from '../../test-support/sale';
 import { FavoriteButton } from './favorite-button';
 
 const sale = makeSale({ id: 8, isFavorite: false });
-const listKey = ['/api/garage-sales', { startDate: '2026-06-10' }];
+const idsKey = ['/api/favorites/ids'];
+const savedIds = (client: { getQueryData: (key: string[]) => unknown }) =>
+  (client.getQueryData(idsKey) as { saleIds: number[] } | undefined)?.saleIds;
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/?sale=8');
@@ -38,32 +40,38 @@ describe('FavoriteButton', () => {
         new Promise<Response>((resolve) => {
           release = () => resolve(new Response(null, { status: 204 }));
         }),
-      'GET /api/garage-sales': json([{ ...sale, isFavorite: true }]),
+      'GET /api/favorites/ids': json({ saleIds: [3] }),
     });
     const { client } = await renderWithProviders(<FavoriteButton sale={sale} />);
-    client.setQueryData(listKey, [sale]);
     const heart = await screen.findByRole('button', { name: 'Favorite' });
-    // Wait for the session: until then the heart would send the user to log in.
-    await waitFor(() => expect(client.getQueryData(['/api/auth/me'])).toBeTruthy());
+    // Wait for the session and the saved ids: until then the heart would send the user to log in.
+    await waitFor(() => expect(savedIds(client)).toEqual([3]));
     fireEvent.click(heart);
-    await waitFor(() => expect(client.getQueryData<(typeof sale)[]>(listKey)?.[0]?.isFavorite).toBe(true));
+    await waitFor(() => expect(savedIds(client)).toEqual([8, 3]));
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    // The list carries no hearts: it is not asked again.
+    expect(api.sent('GET', '/api/garage-sales')).toHaveLength(0);
     release();
     await waitFor(() => expect(api.sent('POST', '/api/favorites/8')).toHaveLength(1));
   });
 
   it('puts the heart back and says so when the call fails', async () => {
-    fakeApi({ ...signedIn(), 'POST /api/favorites/8': json({ message: 'down' }, 500) });
+    fakeApi({
+      ...signedIn(),
+      'POST /api/favorites/8': json({ message: 'down' }, 500),
+      'GET /api/favorites/ids': json({ saleIds: [] }),
+    });
     const { client } = await renderWithProviders(<FavoriteButton sale={sale} />);
-    client.setQueryData(listKey, [sale]);
-    await waitFor(() => expect(client.getQueryData(['/api/auth/me'])).toBeTruthy());
+    await waitFor(() => expect(savedIds(client)).toEqual([]));
     fireEvent.click(screen.getByRole('button', { name: 'Favorite' }));
     await waitFor(() => expect(currentToasts()[0]?.variant).toBe('destructive'));
-    expect(client.getQueryData<(typeof sale)[]>(listKey)?.[0]?.isFavorite).toBe(false);
+    expect(savedIds(client)).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('shows a saved sale as pressed, offering to remove it', async () => {
-    fakeApi(signedIn());
-    const { client } = await renderWithProviders(<FavoriteButton sale={{ ...sale, isFavorite: true }} />);
+  it('shows a saved sale as pressed, offering to remove it, from the saved ids', async () => {
+    fakeApi({ ...signedIn(), 'GET /api/favorites/ids': json({ saleIds: [8] }) });
+    const { client } = await renderWithProviders(<FavoriteButton sale={sale} />);
     await waitFor(() => expect(client.getQueryData(['/api/auth/me'])).toBeTruthy());
     const heart = await screen.findByRole('button', { name: 'Favorite' });
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
@@ -71,10 +79,8 @@ describe('FavoriteButton', () => {
   });
 
   it('keeps one name in both states, the visible text of the labelled button', async () => {
-    fakeApi(signedIn());
-    const { client } = await renderWithProviders(
-      <FavoriteButton sale={{ ...sale, isFavorite: true }} variant="button" />,
-    );
+    fakeApi({ ...signedIn(), 'GET /api/favorites/ids': json({ saleIds: [8] }) });
+    const { client } = await renderWithProviders(<FavoriteButton sale={sale} variant="button" />);
     await waitFor(() => expect(client.getQueryData(['/api/auth/me'])).toBeTruthy());
     const button = await screen.findByRole('button', { name: 'Favorite' });
     expect(button.textContent).toBe('Favorite');
