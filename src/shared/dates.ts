@@ -1,4 +1,4 @@
-import { addDays, eachDayOfInterval, format, parse, parseISO } from 'date-fns';
+import { addDays, eachDayOfInterval, format, lightFormat, parse, parseISO } from 'date-fns';
 import { type ScheduleEntry, ScheduleEntrySchema } from './schemas/sale';
 
 /** Spec §9: the default window is today through today plus 6. */
@@ -17,8 +17,9 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   }).format(now);
 }
 
+// lightFormat for ISO days: `format` brings every pattern and the English locale into Explore's first script.
 export function addDaysIso(day: string, amount: number): string {
-  return format(addDays(parseISO(day), amount), 'yyyy-MM-dd');
+  return lightFormat(addDays(parseISO(day), amount), 'yyyy-MM-dd');
 }
 
 /** 'This week': today and the six days after it. */
@@ -53,7 +54,7 @@ export function generateSchedule(from: string, to: string, existing: ScheduleEnt
   if (to < from) return [];
   const byDate = new Map(existing.map((entry) => [entry.date, entry]));
   return eachDayOfInterval({ start: parseISO(from), end: parseISO(to) }).map((day) => {
-    const date = format(day, 'yyyy-MM-dd');
+    const date = lightFormat(day, 'yyyy-MM-dd');
     return byDate.get(date) ?? { date, startTime: DEFAULT_START_TIME, endTime: DEFAULT_END_TIME };
   });
 }

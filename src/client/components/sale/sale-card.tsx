@@ -1,4 +1,5 @@
 import { Calendar, House, MapPin } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import type { SaleSummary } from '../../../shared/schemas/sale';
 import { cn } from '../../lib/cn';
 import { formatDayRange, formatLocation } from '../../lib/format';
@@ -17,13 +18,15 @@ interface Props {
   currentUserId: number | null;
   /** A sale that is over (completed or past its last day): marked 'Ended' and its photo dimmed. */
   ended?: boolean;
+  /** Where a virtualised list places the card, and its place in the whole list for screen readers. */
+  placement?: { style: CSSProperties; index: number; total: number };
 }
 
 /**
  * A 128 px card. The title is the card's button, stretched over the whole card, so the card opens the
  * detail from anywhere while the favourite heart sits on top of it, in the photo's corner.
  */
-export function SaleCard({ sale, onSelect, currentUserId, ended = false }: Props) {
+export function SaleCard({ sale, onSelect, currentUserId, ended = false, placement }: Props) {
   const mine = currentUserId !== null && sale.userId === currentUserId;
   const photo = sale.featuredThumbnail;
   const houseIcon = <House className="size-10 text-green-700" aria-hidden="true" />;
@@ -32,6 +35,9 @@ export function SaleCard({ sale, onSelect, currentUserId, ended = false }: Props
       className="relative flex h-32 overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[h2_button:focus-visible]:outline-2 has-[h2_button:focus-visible]:outline-offset-2 has-[h2_button:focus-visible]:outline-green-700"
       data-testid="sale-card"
       data-sale-id={sale.id}
+      style={placement?.style}
+      aria-posinset={placement ? placement.index + 1 : undefined}
+      aria-setsize={placement?.total}
     >
       {photo ? (
         <SaleImage

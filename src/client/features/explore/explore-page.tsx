@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { SaleDetailModal } from '../../components/sale/sale-detail-modal';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useConfig, useProductNoun } from '../../lib/config';
 import { defaultFilters } from './explore-url';
 import { FilterPanel } from './filter-panel';
@@ -8,12 +7,20 @@ import { SaleList } from './sale-list';
 import { useExploreFilters } from './use-explore-filters';
 import { useSelectedSale } from './use-selected-sale';
 
+// The modal (carousel, dialog, schedule) is loaded when a sale is first opened, not before the list paints.
+const SaleDetailModal = lazy(() =>
+  import('../../components/sale/sale-detail-modal').then((m) => ({ default: m.SaleDetailModal })),
+);
+
 /** Spec §2 Explore: the map with the filter panel beside it (below it on phones), then the cards. */
 export function ExplorePage() {
   const { today } = useConfig();
   const noun = useProductNoun();
   const [filters, setFilters] = useExploreFilters();
   const { selectedId, select, clear } = useSelectedSale();
+  // Once loaded the modal stays mounted, so that closing it animates and gives focus back to the card.
+  const [modalLoaded, setModalLoaded] = useState(selectedId !== null);
+  if (selectedId !== null && !modalLoaded) setModalLoaded(true);
   const resetAll = useCallback(() => setFilters(defaultFilters(today)), [setFilters, today]);
 
   return (
@@ -32,7 +39,11 @@ export function ExplorePage() {
         </h1>
         <SaleList filters={filters} onSelect={select} onReset={resetAll} labelledBy="explore-heading" />
       </section>
-      <SaleDetailModal saleId={selectedId} onClose={clear} />
+      {modalLoaded && (
+        <Suspense fallback={null}>
+          <SaleDetailModal saleId={selectedId} onClose={clear} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,6 +5,13 @@ import { Button } from '../../components/ui/button';
 import { useProductNoun } from '../../lib/config';
 import { useCurrentUser } from '../../lib/session';
 import { useGoogleMapsKey, useSales } from './use-sales';
+import { VirtualSaleList } from './virtual-sale-list';
+
+/**
+ * From this many cards on, the list is drawn a window at a time (decision 0010): a usual week's few dozen
+ * cards cost nothing to draw whole, a busy week's hundreds would hold up the first paint.
+ */
+export const VIRTUALIZE_FROM = 60;
 
 interface Props {
   filters: SaleFilters;
@@ -64,16 +71,26 @@ export function SaleList({ filters, onSelect, onReset, labelledBy }: Props) {
           see the rest.
         </p>
       )}
-      <ul
-        className="grid gap-3 lg:grid-cols-2"
-        aria-labelledby={labelledBy}
-        aria-busy={sales.isPlaceholderData}
-        data-testid="sale-list"
-      >
-        {sales.data.map((sale) => (
-          <SaleCard key={sale.id} sale={sale} onSelect={onSelect} currentUserId={user?.id ?? null} />
-        ))}
-      </ul>
+      {sales.data.length >= VIRTUALIZE_FROM ? (
+        <VirtualSaleList
+          sales={sales.data}
+          onSelect={onSelect}
+          currentUserId={user?.id ?? null}
+          labelledBy={labelledBy}
+          busy={sales.isPlaceholderData}
+        />
+      ) : (
+        <ul
+          className="grid gap-3 lg:grid-cols-2"
+          aria-labelledby={labelledBy}
+          aria-busy={sales.isPlaceholderData}
+          data-testid="sale-list"
+        >
+          {sales.data.map((sale) => (
+            <SaleCard key={sale.id} sale={sale} onSelect={onSelect} currentUserId={user?.id ?? null} />
+          ))}
+        </ul>
+      )}
     </>
   );
 }
