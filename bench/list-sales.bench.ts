@@ -4,24 +4,29 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { buildApp } from '../src/server/app';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions';
 import { loadConfig } from '../src/server/config';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { insertUser } from '../src/server/db/factories';
+import { categories, favorites } from '../src/server/db/schema';
+import { PLACES } from '../src/server/db/seed-data/places';
 import { listSalesQuery } from '../src/server/sales/sales.repo';
-import { salesChanged } from '../src/server/sales/sales-cache';
 import { thisWeekWindow, todayIn } from '../src/shared/dates';
+import { type AppProcess, startAppProcess } from './app-process';
 import { exploreMapJavaScript, firstLoadJavaScript } from './bundle-size';
 import { fillSales } from './fill';
-import { type LoadResult, load } from './load';
+import { runLighthouse } from './lighthouse';
+import { type LoadResult, load, mixedLoad } from './load';
 import { choosePostgres, freshDatabase } from './postgres';
 
 /**
- * `npm run bench`: GET /api/garage-sales (the default this-week window), and an administrator's GET
- * /api/admin/sales (plain and searched), over 50,000 sales on PGlite and on
- * PostgreSQL, beside a bare Fastify hello world measured in the same run. Settings: BENCH_DURATION (s,
- * default 10), BENCH_CONNECTIONS (50), BENCH_SALES (50000), BENCH_ENGINES (pglite,postgres),
+ * `npm run bench`: over 50,000 sales on PGlite and on PostgreSQL, the app in its own process as it runs in
+ * production: GET /api/garage-sales (this week) for a guest and a signed-in viewer, revalidated (304),
+ * random filter sets, an administrator's GET /api/admin/sales, a crowd of 200 connections on the list and
+ * this week's details (max latency, time-outs), the app's memory after the load, Lighthouse mobile on
+ * Explore and the JavaScript it loads, beside a bare Fastify hello world measured in the same run.
+ * Settings: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_CROWD_CONNECTIONS (200),
+ * BENCH_CROWD_DURATION (30), BENCH_SALES (50000), BENCH_ENGINES (pglite,postgres), BENCH_LIGHTHOUSE (1),
  * BENCH_DATABASE_URL (else TEST_DATABASE_URL, else scripts/start-test-postgres.sh).
  */
 
@@ -31,6 +36,11 @@ const SALES = Number(process.env.BENCH_SALES ?? 50_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 /** A few administrators at once, not a crowd: the admin screens are for a handful of volunteers. */
 const ADMIN_CONNECTIONS = 4;
+/** Saturday morning: many phones at once on the list and the sales they open. */
+const CROWD_CONNECTIONS = Number(process.env.BENCH_CROWD_CONNECTIONS ?? 200);
+const CROWD_DURATION = Number(process.env.BENCH_CROWD_DURATION ?? 30);
+/** BENCH_LIGHTHOUSE=0 skips Lighthouse (it needs Chromium and a built client). */
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -79,61 +89,101 @@ interface EngineRun {
   gzipBody: Buffer;
 }
 
+/** A crowd of filter sets a county's shoppers pick this week: city, neighbourhood, category, search. */
+function filteredListPaths(categoryIds: number[], count = 300): string[] {
+  let state = 7;
+  const next = () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 4_294_967_296;
+  };
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  return Array.from({ length: count }, () => {
+    const params = new URLSearchParams();
+    const place = next() < 0.7 ? pick(PLACES) : undefined;
+    if (place) {
+      params.set('city', place.name);
+      const hood = place.neighborhoods.length > 0 && next() < 0.3 ? pick(place.neighborhoods) : undefined;
+      if (hood) params.set('neighborhood', hood.name);
+    }
+    if (next() < 0.5) params.set('categoryIds', String(pick(categoryIds)));
+    if (next() < 0.2) params.set('searchTerm', pick(['tools', 'toys', 'books', 'bikes', 'moving']));
+    return `/api/garage-sales?${params}`;
+  });
+}
+
 async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): Promise<EngineRun> {
   const name = engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-bench-'));
   const fresh = serverUrl ? await freshDatabase(serverUrl) : undefined;
   let database: Database | undefined;
+  let app: AppProcess | undefined;
   try {
     database = await openDatabase({ dataDir, databaseUrl: fresh?.url });
-    const config = {
-      ...loadConfig({
-        DATA_DIR: dataDir,
-        DATABASE_URL: fresh?.url ?? '',
-        LOG_LEVEL: 'silent',
-        DEMO_DATA: '0',
-      }),
-      clientDir: undefined,
-    };
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: fresh?.url ?? '', LOG_LEVEL: 'silent' });
     const today = todayIn(config.timeZone);
     const fill = await fillSales(database.db, today, SALES);
     const notes = [`${name}: filled ${fill.sales} sales in ${(fill.ms / 1000).toFixed(1)} s`];
 
-    const app = await buildApp({ config, database });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as { port: number };
-    const url = `http://127.0.0.1:${port}/api/garage-sales`;
+    // A signed-in viewer with a few favourites, and an administrator, made before the app starts.
+    const viewer = await insertUser(database.db, { email: 'bench-viewer@example.org' });
+    const viewerCookie = `${SESSION_COOKIE}=${await createSession(database.db, viewer.id)}`;
+    const admin = await insertUser(database.db, { email: 'bench-admin@example.org', userType: 'admin' });
+    const adminCookie = { cookie: `${SESSION_COOKIE}=${await createSession(database.db, admin.id)}` };
+    // The default request's filters (this week), through the app's own connection and its settings.
+    const query = listSalesQuery(database.db, thisWeekWindow(today));
+    const week = await query;
+    const explained = await database.db.execute(sql`explain (analyze, buffers) ${query}`);
+    const plan = (explained.rows as Record<string, string>[]).map((row) => row['QUERY PLAN']).join('\n');
+    const categoryIds = (await database.db.select({ id: categories.id }).from(categories)).map((c) => c.id);
+    await database.db
+      .insert(favorites)
+      .values(week.slice(0, 5).map((sale) => ({ userId: viewer.id, saleId: sale.id })));
+    await database.close();
+    database = undefined;
+
+    app = await startAppProcess({ DATA_DIR: dataDir, DATABASE_URL: fresh?.url ?? '' });
+    const startRss = app.rss();
+    const url = `${app.origin}/api/garage-sales`;
     const first = await fetch(url);
     const body = await first.text();
     if (!first.ok) throw new Error(`${url} answered ${first.status}: ${body.slice(0, 200)}`);
     const count = (JSON.parse(body) as unknown[]).length;
+    if (count !== week.length)
+      notes.push(`WARNING: the plan's query finds ${week.length} sales, the API ${count}`);
+    const full = await (await fetch(`${url}?fields=full`)).text();
     notes.push(
-      `${name}: this week's list holds ${count} sales, ${(body.length / 1024).toFixed(0)} KB of JSON`,
+      `${name}: this week's list holds ${count} sales, ${(body.length / 1024).toFixed(0)} KB of JSON ` +
+        `(${(full.length / 1024).toFixed(0)} KB with every field, ?fields=full)`,
     );
-
-    const zipped = await fetch(url, { headers: BROWSER });
-    // fetch() undoes the gzip; compress the same text again for the same-bytes baseline.
-    const gzipBody = zlib.gzipSync(Buffer.from(await zipped.text()));
+    const signedIn = { ...BROWSER, cookie: viewerCookie };
+    const mine = await (await fetch(url, { headers: signedIn })).text();
+    notes.push(
+      `${name}: the signed-in list is ${mine === body ? 'the same bytes as' : 'DIFFERENT from'} the guest's`,
+    );
+    const gzipBody = zlib.gzipSync(Buffer.from(body));
     notes.push(`${name}: gzipped, the answer is ${(gzipBody.length / 1024).toFixed(0)} KB`);
+    const etag = first.headers.get('etag') ?? '';
 
-    // A signed-in viewer: the cached sales are marked (isMine, isFavorite) and serialised per request.
-    const viewer = await insertUser(database.db, { email: 'bench-viewer@example.org' });
-    const signedIn = {
-      ...BROWSER,
-      cookie: `${SESSION_COOKIE}=${await createSession(database.db, viewer.id)}`,
-    };
-    // An administrator's Manage All Sales screen: each tab's first sales of all 50,000, and a search.
-    const admin = await insertUser(database.db, { email: 'bench-admin@example.org', userType: 'admin' });
-    const adminCookie = { cookie: `${SESSION_COOKIE}=${await createSession(database.db, admin.id)}` };
-    // As a browser asks (compressed), and without Accept-Encoding: what compressing the answer costs.
+    const adminUrl = `${app.origin}/api/admin/sales`;
     const asAdmin = { ...BROWSER, ...adminCookie };
-    const adminUrl = `http://127.0.0.1:${port}/api/admin/sales`;
-    const results = [
-      await load(`${name}, list (cached, gzip)`, url, CONNECTIONS, DURATION, BROWSER),
-      await load(`${name}, list (cached, identity)`, url, CONNECTIONS, DURATION),
-      await load(`${name}, list (signed in, gzip)`, url, CONNECTIONS, DURATION, signedIn),
+    const details = week.map((sale) => `/api/garage-sales/${sale.id}`);
+    const results: LoadResult[] = [
+      await load(`${name}, list (guest, compressed)`, url, CONNECTIONS, DURATION, BROWSER),
+      await load(`${name}, list (guest, identity)`, url, CONNECTIONS, DURATION),
+      await load(`${name}, list (signed in, compressed)`, url, CONNECTIONS, DURATION, signedIn),
+      await load(`${name}, list revalidated (304)`, url, CONNECTIONS, DURATION, {
+        ...signedIn,
+        'if-none-match': etag,
+      }),
+      await mixedLoad(
+        `${name}, random filtered lists`,
+        app.origin,
+        filteredListPaths(categoryIds),
+        CONNECTIONS,
+        DURATION,
+        BROWSER,
+      ),
       await load(`${name}, admin sales (3 tabs)`, adminUrl, ADMIN_CONNECTIONS, DURATION, asAdmin),
-      await load(`${name}, admin sales, identity`, adminUrl, ADMIN_CONNECTIONS, DURATION, adminCookie),
       await load(
         `${name}, admin sales ?q=moving`,
         `${adminUrl}?q=moving`,
@@ -142,26 +192,43 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
         asAdmin,
       ),
     ];
-    // Every request makes every cache forget first, so each one runs the query: what the cache buys.
-    const forget = () => salesChanged();
-    app.server.prependListener('request', forget);
-    results.push(await load(`${name}, list (no cache, gzip)`, url, CONNECTIONS, DURATION, BROWSER));
-    app.server.removeListener('request', forget);
-    await app.close();
-
-    // The default request's filters (this week), through the app's own connection and its settings.
-    const query = listSalesQuery(database.db, thisWeekWindow(today));
-    const rows = await query;
-    if (rows.length !== count)
-      notes.push(`WARNING: the plan's query finds ${rows.length} sales, the API ${count}`);
-    const explained = await database.db.execute(sql`explain (analyze, buffers) ${query}`);
-    const plan = (explained.rows as Record<string, string>[]).map((row) => row['QUERY PLAN']).join('\n');
+    // A crowd: list and this week's details, 200 connections at once; nobody may wait a second.
+    const crowd = await mixedLoad(
+      `${name}, crowd: list + details, ${CROWD_CONNECTIONS} conn`,
+      app.origin,
+      details.flatMap((detail, i) => (i % 2 === 0 ? [detail, '/api/garage-sales'] : [detail])),
+      CROWD_CONNECTIONS,
+      CROWD_DURATION,
+      BROWSER,
+    );
+    results.push(crowd);
+    notes.push(
+      `${name}: crowd of ${CROWD_CONNECTIONS} for ${CROWD_DURATION} s: max ${crowd.maxMs} ms, p99 ${crowd.p99Ms} ms, ` +
+        `${crowd.timeouts} time-outs (10 s), ${crowd.non2xx} non-2xx`,
+    );
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+    notes.push(`${name}: app memory (RSS): ${mb(startRss)} at start, ${mb(app.rss())} after the load`);
+    if (LIGHTHOUSE) notes.push(...(await lighthouseNotes(name, app.origin)));
     return { results, plan, notes, gzipBody };
   } finally {
+    await app?.stop();
     await database?.close();
     await fresh?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Lighthouse mobile on Explore over this engine's data (bench/lighthouse.ts), when a client is built. */
+async function lighthouseNotes(name: string, origin: string): Promise<string[]> {
+  if (!fs.existsSync(path.resolve('dist/client/index.html'))) {
+    return [`${name}: Lighthouse skipped: run \`npm run build\` first`];
+  }
+  const report = await runLighthouse(`${origin}/`);
+  return [
+    `${name}: Lighthouse mobile on Explore: performance ${report.score.toFixed(2)}, TBT ${report.totalBlockingTimeMs.toFixed(0)} ms, ` +
+      `LCP ${report.largestContentfulPaintMs.toFixed(0)} ms, FCP ${report.firstContentfulPaintMs.toFixed(0)} ms, ` +
+      `JavaScript ${(report.javaScriptBytes / 1024).toFixed(0)} KB transferred`,
+  ];
 }
 
 function table(rows: LoadResult[], baseline: LoadResult, bytesBaseline: LoadResult | undefined): string {

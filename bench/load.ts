@@ -24,24 +24,10 @@ interface AutocannonJson {
   non2xx: number;
 }
 
-/**
- * Loads a URL with autocannon in its own process, so the load generator does not share the event loop
- * of the server it measures (the server runs in the benchmark's process).
- */
-export function load(
-  label: string,
-  url: string,
-  connections: number,
-  durationS: number,
-  headers: Record<string, string> = {},
-): Promise<LoadResult> {
-  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+/** Runs a load generator in its own process and reads the JSON it prints. */
+function runJsonChild<T>(args: string[]): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [autocannonCli, '-c', String(connections), '-d', String(durationS), ...headerArgs, '-j', '-n', url],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -52,19 +38,44 @@ export function load(
     });
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}: ${err}`));
-      const result = JSON.parse(out) as AutocannonJson;
-      resolve({
-        label,
-        requestsPerSecond: result.requests.average,
-        p99Ms: result.latency.p99,
-        p50Ms: result.latency.p50,
-        bytesPerRequest: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
-        errors: result.errors + result.timeouts,
-        non2xx: result.non2xx,
-      });
+      if (code !== 0) return reject(new Error(`the load generator exited with ${code}: ${err}`));
+      resolve(JSON.parse(out) as T);
     });
   });
+}
+
+/**
+ * Loads a URL with autocannon in its own process, so the load generator does not share the event loop
+ * of the server it measures.
+ */
+export async function load(
+  label: string,
+  url: string,
+  connections: number,
+  durationS: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+  const result = await runJsonChild<AutocannonJson>([
+    autocannonCli,
+    '-c',
+    String(connections),
+    '-d',
+    String(durationS),
+    ...headerArgs,
+    '-j',
+    '-n',
+    url,
+  ]);
+  return {
+    label,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    p50Ms: result.latency.p50,
+    bytesPerRequest: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
 export interface MixedLoadResult extends LoadResult {
@@ -76,7 +87,7 @@ export interface MixedLoadResult extends LoadResult {
  * Many paths at once (see bench/mixed-load.ts), in its own process; a request not answered within
  * `timeoutS` counts as a time-out.
  */
-export function mixedLoad(
+export async function mixedLoad(
   label: string,
   origin: string,
   paths: string[],
@@ -86,27 +97,11 @@ export function mixedLoad(
   timeoutS = 10,
 ): Promise<MixedLoadResult> {
   const settings = JSON.stringify({ origin, paths, connections, durationS, headers, timeoutS });
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'mixed-load.ts'), settings],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`mixed load exited with ${code}: ${err}`));
-      const result = JSON.parse(out) as Omit<MixedLoadResult, 'label'> & { total: number };
-      resolve({ ...result, label, errors: result.errors + result.timeouts });
-    });
-  });
+  const result = await runJsonChild<Omit<MixedLoadResult, 'label'>>([
+    '--import',
+    'tsx',
+    path.join(import.meta.dirname, 'mixed-load.ts'),
+    settings,
+  ]);
+  return { ...result, label, errors: result.errors + result.timeouts };
 }
