@@ -15,7 +15,7 @@ import { thisWeekWindow, todayIn } from '../src/shared/dates';
 import { type AppProcess, startAppProcess } from './app-process';
 import { exploreMapJavaScript, firstLoadJavaScript } from './bundle-size';
 import { fillSales } from './fill';
-import { runLighthouse } from './lighthouse';
+import { describeReport, runLighthouse } from './lighthouse';
 import { type LoadResult, load, mixedLoad } from './load';
 import { choosePostgres, freshDatabase } from './postgres';
 
@@ -224,11 +224,7 @@ async function lighthouseNotes(name: string, origin: string): Promise<string[]> 
     return [`${name}: Lighthouse skipped: run \`npm run build\` first`];
   }
   const report = await runLighthouse(`${origin}/`);
-  return [
-    `${name}: Lighthouse mobile on Explore: performance ${report.score.toFixed(2)}, TBT ${report.totalBlockingTimeMs.toFixed(0)} ms, ` +
-      `LCP ${report.largestContentfulPaintMs.toFixed(0)} ms, FCP ${report.firstContentfulPaintMs.toFixed(0)} ms, ` +
-      `JavaScript ${(report.javaScriptBytes / 1024).toFixed(0)} KB transferred`,
-  ];
+  return [`${name}: Lighthouse mobile on Explore: ${describeReport(report)}`];
 }
 
 function table(rows: LoadResult[], baseline: LoadResult, bytesBaseline: LoadResult | undefined): string {

@@ -18,6 +18,8 @@ import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { registerPhotoRoutes } from './photos/photos.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
 import { registerSalesRoutes } from './sales/sales.routes';
+import { createListCache, type ListAnswer } from './sales/sales.service';
+import type { SalesCache } from './sales/sales-cache';
 import { registerSalesWriteRoutes } from './sales/sales-write.routes';
 import { registerSecurityHeaders } from './site/security-headers';
 import { registerSiteRoutes } from './site/site.routes';
@@ -29,6 +31,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     database: Database;
+    /** The sales lists' answers, shared by the list call and Explore's first screen (decision 0010). */
+    salesLists: SalesCache<ListAnswer>;
   }
 }
 
@@ -69,6 +73,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('database', database);
+  app.decorate('salesLists', createListCache());
   registerErrorHandler(app);
 
   registerSecurityHeaders(app, config);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatLongDate, formatTime12 } from './date-format';
 import {
-  formatLongDate,
-  formatTime12,
   generateSchedule,
   isPastSale,
   parseSchedule,

@@ -1,4 +1,4 @@
-import { addDays, eachDayOfInterval, format, lightFormat, parse, parseISO } from 'date-fns';
+import { addDays, eachDayOfInterval, lightFormat, parseISO } from 'date-fns';
 import { type ScheduleEntry, ScheduleEntrySchema } from './schemas/sale';
 
 /** Spec §9: the default window is today through today plus 6. */
@@ -106,15 +106,3 @@ export const SELECTABLE_TIMES: readonly string[] = Array.from(
   { length: 15 },
   (_, index) => `${String(6 + index).padStart(2, '0')}:00`,
 );
-
-/** 'h:mm a' for an 'HH:mm' time; an unparseable time shows its raw string (spec §2, modal). */
-export function formatTime12(time: string): string {
-  const parsed = parse(time, 'HH:mm', new Date(2000, 0, 1));
-  return Number.isNaN(parsed.getTime()) ? time : format(parsed, 'h:mm a');
-}
-
-/** 'EEEE, MMMM d, yyyy' for a 'YYYY-MM-DD' day; an unparseable day shows its raw string. */
-export function formatLongDate(day: string): string {
-  const parsed = parseISO(day);
-  return Number.isNaN(parsed.getTime()) ? day : format(parsed, 'EEEE, MMMM d, yyyy');
-}

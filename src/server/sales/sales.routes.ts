@@ -12,7 +12,6 @@ import { NotFoundError } from '../errors';
 import { sendCachedJson } from '../web/cached-json';
 import {
   createDetailCache,
-  createListCache,
   createSaleBatchLoader,
   findCachedSale,
   listSalesAnswer,
@@ -33,7 +32,7 @@ const DETAIL_CACHE_CONTROL = LIST_CACHE_CONTROL;
 const ListQuerySchema = SaleFiltersQuerySchema.and(SaleListFieldsSchema);
 
 export const registerSalesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listCache = createListCache();
+  const listCache = app.salesLists;
   const detailCache = createDetailCache();
   const loadSale = createSaleBatchLoader(app.db);
 

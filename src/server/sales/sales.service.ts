@@ -118,8 +118,8 @@ const DETAIL_CACHE_BYTES = 8 * 1024 * 1024;
 /** An expired answer is still served for this long while one query refreshes it (writes still wait). */
 const STALE_WHILE_REVALIDATE_MS = 30_000;
 
-export function createListCache(): SalesCache<CachedJson> {
-  return new SalesCache<CachedJson>({
+export function createListCache(): SalesCache<ListAnswer> {
+  return new SalesCache<ListAnswer>({
     maxBytes: LIST_CACHE_BYTES,
     sizeOf: cachedJsonBytes,
     staleWhileRevalidateMs: STALE_WHILE_REVALIDATE_MS,
@@ -142,18 +142,25 @@ export function createDetailCache(): SalesCache<CachedSale | null> {
   });
 }
 
+/** A list answer, and its first sales as values: Explore's first screen draws them into the page. */
+export interface ListAnswer extends CachedJson {
+  head: SaleSummary[];
+}
+const HEAD_LENGTH = 8;
+
 /** The list for a query, from the cache until it expires or sales change; the same for every viewer. */
 export async function listSalesAnswer(
   db: Db,
-  cache: SalesCache<CachedJson>,
+  cache: SalesCache<ListAnswer>,
   query: SaleFiltersQuery,
   shape: ListShape,
   timeZone: string,
-): Promise<CachedJson> {
+): Promise<ListAnswer> {
   const filters = resolveListFilters(query, currentWeek(timeZone));
   return cache.get(`${shape}\u0000${listCacheKey(filters)}`, async () => {
     const sales = (await listSaleRows(db, filters)).map(toSale);
-    return toCachedJson(shape === 'full' ? sales : sales.map(toSaleSummary));
+    const answer = toCachedJson(shape === 'full' ? sales : sales.map(toSaleSummary));
+    return { ...answer, head: sales.slice(0, HEAD_LENGTH).map(toSaleSummary) };
   });
 }
 

@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../shared/dates';
+import { formatLongDate } from '../../shared/date-format';
 import { resolveImagePath } from '../../shared/image-paths';
 import type { Sale } from '../../shared/schemas/sale';
 

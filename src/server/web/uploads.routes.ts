@@ -26,6 +26,16 @@ export function uploadFilePath(root: string, relative: string): string | undefin
 }
 
 /**
+ * Whether a photo path the API hands out (/uploads/...) names a file that is there; anything else (a full
+ * URL, a public file) is taken to be there.
+ */
+export function uploadExists(uploadsDir: string, photoPath: string): boolean {
+  if (!photoPath.startsWith('/uploads/')) return true;
+  const file = uploadFilePath(path.resolve(uploadsDir), photoPath.slice('/uploads/'.length));
+  return file !== undefined && fs.existsSync(file);
+}
+
+/**
  * Photo files. Names are ours and never reused, so they are cached for a year; anything that is not an
  * image file falls through to the JSON 404, and a symbolic link is not followed.
  */

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysIso, formatLongDate, todayIn } from '../../shared/dates';
+import { formatLongDate } from '../../shared/date-format';
+import { addDaysIso, todayIn } from '../../shared/dates';
 import { insertSale, insertUser, type SaleInput } from '../db/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { escapeHtml } from './client-page';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -86,11 +88,31 @@ describe.each(engines)('web pages on %s', (engine) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('<div id="root">');
       expect(response.body).toContain('<title>Parkland &amp; Co Sales</title>');
       expect(response.body).not.toContain('og:title');
     },
   );
+
+  it.each(['/', '/?city=Stony%20Plain', '/?city=Nowhere'])(
+    "paints Explore's bar, heading, filter button and first cards (or a skeleton) before any script, for %s",
+    async (url) => {
+      const { body } = await page(url);
+      const root = body.slice(body.indexOf('<div id="root">'), body.indexOf('</body>'));
+      expect(root).toContain('<span class="truncate">Parkland &amp; Co Sales</span>');
+      expect(root).toMatch(/<h1 [^>]*>Garage Sales This Week<\/h1>/);
+      expect(root).toMatch(/<button [^>]*>Show Filters<\/button>/);
+      const api = await t.app.inject({ method: 'GET', url: url.replace('/', '/api/garage-sales') });
+      const listed = api.json() as { title: string }[];
+      const cardTitles = [...root.matchAll(/<h2 [^>]*>([^<]*)<\/h2>/g)].map((match) => match[1]);
+      expect(cardTitles).toEqual(listed.slice(0, 4).map((sale) => escapeHtml(sale.title)));
+      expect(root.match(/animate-pulse/g) ?? []).toHaveLength(listed.length === 0 ? 4 : 0);
+    },
+  );
+
+  it("leaves the other screens' root empty for their scripts", async () => {
+    expect((await page('/contact')).body).toContain('<div id="root"></div>');
+  });
 
   it.each([
     '/nowhere',

@@ -6,9 +6,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALL_PAGE_PATHS, PAGE_PATHS } from '../../shared/routes';
 import { IdParamsSchema } from '../../shared/schemas/common';
-import { findVisibleSale } from '../sales/sales.service';
+import { SaleFiltersQuerySchema } from '../../shared/schemas/filters';
+import { findVisibleSale, listSalesAnswer } from '../sales/sales.service';
 import { renderPlainPage, renderSalePage } from './client-page';
-import { registerUploadRoutes } from './uploads.routes';
+import { inlineStylesheets, withExploreShell } from './explore-shell';
+import { registerUploadRoutes, uploadExists } from './uploads.routes';
 
 /**
  * The client router's pages (src/shared/routes.ts) answer 200, any other page 404, as the client renders
@@ -61,6 +63,19 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const clientDir = config.clientDir;
   if (template !== undefined && plainPage !== undefined && clientDir) {
+    /** Explore with its first cards: the list the page's filters ask for, from the list cache. */
+    const exploreTemplate = inlineStylesheets(plainPage, clientDir);
+    const explorePage = async (query: unknown) => {
+      const filters = SaleFiltersQuerySchema.safeParse(query);
+      const list = filters.success
+        ? await listSalesAnswer(app.db, app.salesLists, filters.data, 'summary', config.timeZone)
+        : undefined;
+      return withExploreShell(exploreTemplate, {
+        ...config,
+        cards: list?.head,
+        photoExists: (photo) => uploadExists(config.uploadsDir, photo),
+      });
+    };
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
@@ -86,7 +101,9 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
         // A page of one record (such as /edit-sale/{id}) exists only for a whole-number id (spec §2).
         const params = request.params as Record<string, string>;
         const badId = 'id' in params && !IdParamsSchema.safeParse(params).success;
-        return sendPage(reply, plainPage, badId ? 404 : 200);
+        if (badId) return sendPage(reply, plainPage, 404);
+        if (route !== PAGE_PATHS.explore) return sendPage(reply, plainPage);
+        return sendPage(reply, await explorePage(request.query));
       });
     }
 

@@ -1,4 +1,4 @@
-import { formatLongDate, formatTime12 } from '../../../shared/dates';
+import { formatLongDate, formatTime12 } from '../../../shared/date-format';
 import type { ScheduleEntry } from '../../../shared/schemas/sale';
 
 /** Spec §2: Date and Time columns, 'EEEE, MMMM d, yyyy' and 'h:mm a'. */

@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import type { UseFormReturn } from 'react-hook-form';
-import { formatLongDate, generateSchedule } from '../../../shared/dates';
+import { formatLongDate } from '../../../shared/date-format';
+import { generateSchedule } from '../../../shared/dates';
 import type { Position } from '../../../shared/schemas/common';
 import type { Sale } from '../../../shared/schemas/sale';
 import { NO_NEIGHBORHOOD, type SaleFormValues } from '../../../shared/schemas/sale-form';

@@ -42,6 +42,8 @@ export function LeafletSaleMarkers({ sales, onSelect, productNoun }: Props) {
       disableClusteringAtZoom: DISABLE_CLUSTERING_AT_ZOOM,
       maxClusterRadius: 48,
       showCoverageOnHover: false,
+      // A busy week's 500 markers go in by slices between frames, not in one long task that blocks taps.
+      chunkedLoading: true,
       spiderfyOnMaxZoom: false,
       iconCreateFunction: (cluster) => {
         const count = cluster.getChildCount();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { SaleFilters } from '../../../../shared/schemas/filters';
 import type { SaleSummary } from '../../../../shared/schemas/sale';
 import { cn } from '../../../lib/cn';
@@ -11,6 +11,28 @@ const LeafletSalesMap = lazy(() => import('./leaflet-sales-map'));
 const GoogleSalesMap = lazy(() => import('./google-sales-map'));
 
 const NO_SALES: SaleSummary[] = [];
+
+/**
+ * True once `ready` has been true for a painted frame and the browser has had a moment: the map library
+ * (Leaflet and its markers, or Google's) starts loading only after the list has painted (decision 0010).
+ */
+function useAfterPaint(ready: boolean): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (!ready || after) return;
+    let idle: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(() => setAfter(true), { timeout: 500 })
+        : window.setTimeout(() => setAfter(true), 50);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
+  }, [ready, after]);
+  return after;
+}
 
 interface Props {
   filters: SaleFilters;
@@ -30,7 +52,8 @@ export function SalesMap({ filters, onSelect, className }: Props) {
   const containerRef = useRef<HTMLElement>(null);
 
   const failed = key.isError || sales.isError || serviceFailed;
-  const loading = !failed && (key.isPending || sales.isPending);
+  const mapTime = useAfterPaint(key.isSuccess && !sales.isPending);
+  const loading = !failed && (key.isPending || sales.isPending || !mapTime);
   const loadingOverlay = <MapLoadingOverlay text={`Loading ${noun.plural}...`} />;
   const view = {
     sales: sales.data ?? NO_SALES,
@@ -47,7 +70,7 @@ export function SalesMap({ filters, onSelect, className }: Props) {
       className={cn('relative isolate h-[50vh] overflow-hidden bg-neutral-200', className)}
       data-testid="sales-map"
     >
-      {key.isSuccess && !failed && (
+      {key.isSuccess && mapTime && !failed && (
         <Suspense fallback={loadingOverlay}>
           {key.data.apiKey ? (
             <GoogleSalesMap apiKey={key.data.apiKey} {...view} />

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { type FieldError as FormFieldError, useController, useFormContext, useWatch } from 'react-hook-form';
-import { formatLongDate, formatTime12, SELECTABLE_TIMES } from '../../../../shared/dates';
+import { formatLongDate, formatTime12 } from '../../../../shared/date-format';
+import { SELECTABLE_TIMES } from '../../../../shared/dates';
 import { describedBy, FieldError, fieldClasses, labelClasses } from '../form-parts';
 import type { WizardValues } from '../wizard-values';
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { fallbackImageFor } from '../../shared/image-paths';
+import type { SaleSummary } from '../../shared/schemas/sale';
+import { exploreShellHtml } from './explore-shell';
+
+const sale = (id: number, featuredThumbnail: string | null): SaleSummary => ({
+  id,
+  title: `Sale <${id}>`,
+  address: '1 Main St',
+  city: 'Stony Plain',
+  neighborhood: null,
+  position: { lat: 53.5, lng: -114 },
+  startDate: '2026-11-27',
+  endDate: '2026-11-28',
+  startTime: '08:00',
+  endTime: '16:00',
+  categories: [],
+  featuredThumbnail,
+  userId: 1,
+});
+
+describe("Explore's first screen", () => {
+  it('draws the first cards, escaped, their photos or the fallback the client would show', () => {
+    const html = exploreShellHtml({
+      siteName: 'Yard & Co',
+      productNoun: 'yard sales',
+      cards: [sale(1, '/uploads/here-thumb.webp'), sale(2, '/uploads/gone-thumb.webp'), sale(3, null)],
+      photoExists: (path) => path.includes('here'),
+    });
+    expect(html).toContain('Yard &amp; Co');
+    expect(html).toContain('>Yard Sales This Week</h1>');
+    expect(html).toContain('>Sale &lt;1&gt;</h2>');
+    expect(html).toContain('src="/uploads/here-thumb.webp"');
+    expect(html).toContain(`src="${fallbackImageFor('/uploads/gone-thumb.webp')}"`);
+    expect(html).not.toContain('gone-thumb');
+    expect(html.match(/<img /g)).toHaveLength(2);
+    expect(html).not.toContain('animate-pulse');
+  });
+
+  it('draws a skeleton when there are no cards to show', () => {
+    const html = exploreShellHtml({ siteName: 'S', productNoun: 'garage sales', cards: [] });
+    expect(html.match(/animate-pulse/g)).toHaveLength(4);
+  });
+});

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fallbackImageFor, resolveImagePath } from '../../shared/image-paths';
+import type { SaleSummary } from '../../shared/schemas/sale';
+import { titleCase } from '../../shared/text';
+import { escapeHtml } from './client-page';
+
+/** The first cards a phone sees without scrolling, drawn into the page itself. */
+export const SHELL_CARDS = 4;
+
+export interface ShellOptions {
+  siteName: string;
+  productNoun: string;
+  /** The first sales of the list the page asks for; none: a skeleton. */
+  cards?: SaleSummary[];
+  /** Whether a stored photo's file is there (a card shows the spec's fallback image when it is not). */
+  photoExists?: (path: string) => boolean;
+}
+
+function cardPhoto(sale: SaleSummary, photoExists: (path: string) => boolean): string {
+  if (!sale.featuredThumbnail) {
+    return '<div class="grid size-32 shrink-0 place-items-center bg-green-50"></div>';
+  }
+  const path = resolveImagePath(sale.featuredThumbnail);
+  const src = photoExists(path) ? path : fallbackImageFor(path);
+  return `<div class="size-32 shrink-0"><img src="${escapeHtml(src)}" alt="${escapeHtml(`Photo of ${sale.title}`)}" class="size-full object-cover" width="128" height="128"></div>`;
+}
+
+/** A card as the React list draws it (sale-card.tsx), without its buttons: it only has to be seen. */
+function cardHtml(sale: SaleSummary, photoExists: (path: string) => boolean): string {
+  const where = sale.neighborhood ? `${sale.neighborhood}, ${sale.city}` : sale.city;
+  const dates = sale.startDate === sale.endDate ? sale.startDate : `${sale.startDate} - ${sale.endDate}`;
+  return [
+    '<li class="relative flex h-32 overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">',
+    cardPhoto(sale, photoExists),
+    '<div class="flex min-w-0 flex-1 flex-col gap-0.5 px-3 py-2">',
+    `<h2 class="min-w-0 truncate text-base leading-6 font-semibold text-neutral-900">${escapeHtml(sale.title)}</h2>`,
+    `<p class="truncate text-sm text-neutral-700">${escapeHtml(dates)}</p>`,
+    `<p class="truncate text-sm text-neutral-700">${escapeHtml(sale.address)}</p>`,
+    `<p class="truncate text-xs text-neutral-600">${escapeHtml(where)}</p>`,
+    '</div></li>',
+  ].join('');
+}
+
+/**
+ * Explore's first screen as plain HTML inside #root, so that a phone paints the bar, the map's frame, the
+ * 'Show Filters' button, the '{Product} This Week' heading and the first cards (or the list's skeleton)
+ * before any script has run, and starts loading their photos at once; React replaces it when it starts
+ * (decision 0010). The classes are the ones the React screen uses,
+ * so the page does not move when it takes over.
+ */
+export function exploreShellHtml(options: ShellOptions): string {
+  const site = escapeHtml(options.siteName);
+  const heading = escapeHtml(`${titleCase(options.productNoun)} This Week`);
+  const skeleton = '<li class="h-32 animate-pulse rounded-lg border border-neutral-200 bg-white"></li>';
+  const photoExists = options.photoExists ?? (() => true);
+  const cards = options.cards?.length
+    ? options.cards
+        .slice(0, SHELL_CARDS)
+        .map((sale) => cardHtml(sale, photoExists))
+        .join('')
+    : skeleton.repeat(SHELL_CARDS);
+  return [
+    '<div class="flex min-h-screen flex-col">',
+    '<header class="sticky top-0 z-40 border-b border-neutral-200 bg-white"><div class="mx-auto max-w-6xl px-4">',
+    '<div class="flex h-14 items-center justify-between gap-3"><span class="flex min-w-0 items-center gap-2 font-semibold text-neutral-900">',
+    `<span class="grid size-8 shrink-0 place-items-center rounded-lg bg-green-700 text-white"></span><span class="truncate">${site}</span>`,
+    '</span></div></div></header>',
+    '<main class="flex flex-1 flex-col"><div class="md:flex md:h-[50vh]">',
+    '<div class="relative isolate h-[50vh] overflow-hidden bg-neutral-200 md:min-w-0 md:flex-1"></div>',
+    '<div class="border-b border-neutral-200 bg-white md:h-full md:w-80 md:shrink-0 md:border-b-0 md:border-l">',
+    '<div class="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">',
+    '<button type="button" disabled class="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-md bg-green-700 px-4 text-sm font-medium whitespace-nowrap text-white shadow-sm">Show Filters</button>',
+    '</div></div></div>',
+    '<section class="mx-auto w-full max-w-6xl px-4 py-6">',
+    `<h1 class="mb-4 text-2xl font-bold tracking-tight text-neutral-900">${heading}</h1>`,
+    `<ul class="grid gap-3 lg:grid-cols-2" aria-busy="true">${cards}</ul>`,
+    '</section></main></div>',
+  ].join('');
+}
+
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+
+/** The page with Explore's shell in its (empty) #root. */
+export function withExploreShell(page: string, options: ShellOptions): string {
+  return page.replace(EMPTY_ROOT, () => `<div id="root">${exploreShellHtml(options)}</div>`);
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g;
+
+/**
+ * The page with its built style sheets written into it: Explore's first paint then waits for no request
+ * but the page itself (a phone on a slow network saves a round trip; the sheet is about 9 KB compressed).
+ * A sheet that cannot be read stays a link.
+ */
+export function inlineStylesheets(page: string, clientDir: string): string {
+  return page.replace(STYLESHEET_LINK, (link, href: string) => {
+    const file = path.join(clientDir, href);
+    if (!fs.existsSync(file)) return link;
+    return `<style>${fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}
