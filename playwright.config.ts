@@ -11,9 +11,11 @@ process.env.E2E_GOOGLE_PORT ??= String(pickPort());
 process.env.E2E_GEOCODER_PORT ??= String(pickPort());
 process.env.E2E_SELLERS_PORT ??= String(pickPort());
 process.env.E2E_ADMINS_PORT ??= String(pickPort());
+process.env.E2E_BUSY_PORT ??= String(pickPort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const sellersURL = `http://127.0.0.1:${process.env.E2E_SELLERS_PORT}`;
 const adminsURL = `http://127.0.0.1:${process.env.E2E_ADMINS_PORT}`;
+const busyURL = `http://127.0.0.1:${process.env.E2E_BUSY_PORT}`;
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 // Guests' specs compare the screens with the API's answers, so they get an instance no test writes to;
@@ -27,6 +29,8 @@ const SELLER_SPECS = [
 // The administrators' specs change reference data, roles and the maps key: an instance of their own, whose
 // first administrator the server creates at start (ADMIN_EMAIL, ADMIN_PASSWORD).
 const ADMIN_SPECS = ['**/admin-*.spec.ts'];
+// Explore in a busy week (hundreds of sales this week): an instance seeded with them before it starts.
+const BUSY_SPECS = ['**/busy-week.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -57,9 +61,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'guests', use: chromium, testIgnore: [...SELLER_SPECS, ...ADMIN_SPECS] },
+    { name: 'guests', use: chromium, testIgnore: [...SELLER_SPECS, ...ADMIN_SPECS, ...BUSY_SPECS] },
     { name: 'sellers', use: { ...chromium, baseURL: sellersURL }, testMatch: SELLER_SPECS },
     { name: 'admins', use: { ...chromium, baseURL: adminsURL }, testMatch: ADMIN_SPECS },
+    { name: 'busy', use: { ...chromium, baseURL: busyURL }, testMatch: BUSY_SPECS },
   ],
   webServer: [
     {
@@ -81,6 +86,14 @@ export default defineConfig({
     {
       command: 'npx tsx tests/e2e/support/e2e-server.ts google',
       url: `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}/api/config`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx tests/e2e/support/e2e-server.ts busy',
+      url: `${busyURL}/api/config`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',

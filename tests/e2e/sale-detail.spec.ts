@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { formatLongDate, formatTime12, thisWeekWindow } from '../../src/shared/dates';
+import { formatLongDate, formatTime12 } from '../../src/shared/date-format';
+import { thisWeekWindow } from '../../src/shared/dates';
 import type { Sale } from '../../src/shared/schemas/sale';
 import { fetchPhotos, fetchSales, fetchToday } from './support/api';
 import { saleCards } from './support/explore';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-account';
+import { seedBusyWeek } from './busy-week';
 import { startTestGeocoder } from './geocoder-server';
 import { startTileServer } from './tile-server';
 
@@ -19,11 +20,13 @@ const variant = process.argv[2] ?? 'guests';
 const google = variant === 'google';
 const sellers = variant === 'sellers';
 const admins = variant === 'admins';
+const busy = variant === 'busy';
 const portVariable = {
   guests: 'E2E_PORT',
   sellers: 'E2E_SELLERS_PORT',
   google: 'E2E_GOOGLE_PORT',
   admins: 'E2E_ADMINS_PORT',
+  busy: 'E2E_BUSY_PORT',
 }[variant];
 if (!portVariable) throw new Error(`unknown e2e server variant ${variant}`);
 const port = Number(process.env[portVariable]);
@@ -39,6 +42,8 @@ const tiles =
 const geocoder = sellers
   ? await startTestGeocoder(geocoderPort)
   : { url: `http://127.0.0.1:${geocoderPort}`, close: async () => {} };
+// The busy week's instance: hundreds of sales this week, written before the app starts on them.
+if (busy) await seedBusyWeek(dataDir, 'America/Edmonton');
 const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -47,7 +52,7 @@ const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    DEMO_DATA: google ? '0' : '1',
+    DEMO_DATA: google || busy ? '0' : '1',
     TILE_URL: tiles.url,
     GEOCODER_URL: geocoder.url,
     GOOGLE_MAPS_API_KEY: google ? 'e2e-test-key-that-google-never-sees' : '',
