@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
-import { insertSales, insertUser, type SaleInput } from '../src/server/db/factories';
 import { categories, users } from '../src/server/db/schema';
-import { seedReferenceData } from '../src/server/db/seed';
-import { offsetPosition, PLACES } from '../src/server/db/seed-data/places';
+import { insertSales, insertUser, type SaleInput } from '../src/server/tools/factories';
+import { seedReferenceData } from '../src/server/tools/seed/seed';
+import { offsetPosition, PLACES } from '../src/server/tools/seed/seed-data/places';
 import { addDaysIso } from '../src/shared/dates';
 
 /** A seeded generator, so both engines get the same data. */

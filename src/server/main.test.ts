@@ -95,7 +95,7 @@ describe('the app as a process', () => {
     expect(second.output()).toContain('is in use by another process');
     expect((await fetch(`${first.url}/api/config`)).status).toBe(200);
 
-    const backup = run('src/server/db/backup-cli.ts', { DATA_DIR: dataDir });
+    const backup = run('src/server/tools/backup/backup-cli.ts', { DATA_DIR: dataDir });
     expect((await backup.exited).code, backup.output()).toBe(0);
     expect(backup.output()).toContain('Backup written by the app');
     const [backupName] = fs
@@ -104,7 +104,10 @@ describe('the app as a process', () => {
     const backupDir = path.join(dataDir, 'backups', backupName as string);
     expect(fs.existsSync(path.join(backupDir, 'database.tar.gz'))).toBe(true);
 
-    const refused = run('src/server/db/backup-cli.ts', { DATA_DIR: dataDir }, ['--restore', backupDir]);
+    const refused = run('src/server/tools/backup/backup-cli.ts', { DATA_DIR: dataDir }, [
+      '--restore',
+      backupDir,
+    ]);
     expect((await refused.exited).code).not.toBe(0);
     expect(refused.output()).toContain('Stop the app before restoring a backup');
     expect((await fetch(`${first.url}/api/config`)).status).toBe(200);
@@ -120,7 +123,10 @@ describe('the app as a process', () => {
     expect(await countIn(dataDir, 'garage_sales')).toBeGreaterThan(30);
 
     // The backup taken before the demo sales puts the database back as it was.
-    const restore = run('src/server/db/backup-cli.ts', { DATA_DIR: dataDir }, ['--restore', backupDir]);
+    const restore = run('src/server/tools/backup/backup-cli.ts', { DATA_DIR: dataDir }, [
+      '--restore',
+      backupDir,
+    ]);
     expect((await restore.exited).code, restore.output()).toBe(0);
     expect(await countIn(dataDir, 'garage_sales')).toBe(0);
     expect(await countIn(dataDir, 'categories')).toBeGreaterThan(10);
@@ -158,7 +164,7 @@ describe('the app as a process', () => {
   }, 60_000);
 
   it('points to pg_dump when the data lives on a PostgreSQL server', async () => {
-    const backup = run('src/server/db/backup-cli.ts', {
+    const backup = run('src/server/tools/backup/backup-cli.ts', {
       DATA_DIR: tempDataDir(),
       DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
     });

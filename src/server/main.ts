@@ -2,11 +2,11 @@ import './load-env';
 import { ensureAdmin } from './admin/bootstrap-admin';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { listenForBackupRequests } from './db/backup-requests';
 import { InterruptedRestoreError, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { maintainDatabase, startMaintenance } from './db/maintenance';
-import { seedDatabase } from './db/seed';
+import { listenForBackupRequests } from './tools/backup/backup-requests';
+import { maintainDatabase, startMaintenance } from './tools/maintenance';
+import { seedDatabase } from './tools/seed/seed';
 
 async function main() {
   const config = loadConfig();

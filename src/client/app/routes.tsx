@@ -35,16 +35,18 @@ const AdminSalesPage = lazy(() =>
   import('../features/admin/sales/admin-sales-page').then((m) => ({ default: m.AdminSalesPage })),
 );
 const CitiesPage = lazy(() =>
-  import('../features/admin/cities/cities-page').then((m) => ({ default: m.CitiesPage })),
+  import('../features/admin/reference/cities/cities-page').then((m) => ({ default: m.CitiesPage })),
 );
 const UsersPage = lazy(() =>
   import('../features/admin/users/users-page').then((m) => ({ default: m.UsersPage })),
 );
 const CategoriesPage = lazy(() =>
-  import('../features/admin/categories/categories-page').then((m) => ({ default: m.CategoriesPage })),
+  import('../features/admin/reference/categories/categories-page').then((m) => ({
+    default: m.CategoriesPage,
+  })),
 );
 const NeighborhoodsPage = lazy(() =>
-  import('../features/admin/neighborhoods/neighborhoods-page').then((m) => ({
+  import('../features/admin/reference/neighborhoods/neighborhoods-page').then((m) => ({
     default: m.NeighborhoodsPage,
   })),
 );
@@ -52,10 +54,10 @@ const SettingsPage = lazy(() =>
   import('../features/admin/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
 const DateDebugPage = lazy(() =>
-  import('../features/debug/date-debug-page').then((m) => ({ default: m.DateDebugPage })),
+  import('../features/admin/debug/date-debug-page').then((m) => ({ default: m.DateDebugPage })),
 );
 const ImageTestPage = lazy(() =>
-  import('../features/debug/image-test-page').then((m) => ({ default: m.ImageTestPage })),
+  import('../features/admin/debug/image-test-page').then((m) => ({ default: m.ImageTestPage })),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { insertCategory, insertCity } from '../db/factories';
 import { expectNoServerError as expectOk, json, ODD_BODIES, type OddCall } from '../test-support/odd-bodies';
 import { engines } from '../test-support/test-database';
+import { insertCategory, insertCity } from '../tools/factories';
 import { type AdminWorld, createAdminWorld, type Method } from './reference/admin-reference.fixtures';
 
 /**

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../db/factories';
 import { users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { insertUser } from '../tools/factories';
 import { LOGINS_PER_MINUTE, TOO_MANY_LOGINS_MESSAGE, TOO_MANY_REGISTRATIONS_MESSAGE } from './auth.routes';
 
 const PASSWORD = 'Garage123';

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
 import type { AppConfig } from '../config';
-import { insertUser } from '../db/factories';
 import { sessions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { insertUser } from '../tools/factories';
 import { hashToken, SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS } from './sessions';
 
 const PASSWORD = 'Garage123';

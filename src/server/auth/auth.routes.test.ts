@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE } from '../../shared/schemas/auth';
-import { insertUser } from '../db/factories';
 import { sessions, users } from '../db/schema';
 import { createSignedInUser } from '../test-support/auth';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { insertUser } from '../tools/factories';
 import { SESSION_COOKIE } from './sessions';
 
 const PASSWORD = 'Garage123';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
-import { insertUser } from '../db/factories';
 import { loginFailures } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { insertUser } from '../tools/factories';
 
 const PASSWORD = 'Garage123';
 const THROTTLED = { message: 'Too many failed login attempts. Please try again in 15 minutes.' };

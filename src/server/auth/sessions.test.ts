@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { insertUser } from '../db/factories';
 import { sessions } from '../db/schema';
 import { createTestDatabase, engines } from '../test-support/test-database';
+import { insertUser } from '../tools/factories';
 import {
   createSession,
   deleteExpiredSessions,

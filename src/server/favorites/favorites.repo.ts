@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { DbExecutor } from '../db/factories';
+import type { DbExecutor } from '../db/executor';
 import { favorites, garageSales } from '../db/schema';
 import { type SaleRow, saleColumns } from '../sales/sales.repo';
 

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '../../shared/dates';
 import { SaleListSchema } from '../../shared/schemas/sale';
-import { insertSale, type SaleInput } from '../db/factories';
 import { favorites } from '../db/schema';
 import { createSignedInUser, type SignedInUser } from '../test-support/auth';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { insertSale, type SaleInput } from '../tools/factories';
 
 describe.each(engines)('/api/favorites on %s', (engine) => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { insertSale, insertUser } from '../db/factories';
 import { createTestDatabase, engines } from '../test-support/test-database';
+import { insertSale, insertUser } from '../tools/factories';
 import { ORPHAN_MIN_AGE_MS, removeOrphanPhotoFiles } from './orphan-files';
 import { storePhoto } from './photo-files';
 

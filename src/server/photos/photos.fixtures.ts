@@ -3,11 +3,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { todayIn } from '../../shared/dates';
-import { insertSale, type SaleInput } from '../db/factories';
 import { photos } from '../db/schema';
 import { createSignedInUser, type SignedInUser } from '../test-support/auth';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import type { Engine } from '../test-support/test-database';
+import { insertSale, type SaleInput } from '../tools/factories';
 
 /** A real photo of the given size and colour. */
 export function jpeg(width = 640, height = 480, r = 30): Promise<Buffer> {

@@ -67,7 +67,7 @@ describe.each(engines)('DELETE /api/photos/:id and PUT /api/photos/:id/featured 
   it('shows the new featured photo on the cached Explore list at once', async () => {
     const { saleId, photos } = await saleWithPhotos();
     const list = async () => {
-      const response = await w.t.app.inject({ method: 'GET', url: '/api/garage-sales' });
+      const response = await w.t.app.inject({ method: 'GET', url: '/api/garage-sales?fields=full' });
       return response.json().find((sale: { id: number }) => sale.id === saleId)?.featuredPhoto;
     };
     expect(await list()).toBe(photos[0]?.url);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Photo } from '../../shared/schemas/sale';
-import type { DbExecutor } from '../db/factories';
+import type { DbExecutor } from '../db/executor';
 import { garageSales, photos } from '../db/schema';
 
 /** Who owns the sale (hidden ones too: their owner still manages them) and how many photos it has. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../shared/dates';
 import { PhotoListSchema } from '../../shared/schemas/sale';
-import { insertSale, insertUser } from '../db/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { insertSale, insertUser } from '../tools/factories';
 
 describe.each(engines)('GET /api/garage-sales/:id/photos on %s', (engine) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { MAX_PHOTOS_PER_SALE } from '../../shared/schemas/sale-form';
 import { assertMayManageSale } from '../auth/auth-context';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
-import type { DbExecutor } from '../db/factories';
+import type { DbExecutor } from '../db/executor';
 import { BadRequestError, NotFoundError } from '../errors';
 import { SALE_NOT_FOUND } from '../sales/sales.service';
 import { salesChanged } from '../sales/sales-cache';

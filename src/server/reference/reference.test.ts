@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CategorySchema, CityDetailsSchema, NeighborhoodListSchema } from '../../shared/schemas/reference';
-import { insertCategory, insertCity, insertNeighborhood } from '../db/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { insertCategory, insertCity, insertNeighborhood } from '../tools/factories';
 
 describe.each(engines)('reference data on %s', (engine) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import {
   type SaleWrite,
   ScheduleListSchema,
 } from '../../shared/schemas/sale-form';
-import type { DbExecutor } from '../db/factories';
+import type { DbExecutor } from '../db/executor';
 import { BadRequestError } from '../errors';
 import {
   findActiveCityByName,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '../../shared/dates';
 import { SaleSchema } from '../../shared/schemas/sale';
-import { insertCategory, insertSale, insertUser } from '../db/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { insertCategory, insertSale, insertUser } from '../tools/factories';
 
 describe.each(engines)('GET /api/garage-sales/:id on %s', (engine) => {
   let t: TestApp;

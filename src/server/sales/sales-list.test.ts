@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, SELECTABLE_TIMES, todayIn } from '../../shared/dates';
 import { MAX_LIST_RESULTS } from '../../shared/schemas/filters';
 import { SaleListSchema, SaleSummaryListSchema, SaleSummarySchema } from '../../shared/schemas/sale';
-import { insertCategory, insertSale, insertSales, insertUser, type SaleInput } from '../db/factories';
 import { countQueries } from '../test-support/count-queries';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { insertCategory, insertSale, insertSales, insertUser, type SaleInput } from '../tools/factories';
 import { LIST_CACHE_CONTROL } from './sales.routes';
 import { salesChanged } from './sales-cache';
 

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '../../shared/dates';
 import { SaleListSchema, SaleSchema } from '../../shared/schemas/sale';
-import { insertUser } from '../db/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { insertUser } from '../tools/factories';
 import { salesChanged } from './sales-cache';
 
 /** Rows written by SQL, as an older version, a migration or a hand-made fix might have left them. */

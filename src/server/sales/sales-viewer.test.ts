@@ -7,10 +7,10 @@ import {
   SaleSummaryListSchema,
 } from '../../shared/schemas/sale';
 import { SESSION_COOKIE } from '../auth/sessions';
-import { insertSale } from '../db/factories';
 import { favorites } from '../db/schema';
 import { countQueries } from '../test-support/count-queries';
 import { engines } from '../test-support/test-database';
+import { insertSale } from '../tools/factories';
 import { LIST_CACHE_CONTROL } from './sales.routes';
 import { salesChanged } from './sales-cache';
 import { createSellerWorld, type SellerWorld } from './sales-write.fixtures';

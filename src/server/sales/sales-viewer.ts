@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Sale } from '../../shared/schemas/sale';
 import type { SessionUser } from '../auth/sessions';
-import type { DbExecutor } from '../db/factories';
+import type { DbExecutor } from '../db/executor';
 import { favoriteSaleIds } from './sales.repo';
 
 /**

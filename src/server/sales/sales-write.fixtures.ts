@@ -2,11 +2,17 @@ import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { addDaysIso, todayIn } from '../../shared/dates';
 import { exampleSaleWrite, type SaleWrite } from '../../shared/schemas/sale-form';
-import { insertCategory, insertCity, insertNeighborhood, insertSale, type SaleInput } from '../db/factories';
 import { garageSales, saleCategoryMapping } from '../db/schema';
 import { createSignedInUser, type SignedInUser } from '../test-support/auth';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import type { Engine } from '../test-support/test-database';
+import {
+  insertCategory,
+  insertCity,
+  insertNeighborhood,
+  insertSale,
+  type SaleInput,
+} from '../tools/factories';
 
 /** The app with the reference data a sale needs and four kinds of caller, for the seller's API tests. */
 export interface SellerWorld {

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../db/factories';
+import type { DbExecutor } from '../db/executor';
 import {
   categories,
   cities,

@@ -5,7 +5,7 @@ import type { SaleWrite } from '../../shared/schemas/sale-form';
 import { assertMayManageSale } from '../auth/auth-context';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
-import type { DbExecutor } from '../db/factories';
+import type { DbExecutor } from '../db/executor';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 import { deletePhotoFiles } from '../photos/photo-files';
 import { resolveSaleValues } from './sale-write-rules';

@@ -3,7 +3,7 @@ import { MAX_LIST_RESULTS, type SaleFilters } from '../../shared/schemas/filters
 import type { CategoryRef } from '../../shared/schemas/reference';
 import type { Photo } from '../../shared/schemas/sale';
 import type { Db } from '../db/client';
-import type { DbExecutor } from '../db/factories';
+import type { DbExecutor } from '../db/executor';
 import { favorites, garageSales, saleCategoryMapping } from '../db/schema';
 
 /** The list's filters, with the window resolved (either side may be open; neighborhood needs a city). */

@@ -1,6 +1,6 @@
 import { createSession, SESSION_COOKIE } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { insertUser, type UserInput } from '../db/factories';
+import { insertUser, type UserInput } from '../tools/factories';
 
 let counter = 0;
 

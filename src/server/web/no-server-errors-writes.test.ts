@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { todayIn } from '../../shared/dates';
 import { exampleSaleWrite } from '../../shared/schemas/sale-form';
-import { insertCategory, insertCity, insertSale } from '../db/factories';
 import { createSignedInUser, type SignedInUser } from '../test-support/auth';
 import {
   BOUNDARY,
@@ -15,6 +14,7 @@ import {
 } from '../test-support/odd-bodies';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { insertCategory, insertCity, insertSale } from '../tools/factories';
 
 type Method = OddCall['method'];
 

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../shared/dates';
-import { insertCategory, insertCity, insertSale, insertUser } from '../db/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { insertCategory, insertCity, insertSale, insertUser } from '../tools/factories';
 
 const ODD_URLS = [
   '/api/garage-sales?city=%00',

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../shared/dates';
 import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
-import { insertSale, insertUser } from '../db/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { insertSale, insertUser } from '../tools/factories';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';

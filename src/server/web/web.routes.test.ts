@@ -5,9 +5,9 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../shared/date-format';
 import { addDaysIso, todayIn } from '../../shared/dates';
-import { insertSale, insertUser, type SaleInput } from '../db/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { insertSale, insertUser, type SaleInput } from '../tools/factories';
 import { escapeHtml } from './client-page';
 
 const INDEX_HTML = `<!doctype html>

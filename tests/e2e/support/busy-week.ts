@@ -1,6 +1,6 @@
 import { openDatabase } from '../../../src/server/db/client';
-import { insertSales, insertUser, type SaleInput } from '../../../src/server/db/factories';
-import { offsetPosition, PLACES } from '../../../src/server/db/seed-data/places';
+import { insertSales, insertUser, type SaleInput } from '../../../src/server/tools/factories';
+import { offsetPosition, PLACES } from '../../../src/server/tools/seed/seed-data/places';
 import { addDaysIso, thisWeekWindow, todayIn } from '../../../src/shared/dates';
 
 /** How many sales the busy week holds: more than a whole list is drawn at once, as in the 553. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { showServerIssues } from '../login/use-account';
+import { showServerIssues } from '../../lib/form-errors';
 
 interface FormDialogProps<TInput extends FieldValues, TOutput> {
   title: string;

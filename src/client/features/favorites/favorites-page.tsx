@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { isPastSale } from '../../../shared/dates';
 import type { Sale } from '../../../shared/schemas/sale';
+import { SignInRequired } from '../../components/guards/sign-in-required';
 import { SaleCard } from '../../components/sale/sale-card';
 import { SaleDetailDialog } from '../../components/sale/sale-detail-modal';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
 import { favoritesQueryOptions } from '../../lib/favorites';
 import { isUnauthorized, useSession } from '../../lib/session';
-import { SignInRequired } from '../login/sign-in-required';
 
 /**
  * /favorites (spec §2 leaves the design to us): the sales the user saved, newest first, as Explore's

@@ -3,8 +3,9 @@ import { useForm } from 'react-hook-form';
 import { type CurrentUser, type LoginInput, LoginSchema } from '../../../shared/schemas/auth';
 import { TextField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
+import { failureMessage, showServerIssues } from '../../lib/form-errors';
 import { toast } from '../../lib/use-toast';
-import { failureMessage, showServerIssues, useLogin } from './use-account';
+import { useLogin } from './use-account';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password. Please try again.';
 

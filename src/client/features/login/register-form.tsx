@@ -6,8 +6,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { type CurrentUser, type RegisterInput, RegisterSchema } from '../../../shared/schemas/auth';
 import { FieldError, TextField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
+import { failureMessage, showServerIssues } from '../../lib/form-errors';
 import { toast } from '../../lib/use-toast';
-import { failureMessage, showServerIssues, useRegister } from './use-account';
+import { useRegister } from './use-account';
 
 export const REGISTER_FAILED_MESSAGE = 'This email or username might already be in use.';
 const FIELDS = ['email', 'password', 'confirmPassword', 'agreeTerms'] as const;

@@ -5,10 +5,10 @@ import { Link } from 'wouter';
 import { isPastSale, saleDisplayStatus } from '../../../shared/dates';
 import type { Sale } from '../../../shared/schemas/sale';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SignInRequired } from '../../components/guards/sign-in-required';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
 import { isUnauthorized, useSession } from '../../lib/session';
-import { SignInRequired } from '../login/sign-in-required';
 import { MySaleCard } from './my-sale-card';
 import { useCompleteSale, useDeleteSale, useMySales } from './use-my-sales';
 

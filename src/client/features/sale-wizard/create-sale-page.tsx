@@ -1,6 +1,6 @@
 import { titleCase } from '../../../shared/text';
+import { RequireSignIn } from '../../components/guards/sign-in-required';
 import { useDocumentTitle, useProductNoun } from '../../lib/config';
-import { RequireSignIn } from '../login/sign-in-required';
 import { SaleWizard } from './sale-wizard';
 import { emptyWizardValues } from './wizard-values';
 

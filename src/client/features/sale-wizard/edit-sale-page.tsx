@@ -4,13 +4,13 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Sale } from '../../../shared/schemas/sale';
 import { titleCase } from '../../../shared/text';
+import { RequireSignIn } from '../../components/guards/sign-in-required';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle, useProductNoun } from '../../lib/config';
 import { parseSaleId, saleQueryOptions } from '../../lib/queries';
 import type { CurrentUser } from '../../lib/session';
 import { toast } from '../../lib/use-toast';
-import { RequireSignIn } from '../login/sign-in-required';
 import { SaleWizard } from './sale-wizard';
 import { saleToWizardValues } from './wizard-values';
 

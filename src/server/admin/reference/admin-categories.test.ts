@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminCategorySchema } from '../../../shared/schemas/admin';
-import { insertCategory, insertCity } from '../../db/factories';
 import { categories } from '../../db/schema';
 import { engines } from '../../test-support/test-database';
+import { insertCategory, insertCity } from '../../tools/factories';
 import { type AdminWorld, createAdminWorld, expectAdminOnly, expectError } from './admin-reference.fixtures';
 
 describe.each(engines)('/api/admin/categories on %s', (engine) => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminCitySchema } from '../../../shared/schemas/admin';
-import { insertCity, insertNeighborhood } from '../../db/factories';
 import { cities, garageSales, neighborhoods } from '../../db/schema';
 import { engines } from '../../test-support/test-database';
+import { insertCity, insertNeighborhood } from '../../tools/factories';
 import { type AdminWorld, createAdminWorld, expectAdminOnly, expectError } from './admin-reference.fixtures';
 import { isUniqueViolation } from './admin-reference.service';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminNeighborhoodSchema } from '../../../shared/schemas/admin';
-import { insertCity, insertNeighborhood } from '../../db/factories';
 import { garageSales, neighborhoods } from '../../db/schema';
 import { engines } from '../../test-support/test-database';
+import { insertCity, insertNeighborhood } from '../../tools/factories';
 import { type AdminWorld, createAdminWorld, expectAdminOnly, expectError } from './admin-reference.fixtures';
 
 describe.each(engines)('/api/admin/neighborhoods on %s', (engine) => {

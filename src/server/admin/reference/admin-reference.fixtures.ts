@@ -2,10 +2,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { addDaysIso, todayIn } from '../../../shared/dates';
 import type { ApiError } from '../../../shared/schemas/common';
-import { insertSale, type SaleInput } from '../../db/factories';
 import { createSignedInUser, type SignedInUser } from '../../test-support/auth';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import type { Engine } from '../../test-support/test-database';
+import { insertSale, type SaleInput } from '../../tools/factories';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

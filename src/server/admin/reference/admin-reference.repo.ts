@@ -1,5 +1,5 @@
 import { type AnyColumn, and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/factories';
+import type { DbExecutor } from '../../db/executor';
 import { categories, cities, garageSales, neighborhoods, saleCategoryMapping } from '../../db/schema';
 import { byName } from '../../reference/reference.repo';
 

@@ -7,7 +7,7 @@ import type {
   NeighborhoodForm,
 } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import type { DbExecutor } from '../../db/factories';
+import type { DbExecutor } from '../../db/executor';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { salesChanged } from '../../sales/sales-cache';
 import * as repo from './admin-reference.repo';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, ilike, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminSalesTab } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import type { DbExecutor } from '../../db/factories';
+import type { DbExecutor } from '../../db/executor';
 import { garageSales, moderationLog, users } from '../../db/schema';
 import { likePattern, saleColumns } from '../../sales/sales.repo';
 

@@ -9,12 +9,12 @@ import {
   ModerationEntrySchema,
 } from '../../../shared/schemas/admin';
 import { SaleSummaryListSchema } from '../../../shared/schemas/sale';
-import { insertSales } from '../../db/factories';
 import { garageSales, moderationLog, photos } from '../../db/schema';
 import { storedFilePath, storePhoto } from '../../photos/photo-files';
 import { createSellerWorld, type SellerWorld } from '../../sales/sales-write.fixtures';
 import { createSignedInUser, type SignedInUser } from '../../test-support/auth';
 import { engines } from '../../test-support/test-database';
+import { insertSales } from '../../tools/factories';
 import { sellerName } from './admin-sales.service';
 
 describe('sellerName', () => {

@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { AdminUser } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import type { DbExecutor } from '../../db/factories';
+import type { DbExecutor } from '../../db/executor';
 import { garageSales, photos, users } from '../../db/schema';
 
 export type UserType = 'user' | 'admin';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminUser } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import type { DbExecutor } from '../../db/factories';
+import type { DbExecutor } from '../../db/executor';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { deletePhotoFiles } from '../../photos/photo-files';
 import { salesChanged } from '../../sales/sales-cache';

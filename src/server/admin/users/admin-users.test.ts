@@ -5,11 +5,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../../shared/dates';
 import { AdminUserSchema, UserRoleAnswerSchema } from '../../../shared/schemas/admin';
-import { insertSale } from '../../db/factories';
 import { favorites, garageSales, photos, sessions, users } from '../../db/schema';
 import { createSignedInUser, type SignedInUser } from '../../test-support/auth';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { engines } from '../../test-support/test-database';
+import { insertSale } from '../../tools/factories';
 import { promoteUser } from './admin-users.service';
 
 describe.each(engines)('/api/admin/users on %s', (engine) => {

@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { type ApiKeyForm, ApiKeyFormSchema, type MapsKeyStatus } from '../../../../shared/schemas/admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/form-fields';
+import { AdminPage } from '../../../components/guards/admin-page';
 import { Button } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api';
 import { ADMIN_PATHS, mapsKeyStatusQuery, useAdminMutation } from '../admin-api';
-import { AdminPage } from '../admin-page';
 import { formatMapsKeyStatus } from './maps-key-status';
 
 /** After a change every screen reads the key again, and the status here says where it comes from. */

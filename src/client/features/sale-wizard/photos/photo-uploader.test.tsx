@@ -6,7 +6,7 @@ import { MAX_PHOTO_BYTES } from '../../../../shared/photo-limits';
 import type { Photo } from '../../../../shared/schemas/sale';
 import { createQueryClient } from '../../../lib/query-client';
 import { currentToasts } from '../../../lib/use-toast';
-import { installFakeXhr, lastXhr } from './fake-xhr';
+import { installFakeXhr, lastXhr } from '../../../test-support/fake-xhr';
 import { PhotoUploader } from './photo-uploader';
 import { TIMEOUT_MESSAGE, UPLOAD_ANSWER_TIMEOUT_MS } from './upload-photos';
 import { type PhotoManager, PROGRESS_COMPLETE_MS, usePhotoManager } from './use-photo-manager';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Photo } from '../../../../shared/schemas/sale';
-import { installFakeXhr, lastXhr } from './fake-xhr';
+import { installFakeXhr, lastXhr } from '../../../test-support/fake-xhr';
 import {
   INVALID_RESPONSE_MESSAGE,
   NETWORK_ERROR_MESSAGE,

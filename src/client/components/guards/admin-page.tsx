@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/config';
+import { useSession } from '../../lib/session';
+import { AccessDenied } from './access-denied';
+import { SignInRequired } from './sign-in-required';
+
+/** The admin screens, in the order of the menu (spec §2), plus the settings and debug tools. */
+export const ADMIN_SECTIONS = [
+  { label: 'Sales', href: '/admin/sales' },
+  { label: 'Cities', href: '/admin/cities' },
+  { label: 'Users', href: '/admin/users' },
+  { label: 'Categories', href: '/admin/categories' },
+  { label: 'Neighborhoods', href: '/admin/neighborhoods' },
+  { label: 'Settings', href: '/admin/settings' },
+  { label: 'Date tool', href: '/date-debug' },
+  { label: 'Image test', href: '/image-test' },
+] as const;
+
+interface Props {
+  /** The page's h1 and document title. */
+  title: string;
+  /** One line under the title saying what the page is for. */
+  description?: string;
+  /** Buttons at the right of the header (e.g. 'Add City'). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every admin screen, and its guard (spec §6): a guest is asked to sign in, a signed-in user
+ * who is not an administrator sees 'Access Denied', and only an administrator sees the content. The server
+ * refuses the admin calls on its own either way; this only keeps the screens honest.
+ */
+export function AdminPage({ title, description, actions, children }: Props) {
+  useDocumentTitle(title);
+  const { user, isLoading } = useSession();
+  if (!user) {
+    if (isLoading) {
+      return (
+        <div className="grid min-h-[40vh] place-items-center" role="status">
+          <span className="text-neutral-600">Loading…</span>
+        </div>
+      );
+    }
+    return <SignInRequired description="Please sign in with an administrator account to view this page" />;
+  }
+  if (!user.isAdmin) return <AccessDenied />;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
+      <AdminSectionNav />
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-neutral-900 sm:text-3xl">{title}</h1>
+          {description && <p className="mt-1 text-neutral-700">{description}</p>}
+        </div>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </div>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}
+
+/** Links between the admin screens: one tap from any of them to another, on the phone as well. */
+function AdminSectionNav() {
+  const [location] = useLocation();
+  return (
+    <nav aria-label="Administration" className="-mx-4 overflow-x-auto px-4">
+      <ul className="flex gap-1 border-b border-neutral-200 pb-px">
+        {ADMIN_SECTIONS.map((section) => {
+          const current = location === section.href;
+          return (
+            <li key={section.href}>
+              <Link
+                href={section.href}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'block rounded-t-md border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700',
+                  current
+                    ? 'border-green-700 text-green-800'
+                    : 'border-transparent text-neutral-700 hover:border-neutral-300 hover:text-neutral-900',
+                )}
+              >
+                {section.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { MISSING_INFORMATION, UpdateSaleDatesSchema } from '../../../../shared/schemas/admin';
+import { TextField } from '../../../components/form-fields';
+import { AdminPage } from '../../../components/guards/admin-page';
+import { Button } from '../../../components/ui/button';
+import { apiRequest } from '../../../lib/api';
+import { salePath } from '../../../lib/queries';
+import { toast } from '../../../lib/use-toast';
+import { ADMIN_PATHS, useAdminMutation } from '../admin-api';
+
+type Field = 'saleId' | 'startDate' | 'endDate';
+type Values = Record<Field, string>;
+
+/** Spec §2 /date-debug: moves a sale to other days by its id (past days allowed: it is for testing). */
+export function DateDebugPage() {
+  return (
+    <AdminPage
+      title="Date debug tool"
+      description="Change a sale's start and end dates by its id, to test how sales show on other days. Past dates are allowed."
+    >
+      <DateDebugForm />
+    </AdminPage>
+  );
+}
+
+function DateDebugForm() {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>({ saleId: '', startDate: '', endDate: '' });
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const update = useAdminMutation({
+    mutationFn: (body: { saleId: number; startDate: string; endDate: string }) =>
+      apiRequest('POST', ADMIN_PATHS.updateSaleDates, body),
+    success: (_answer, body) => ({
+      title: 'Dates updated',
+      description: `Sale #${body.saleId} now runs ${body.startDate} to ${body.endDate}.`,
+    }),
+    failure: 'Failed to update dates',
+    invalidate: ['/api/garage-sales', '/api/my-sales', '/api/favorites', ADMIN_PATHS.sales],
+    onSuccess: (_answer, body) => {
+      void queryClient.invalidateQueries({ queryKey: [salePath(body.saleId)] });
+    },
+  });
+
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((old) => ({ ...old, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const saleId = values.saleId.trim();
+    if (!saleId || !values.startDate || !values.endDate) {
+      setErrors({});
+      toast({
+        title: MISSING_INFORMATION,
+        description: 'Enter a sale id and both dates.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const parsed = UpdateSaleDatesSchema.safeParse({ ...values, saleId: Number(saleId) });
+    if (!parsed.success) {
+      const found: Partial<Values> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex max-w-md flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <TextField
+        label="Sale ID"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        value={values.saleId}
+        onChange={change('saleId')}
+        error={errors.saleId}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Start date"
+          type="date"
+          value={values.startDate}
+          onChange={change('startDate')}
+          error={errors.startDate}
+        />
+        <TextField
+          label="End date"
+          type="date"
+          value={values.endDate}
+          onChange={change('endDate')}
+          error={errors.endDate}
+        />
+      </div>
+      <div>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Updating…' : 'Update dates'}
+        </Button>
+      </div>
+    </form>
+  );
+}

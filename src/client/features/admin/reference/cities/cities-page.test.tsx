@@ -1,0 +1,217 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminCity } from '../../../../../shared/schemas/admin';
+import { currentToasts } from '../../../../lib/use-toast';
+import { fakeApi, signedIn, testUser } from '../../../../test-support/accounts';
+import {
+  describedTexts,
+  renderAdminScreen,
+  resetAfterEach,
+  rowOf,
+  typeInto,
+} from '../../../../test-support/admin-screens';
+import { json } from '../../../../test-support/render';
+import { CitiesPage } from './cities-page';
+
+const admin = { ...testUser, userType: 'admin' as const, isAdmin: true };
+const spruce: AdminCity = {
+  id: 1,
+  name: 'Spruce Grove',
+  state: 'AB',
+  zip_code: 'T7X',
+  is_active: true,
+  saleCount: 3,
+};
+const stony: AdminCity = {
+  id: 2,
+  name: 'Stony Plain',
+  state: 'AB',
+  zip_code: null,
+  is_active: false,
+  saleCount: 0,
+};
+
+resetAfterEach();
+
+const renderPage = () => renderAdminScreen('/admin/cities', <CitiesPage />);
+
+const row = rowOf;
+const type = typeInto;
+
+/** The field's message (its hint aside), as a screen reader reads it. */
+const messageOf = (label: string) => describedTexts(label).find((t) => t.includes('must'));
+
+describe('CitiesPage', () => {
+  it('lists every city with its state, zip code, status and sales', async () => {
+    fakeApi({ ...signedIn(admin), 'GET /api/admin/cities': json([spruce, stony]) });
+    await renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cities' })).toBeTruthy();
+    await screen.findByRole('cell', { name: 'Spruce Grove' });
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Name', 'State', 'Zip code', 'Status', 'Sales', 'Actions']);
+    // Each value follows its column's name, which a phone shows in place of the hidden header row.
+    expect(
+      within(row('Spruce Grove'))
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Spruce Grove', 'State: AB', 'Zip code: T7X', 'Status: Active', 'Sales: 3', '']);
+    expect(within(row('Stony Plain')).getByText('Inactive')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Stony Plain' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Stony Plain' })).toBeTruthy();
+  });
+
+  it("shows 'Error loading cities' when the list fails", async () => {
+    fakeApi({ ...signedIn(admin), 'GET /api/admin/cities': json({ message: 'down' }, 500) });
+    await renderPage();
+    expect(await screen.findByRole('heading', { name: 'Error loading cities' })).toBeTruthy();
+  });
+
+  it('shows the spec §5 messages on an empty Add, then adds the city', async () => {
+    const api = fakeApi({
+      ...signedIn(admin),
+      'GET /api/admin/cities': json([spruce]),
+      'POST /api/admin/cities': json({ ...stony, id: 3, name: 'Parkland', is_active: true }, 201),
+    });
+    await renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add City' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add City' });
+    expect((within(dialog).getByLabelText('Active') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messageOf('Name')).toBe('City name must be at least 2 characters'));
+    expect(messageOf('State')).toBe('State must be at least 2 characters');
+    expect(api.sent('POST', '/api/admin/cities')).toHaveLength(0);
+
+    type('Name', ' Parkland ');
+    type('State', 'ab');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('POST', '/api/admin/cities').map((c) => c.body)).toEqual([
+      { name: 'Parkland', state: 'AB', zip_code: null, is_active: true },
+    ]);
+    expect(currentToasts()[0]?.title).toBe('City added successfully');
+    // The list is read again.
+    expect(api.sent('GET', '/api/admin/cities').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('edits a city with PATCH, sending zip_code and is_active', async () => {
+    const api = fakeApi({
+      ...signedIn(admin),
+      'GET /api/admin/cities': json([spruce, stony]),
+      'PATCH /api/admin/cities/1': json({ ...spruce, name: 'Spruce Grove East' }),
+    });
+    const { client } = await renderPage();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Spruce Grove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit City' });
+    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Spruce Grove');
+    type('Name', 'Spruce Grove East');
+    type('Zip code', '');
+    fireEvent.click(within(dialog).getByLabelText('Active'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('PATCH', '/api/admin/cities/1').map((c) => c.body)).toEqual([
+      { name: 'Spruce Grove East', state: 'AB', zip_code: null, is_active: false },
+    ]);
+    expect(currentToasts()[0]?.title).toBe('City updated successfully');
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
+    expect(keys).toEqual(expect.arrayContaining(['/api/admin/cities', '/api/cities', '/api/garage-sales']));
+  });
+
+  it("shows the server's 409 message and keeps the dialog open", async () => {
+    fakeApi({
+      ...signedIn(admin),
+      'GET /api/admin/cities': json([spruce]),
+      'POST /api/admin/cities': json({ message: 'A city named "spruce grove" already exists' }, 409),
+    });
+    await renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add City' }));
+    await screen.findByRole('dialog', { name: 'Add City' });
+    type('Name', 'spruce grove');
+    type('State', 'AB');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(currentToasts()[0]).toMatchObject({
+        description: 'A city named "spruce grove" already exists',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Add City' })).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('spruce grove');
+  });
+
+  it('puts the server’s field issues under the fields', async () => {
+    fakeApi({
+      ...signedIn(admin),
+      'GET /api/admin/cities': json([]),
+      'POST /api/admin/cities': json(
+        {
+          message: 'Invalid input',
+          issues: [{ path: 'state', message: 'State must be 2 letters, such as AB' }],
+        },
+        400,
+      ),
+    });
+    await renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add City' }));
+    await screen.findByRole('dialog', { name: 'Add City' });
+    type('Name', 'Parkland');
+    type('State', 'AB');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messageOf('State')).toBe('State must be 2 letters, such as AB'));
+  });
+
+  it('deletes a city after the confirmation, then focuses Add City', async () => {
+    let cities = [spruce, stony];
+    const api = fakeApi({
+      ...signedIn(admin),
+      'GET /api/admin/cities': () => json(cities),
+      'DELETE /api/admin/cities/2': () => {
+        cities = [spruce];
+        return json({ message: 'City deleted' });
+      },
+    });
+    await renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Stony Plain' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete city' });
+    expect(confirm.textContent).toContain('Its neighborhoods are deleted with it.');
+    expect(confirm.textContent).toContain('cannot be undone.');
+    expect(api.sent('DELETE', '/api/admin/cities/2')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Stony Plain' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.sent('DELETE', '/api/admin/cities/2')).toHaveLength(1);
+    expect(currentToasts()[0]?.title).toBe('City deleted successfully');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add City' })),
+    );
+  });
+
+  it('shows the 409 refusal of a delete and keeps the row', async () => {
+    const message =
+      'This city is used by 3 garage sale(s). Mark it Inactive instead, or delete those sales first.';
+    fakeApi({
+      ...signedIn(admin),
+      'GET /api/admin/cities': json([spruce]),
+      'DELETE /api/admin/cities/1': json({ message }, 409),
+    });
+    await renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Spruce Grove' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete city' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(currentToasts()[0]).toMatchObject({ description: message, variant: 'destructive' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('cell', { name: 'Spruce Grove' })).toBeTruthy();
+  });
+
+  it("shows 'Access Denied' to a signed-in user who is not an admin, and asks nothing", async () => {
+    const api = fakeApi({ ...signedIn(), 'GET /api/admin/cities': json([spruce]) });
+    await renderPage();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add City' })).toBeNull();
+    expect(api.sent('GET', '/api/admin/cities')).toHaveLength(0);
+  });
+});

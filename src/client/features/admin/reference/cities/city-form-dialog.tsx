@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type AdminCity,
+  type CityForm,
+  type CityFormInput,
+  CityFormSchema,
+} from '../../../../../shared/schemas/admin';
+import { TextField } from '../../../../components/form-fields';
+import { apiRequest } from '../../../../lib/api';
+import { ADMIN_PATHS, PUBLIC_REFERENCE_KEYS, useAdminMutation } from '../../admin-api';
+import { FormDialog } from '../../form-dialog';
+
+const FIELDS = ['name', 'state', 'zip_code', 'is_active'] as const;
+
+/**
+ * Sales store their city by name, so a rename shows in the sales lists and the neighborhoods table too:
+ * all of them are read again after a change.
+ */
+export const CITY_CHANGE_KEYS = [
+  ADMIN_PATHS.cities,
+  ADMIN_PATHS.neighborhoods,
+  ADMIN_PATHS.sales,
+  ...PUBLIC_REFERENCE_KEYS,
+];
+
+/** Add a city (no `city`) or edit one: POST /api/admin/cities or PATCH /api/admin/cities/{id}. */
+export function CityFormDialog({ city, onClose }: { city?: AdminCity; onClose: () => void }) {
+  const activeId = useId();
+  const form = useForm<CityFormInput, unknown, CityForm>({
+    resolver: zodResolver(CityFormSchema),
+    defaultValues: {
+      name: city?.name ?? '',
+      state: city?.state ?? '',
+      zip_code: city?.zip_code ?? '',
+      is_active: city?.is_active ?? true,
+    },
+  });
+  const save = useAdminMutation({
+    mutationFn: (values: CityForm) =>
+      city
+        ? apiRequest('PATCH', `${ADMIN_PATHS.cities}/${city.id}`, values)
+        : apiRequest('POST', ADMIN_PATHS.cities, values),
+    success: { title: city ? 'City updated successfully' : 'City added successfully' },
+    failure: city ? 'Failed to update city' : 'Failed to add city',
+    invalidate: CITY_CHANGE_KEYS,
+  });
+  const { errors } = form.formState;
+
+  return (
+    <FormDialog
+      title={city ? 'Edit City' : 'Add City'}
+      description={
+        city
+          ? 'Renaming a city renames it on every garage sale in it.'
+          : 'Sellers can choose an active city for their garage sales.'
+      }
+      form={form}
+      fields={FIELDS}
+      onSubmit={(values) => save.mutateAsync(values)}
+      onClose={onClose}
+    >
+      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="State"
+          autoComplete="off"
+          autoCapitalize="characters"
+          hint="Two letters, such as AB."
+          error={errors.state?.message}
+          {...form.register('state')}
+        />
+        <TextField
+          label="Zip code"
+          autoComplete="off"
+          hint="Optional."
+          error={errors.zip_code?.message}
+          {...form.register('zip_code')}
+        />
+      </div>
+      <div className="flex items-start gap-3">
+        <input
+          id={activeId}
+          type="checkbox"
+          aria-describedby={`${activeId}-hint`}
+          className="mt-0.5 size-5 shrink-0 accent-green-700"
+          {...form.register('is_active')}
+        />
+        <div>
+          <label htmlFor={activeId} className="text-sm font-medium text-neutral-800">
+            Active
+          </label>
+          <p id={`${activeId}-hint`} className="text-xs text-neutral-600">
+            An inactive city is kept, but no longer offered to sellers or in the filters.
+          </p>
+        </div>
+      </div>
+    </FormDialog>
+  );
+}

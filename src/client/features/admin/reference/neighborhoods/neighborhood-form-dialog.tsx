@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type AdminNeighborhood,
+  type NeighborhoodForm,
+  type NeighborhoodFormInput,
+  NeighborhoodFormSchema,
+} from '../../../../../shared/schemas/admin';
+import { SelectField, TextAreaField, TextField } from '../../../../components/form-fields';
+import { apiRequest } from '../../../../lib/api';
+import { ADMIN_PATHS, adminCitiesQuery, PUBLIC_REFERENCE_KEYS, useAdminMutation } from '../../admin-api';
+import { FormDialog } from '../../form-dialog';
+
+const FIELDS = ['name', 'cityId', 'description'] as const;
+
+/** Sales store their neighborhood by name: the sales lists are read again after a change too. */
+export const NEIGHBORHOOD_CHANGE_KEYS = [
+  ADMIN_PATHS.neighborhoods,
+  ADMIN_PATHS.sales,
+  ...PUBLIC_REFERENCE_KEYS,
+];
+
+/** Add a neighborhood (no `neighborhood`) or edit one: POST /api/admin/neighborhoods or PUT .../{id}. */
+export function NeighborhoodFormDialog({
+  neighborhood,
+  onClose,
+}: {
+  neighborhood?: AdminNeighborhood;
+  onClose: () => void;
+}) {
+  const form = useForm<NeighborhoodFormInput, unknown, NeighborhoodForm>({
+    resolver: zodResolver(NeighborhoodFormSchema),
+    defaultValues: {
+      name: neighborhood?.name ?? '',
+      cityId: neighborhood?.cityId,
+      description: neighborhood?.description ?? '',
+    },
+  });
+  const save = useAdminMutation({
+    mutationFn: (values: NeighborhoodForm) =>
+      neighborhood
+        ? apiRequest('PUT', `${ADMIN_PATHS.neighborhoods}/${neighborhood.id}`, values)
+        : apiRequest('POST', ADMIN_PATHS.neighborhoods, values),
+    success: { title: neighborhood ? 'Neighborhood updated' : 'Neighborhood created' },
+    failure: neighborhood ? 'Failed to update neighborhood' : 'Failed to create neighborhood',
+    invalidate: NEIGHBORHOOD_CHANGE_KEYS,
+  });
+  const { errors } = form.formState;
+
+  return (
+    <FormDialog
+      title={neighborhood ? 'Edit Neighborhood' : 'Add Neighborhood'}
+      description={
+        neighborhood
+          ? 'A new name shows on every garage sale in this neighborhood.'
+          : 'Sellers can place their garage sale in one of a city’s neighborhoods.'
+      }
+      form={form}
+      fields={FIELDS}
+      onSubmit={(values) => save.mutateAsync(values)}
+      onClose={onClose}
+    >
+      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+      <CitySelect current={neighborhood} error={errors.cityId?.message} form={form} />
+      <TextAreaField
+        label="Description"
+        hint="Optional."
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+    </FormDialog>
+  );
+}
+
+/**
+ * Every city, inactive ones marked. The select mounts once the cities are known, so that an edited
+ * neighborhood's city shows as chosen (react-hook-form sets a native select's value when it mounts).
+ */
+function CitySelect({
+  current,
+  error,
+  form,
+}: {
+  current?: AdminNeighborhood;
+  error?: string;
+  form: UseFormReturn<NeighborhoodFormInput, unknown, NeighborhoodForm>;
+}) {
+  const cities = useQuery(adminCitiesQuery);
+  if (cities.isPending) {
+    return (
+      <p className="text-sm text-neutral-600" role="status">
+        Loading cities…
+      </p>
+    );
+  }
+  const options = (cities.data ?? []).map((city) => ({
+    id: city.id,
+    label: city.is_active ? city.name : `${city.name} (inactive)`,
+  }));
+  if (current && !options.some((option) => option.id === current.cityId)) {
+    options.unshift({ id: current.cityId, label: current.cityName });
+  }
+  return (
+    <SelectField
+      label="City"
+      error={error}
+      hint={cities.isError ? 'The cities could not be loaded. Close this and try again.' : undefined}
+      {...form.register('cityId', { setValueAs: (value) => (value === '' ? undefined : Number(value)) })}
+    >
+      <option value="">Select a city</option>
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

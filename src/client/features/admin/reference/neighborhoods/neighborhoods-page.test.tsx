@@ -1,0 +1,207 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminCity, AdminNeighborhood } from '../../../../../shared/schemas/admin';
+import { currentToasts } from '../../../../lib/use-toast';
+import { fakeApi, signedIn, testUser } from '../../../../test-support/accounts';
+import {
+  describedTexts,
+  renderAdminScreen,
+  resetAfterEach,
+  typeInto,
+} from '../../../../test-support/admin-screens';
+import { json } from '../../../../test-support/render';
+import { NeighborhoodsPage } from './neighborhoods-page';
+
+const admin = { ...testUser, userType: 'admin' as const, isAdmin: true };
+const cities: AdminCity[] = [
+  { id: 1, name: 'Spruce Grove', state: 'AB', zip_code: null, is_active: true, saleCount: 2 },
+  { id: 2, name: 'Stony Plain', state: 'AB', zip_code: null, is_active: false, saleCount: 0 },
+];
+const westwind: AdminNeighborhood = {
+  id: 10,
+  name: 'Westwind',
+  cityId: 1,
+  cityName: 'Spruce Grove',
+  description: 'West of the park',
+  isActive: true,
+  saleCount: 2,
+};
+const oldTown: AdminNeighborhood = {
+  id: 11,
+  name: 'Old Town',
+  cityId: 2,
+  cityName: 'Stony Plain',
+  description: null,
+  isActive: true,
+  saleCount: 0,
+};
+
+resetAfterEach();
+
+const renderPage = () => renderAdminScreen('/admin/neighborhoods', <NeighborhoodsPage />);
+
+const lists = {
+  'GET /api/admin/neighborhoods': json([westwind, oldTown]),
+  'GET /api/admin/cities': json(cities),
+};
+const type = typeInto;
+/** The field's message, as a screen reader reads it. */
+const messageOf = (label: string) => describedTexts(label)[0];
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((tr) => tr.querySelector('td')?.textContent);
+
+describe('NeighborhoodsPage', () => {
+  it('lists the neighborhoods with their city, and filters them by city', async () => {
+    fakeApi({ ...signedIn(admin), ...lists });
+    await renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Neighborhoods' })).toBeTruthy();
+    await screen.findByRole('cell', { name: 'Westwind' });
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Name',
+      'City',
+      'Description',
+      'Sales',
+      'Actions',
+    ]);
+    const row = screen.getByRole('cell', { name: 'Westwind' }).closest('tr') as HTMLElement;
+    // Each value follows its column's name, which a phone shows in place of the hidden header row.
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Westwind', 'City: Spruce Grove', 'Description: West of the park', 'Sales: 2', '']);
+    expect(names()).toEqual(['Westwind', 'Old Town']);
+    const filter = screen.getByLabelText('Filter by city') as HTMLSelectElement;
+    expect([...filter.options].map((o) => o.text)).toEqual(['All cities', 'Spruce Grove', 'Stony Plain']);
+    fireEvent.change(filter, { target: { value: '2' } });
+    expect(names()).toEqual(['Old Town']);
+    expect(screen.getByText('1 of 2 neighborhoods')).toBeTruthy();
+    fireEvent.change(filter, { target: { value: '' } });
+    expect(names()).toEqual(['Westwind', 'Old Town']);
+  });
+
+  it("shows 'Error loading neighborhoods' when the list fails", async () => {
+    fakeApi({ ...signedIn(admin), 'GET /api/admin/neighborhoods': json({ message: 'down' }, 500) });
+    await renderPage();
+    expect(await screen.findByRole('heading', { name: 'Error loading neighborhoods' })).toBeTruthy();
+  });
+
+  it('shows the spec §5 messages on an empty Add, then creates the neighborhood', async () => {
+    const api = fakeApi({
+      ...signedIn(admin),
+      ...lists,
+      'POST /api/admin/neighborhoods': json({ ...oldTown, id: 12, name: 'Heritage' }, 201),
+    });
+    await renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Neighborhood' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Neighborhood' });
+    const select = (await within(dialog).findByLabelText('City')) as HTMLSelectElement;
+    expect([...select.options].map((o) => [o.value, o.text])).toEqual([
+      ['', 'Select a city'],
+      ['1', 'Spruce Grove'],
+      ['2', 'Stony Plain (inactive)'],
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messageOf('Name')).toBe('Neighborhood name must be at least 2 characters'));
+    expect(messageOf('City')).toBe('Please select a city.');
+    expect(api.sent('POST', '/api/admin/neighborhoods')).toHaveLength(0);
+
+    type('Name', 'Heritage');
+    type('City', '2');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('POST', '/api/admin/neighborhoods').map((c) => c.body)).toEqual([
+      { name: 'Heritage', cityId: 2, description: null },
+    ]);
+    expect(currentToasts()[0]?.title).toBe('Neighborhood created');
+  });
+
+  it('edits a neighborhood with PUT, its city chosen', async () => {
+    const api = fakeApi({
+      ...signedIn(admin),
+      ...lists,
+      'PUT /api/admin/neighborhoods/10': json({ ...westwind, name: 'Westwind Park' }),
+    });
+    await renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Westwind' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Neighborhood' });
+    const select = (await within(dialog).findByLabelText('City')) as HTMLSelectElement;
+    expect(select.value).toBe('1');
+    type('Name', 'Westwind Park');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('PUT', '/api/admin/neighborhoods/10').map((c) => c.body)).toEqual([
+      { name: 'Westwind Park', cityId: 1, description: 'West of the park' },
+    ]);
+    expect(currentToasts()[0]?.title).toBe('Neighborhood updated');
+  });
+
+  it("shows the server's 409 message and keeps the dialog open", async () => {
+    const message = 'This neighborhood is used by 2 garage sale(s); it cannot move to another city';
+    fakeApi({ ...signedIn(admin), ...lists, 'PUT /api/admin/neighborhoods/10': json({ message }, 409) });
+    await renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Westwind' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Neighborhood' });
+    await within(dialog).findByLabelText('City');
+    type('City', '2');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(currentToasts()[0]).toMatchObject({ description: message, variant: 'destructive' }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Edit Neighborhood' })).toBeTruthy();
+  });
+
+  it("puts the server's cityId issue under the City field", async () => {
+    fakeApi({
+      ...signedIn(admin),
+      ...lists,
+      'POST /api/admin/neighborhoods': json(
+        { message: 'Invalid input', issues: [{ path: 'cityId', message: 'Choose a city that exists' }] },
+        400,
+      ),
+    });
+    await renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Neighborhood' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Neighborhood' });
+    await within(dialog).findByLabelText('City');
+    type('Name', 'Heritage');
+    type('City', '1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messageOf('City')).toBe('Choose a city that exists'));
+  });
+
+  it('deletes a neighborhood after the confirmation', async () => {
+    let neighborhoods = [westwind, oldTown];
+    const api = fakeApi({
+      ...signedIn(admin),
+      'GET /api/admin/neighborhoods': () => json(neighborhoods),
+      'DELETE /api/admin/neighborhoods/11': () => {
+        neighborhoods = [westwind];
+        return json({ message: 'Neighborhood deleted' });
+      },
+    });
+    await renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Old Town' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete neighborhood' });
+    expect(confirm.textContent).toContain('cannot be undone.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Old Town' })).toBeNull());
+    expect(api.sent('DELETE', '/api/admin/neighborhoods/11')).toHaveLength(1);
+    expect(currentToasts()[0]?.title).toBe('Neighborhood deleted');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Neighborhood' })),
+    );
+  });
+
+  it("shows 'Access Denied' to a user who is not an admin", async () => {
+    const api = fakeApi({ ...signedIn(), ...lists });
+    await renderPage();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(api.sent('GET', '/api/admin/neighborhoods')).toHaveLength(0);
+  });
+});

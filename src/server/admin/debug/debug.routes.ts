@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OkAnswerSchema, UpdateSaleDatesSchema } from '../../../shared/schemas/admin';
+import { ApiErrorSchema } from '../../../shared/schemas/common';
+import { adminOnly } from '../admin-guard';
+import { updateSaleDates } from './debug.service';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** The /date-debug tool's call (spec §2, §5): administrators only, since it rewrites any sale's dates. */
+export const registerDebugRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
+
+  app.post(
+    '/api/debug/update-sale-dates',
+    { schema: { body: UpdateSaleDatesSchema, response: { 200: OkAnswerSchema, ...errors } } },
+    async (request) => {
+      await updateSaleDates(app.db, request.body);
+      return { message: 'Sale dates updated' };
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { pruneLoginFailures } from '../auth/login-throttle';
+import { deleteExpiredSessions } from '../auth/sessions';
+import type { Database } from '../db/client';
+import { pruneGeocodeCache } from '../geocode/geocode.repo';
+import { FOUND_TTL_MS, NOT_FOUND_TTL_MS } from '../geocode/geocode.service';
+import { removeOrphanPhotoFiles } from '../photos/orphan-files';
+
+/**
+ * PGlite runs no autovacuum: without this its planner never gets statistics (it guesses row counts, which
+ * can pick a poor plan for the list query) and dead rows are never reclaimed. A PostgreSQL server does
+ * both itself, so the vacuum and analyse do nothing there; the clean-up of expired rows runs on both.
+ */
+
+export const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/** Gathers planner statistics; run once after start (migrations and seed). */
+export async function maintainDatabase(database: Database): Promise<void> {
+  if (database.kind !== 'pglite') return;
+  await database.db.execute(sql`analyze`);
+}
+
+/**
+ * Removes sessions, failed-login counters and geocoder answers that have run out (a lookup would ask again
+ * anyway, so they only take room), and with `uploadsDir` photo files no row points at any more; on PGlite,
+ * then vacuums and analyses.
+ */
+export async function runMaintenance(
+  database: Database,
+  now = new Date(),
+  uploadsDir?: string,
+): Promise<void> {
+  if (uploadsDir) await removeOrphanPhotoFiles(database.db, uploadsDir, now.getTime());
+  await deleteExpiredSessions(database.db, now);
+  await pruneLoginFailures(database.db, now);
+  await pruneGeocodeCache(database.db, { foundTtlMs: FOUND_TTL_MS, notFoundTtlMs: NOT_FOUND_TTL_MS }, now);
+  if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * Runs runMaintenance every `intervalMs`, on either engine (expired rows pile up on both). The timer does
+ * not keep the process alive. The returned stop function waits for a run in progress, so call it before
+ * closing the database.
+ */
+export function startMaintenance(
+  database: Database,
+  intervalMs = MAINTENANCE_INTERVAL_MS,
+  onError: (error: unknown) => void = () => {},
+  uploadsDir?: string,
+): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = runMaintenance(database, new Date(), uploadsDir)
+      .then(() => undefined, onError)
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
