@@ -15,6 +15,7 @@ import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './errors';
 import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
+import { registerMySalesRoutes } from './my-sales/my-sales.routes';
 import { registerPhotoRoutes } from './photos/photos.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
 import { registerSalesRoutes } from './sales/sales.routes';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(registerReferenceRoutes);
   await app.register(registerSalesRoutes);
   await app.register(registerSalesWriteRoutes);
+  await app.register(registerMySalesRoutes);
   await app.register(registerPhotoRoutes);
   await app.register(registerFavoriteRoutes);
   await app.register(registerGeocodeRoutes);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '../shared/schemas/common';
 
 /** Errors a service throws; the one handler below turns them into `{message, issues?}` with a status. */
 export class HttpError extends Error {
@@ -71,4 +72,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, ...) carry a useful message.
     return reply.status(status).send({ message: error.message });
   });
+}
+
+/**
+ * The error answers a route declares, all `{ message, issues? }` (ApiErrorSchema): errorResponses(400, 401)
+ * gives `{ 400: ApiErrorSchema, 401: ApiErrorSchema }` for a route's response schema.
+ */
+export function errorResponses<const Codes extends readonly number[]>(
+  ...codes: Codes
+): Record<Codes[number], typeof ApiErrorSchema> {
+  return Object.fromEntries(codes.map((code) => [code, ApiErrorSchema])) as Record<
+    Codes[number],
+    typeof ApiErrorSchema
+  >;
 }

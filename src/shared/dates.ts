@@ -106,3 +106,8 @@ export const SELECTABLE_TIMES: readonly string[] = Array.from(
   { length: 15 },
   (_, index) => `${String(6 + index).padStart(2, '0')}:00`,
 );
+
+/** PostgreSQL answers a time as 'HH:MM:SS'; the API speaks 'HH:mm'. */
+export function hhmm(time: string): string {
+  return time.slice(0, 5);
+}

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CurrentUserSchema, IsAdminSchema, LoginSchema, RegisterSchema } from '../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../shared/schemas/common';
+import { errorResponses } from '../errors';
 import { hashForUnknownEmail, logIn, register, type SignedIn, toCurrentUser } from './auth.service';
 import { requireUser, sessionCookieOptions } from './auth-context';
 import { deleteSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './sessions';
@@ -18,7 +19,7 @@ async function startSession(request: FastifyRequest, reply: FastifyReply, signed
   return toCurrentUser(signedIn.user);
 }
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 export const TOO_MANY_REGISTRATIONS_MESSAGE =
   'Too many registrations from your network. Please try again later.';

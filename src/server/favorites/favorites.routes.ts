@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '../../shared/schemas/common';
 import { FavoriteIdsSchema, SaleListSchema } from '../../shared/schemas/sale';
 import { requireUser } from '../auth/auth-context';
+import { errorResponses } from '../errors';
 import { markPrivate } from '../sales/sales-viewer';
 import { addFavorite, favoriteSaleIds, listFavorites, removeFavorite } from './favorites.service';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = errorResponses(400, 401, 404);
 
 /** A signed-in user's saved sales (issue 3 §4). `:id` is the sale's id. */
 export const registerFavoriteRoutes: FastifyPluginAsyncZod = async (app) => {

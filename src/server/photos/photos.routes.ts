@@ -5,18 +5,12 @@ import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '../../shared/schemas/common';
 import { PhotoListSchema, PhotoSaleBodySchema } from '../../shared/schemas/sale';
 import { requireUser } from '../auth/auth-context';
+import { errorResponses } from '../errors';
 import { getSalePhotos } from '../sales/sales.service';
 import { multipartOptions, readPhotoUpload } from './photo-upload';
 import { addPhotos, deletePhoto, roomForPhotos, setFeaturedPhoto } from './photos.service';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  413: ApiErrorSchema,
-  415: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415);
 
 /** Route-level: a guest gets 401 before the id, the body or the sale is looked at. */
 async function signedInOnly(request: FastifyRequest): Promise<void> {

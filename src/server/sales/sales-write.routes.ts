@@ -1,19 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema, IdParamsSchema } from '../../shared/schemas/common';
-import { SaleListSchema, SaleSchema } from '../../shared/schemas/sale';
+import { IdParamsSchema } from '../../shared/schemas/common';
+import { SaleSchema } from '../../shared/schemas/sale';
 import { SaleWriteSchema } from '../../shared/schemas/sale-form';
 import { requireUser } from '../auth/auth-context';
+import { errorResponses } from '../errors';
 import { markPrivate } from './sales-viewer';
-import { completeSale, createSale, deleteSale, listMySales, updateSale } from './sales-write.service';
+import { completeSale, createSale, deleteSale, updateSale } from './sales-write.service';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The seller's calls (issue 3 §3). Every one needs a signed-in user, checked before the body or id is read. */
 export const registerSalesWriteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,15 +56,6 @@ export const registerSalesWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       markPrivate(reply);
       return completeSale(ctx, requireUser(request), request.params.id);
-    },
-  );
-
-  app.get(
-    '/api/my-sales',
-    { schema: { response: { 200: SaleListSchema, 401: ApiErrorSchema } } },
-    async (request, reply) => {
-      markPrivate(reply);
-      return listMySales(app.db, requireUser(request));
     },
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { todayIn } from '../../shared/dates';
 import type { Sale } from '../../shared/schemas/sale';
 import type { SaleWrite } from '../../shared/schemas/sale-form';
@@ -7,14 +6,13 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
-import { deletePhotoFiles } from '../photos/photo-files';
+import { type RemovalContext, removeSale } from './sale-removal';
 import { resolveSaleValues } from './sale-write-rules';
-import { findStoredSaleRow, listUserSaleRows } from './sales.repo';
+import { findStoredSaleRow } from './sales.repo';
 import { SALE_NOT_FOUND, toSale } from './sales.service';
 import { salesChanged } from './sales-cache';
-import { markForViewer, markOneForViewer } from './sales-viewer';
+import { markOneForViewer } from './sales-viewer';
 import {
-  deleteSaleRow,
   insertSaleRow,
   lockSale,
   lockUserAndCountOpenSales,
@@ -104,30 +102,13 @@ export async function completeSale(ctx: WriteContext, user: SessionUser, id: num
   return markOneForViewer(ctx.db, user, sale);
 }
 
-/**
- * Deletes the sale with everything that hangs on it, then its photos' files. The files go only once the
- * rows are gone for good: a failed transaction must not leave rows pointing at missing files.
- */
+/** Deletes the user's own sale (or any, for an administrator) with its photos (sale-removal.ts). */
 export async function deleteSale(
-  ctx: WriteContext & { uploadsDir: string; log: FastifyBaseLogger },
+  ctx: WriteContext & RemovalContext,
   user: SessionUser,
   id: number,
 ): Promise<void> {
-  const files = await ctx.db.transaction(async (tx) => {
+  await removeSale(ctx, id, async (tx) => {
     await lockManagedSale(tx, user, id);
-    return deleteSaleRow(tx, id);
   });
-  salesChanged();
-  const results = await Promise.allSettled(files.map((file) => deletePhotoFiles(ctx.uploadsDir, file)));
-  for (const result of results) {
-    // The sale is gone either way; a file left behind is an orphan to log, not a failed request.
-    if (result.status === 'rejected')
-      ctx.log.warn({ err: result.reason, saleId: id }, 'photo file not removed');
-  }
-}
-
-/** All the user's sales, any state, the latest start first. */
-export async function listMySales(db: Db, user: SessionUser): Promise<Sale[]> {
-  const rows = await listUserSaleRows(db, user.id);
-  return markForViewer(db, user, rows.map(toSale));
 }

@@ -1,4 +1,4 @@
-import { parseSchedule, thisWeekWindow, todayIn } from '../../shared/dates';
+import { hhmm, parseSchedule, thisWeekWindow, todayIn } from '../../shared/dates';
 import { completeWindow, type SaleFiltersQuery } from '../../shared/schemas/filters';
 import type { Photo, Sale, SaleSummary } from '../../shared/schemas/sale';
 import type { Db } from '../db/client';
@@ -15,9 +15,6 @@ import {
 import { SalesCache } from './sales-cache';
 
 export const SALE_NOT_FOUND = 'Sale not found';
-
-/** PostgreSQL answers 'HH:MM:SS'; the API speaks 'HH:mm'. */
-const hhmm = (time: string) => time.slice(0, 5);
 
 export function toSale(row: SaleRow): Sale {
   const startTime = hhmm(row.startTime);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, IsoDateSchema, noControlCharacters } from './common';
+import { boundedText, IsoDateSchema, noControlCharacters, noControlCharactersButLineBreaks } from './common';
 import { SaleSchema } from './sale';
 
 /**
@@ -7,20 +7,16 @@ import { SaleSchema } from './sale';
  * screens (react-hook-form) and by the server (/api/admin/*), so both sides give the same messages.
  */
 
+/** Optional in a form: empty or absent is stored as null. */
 const optionalText = (max: number, label: string) =>
-  noControlCharacters(z.string().trim().max(max, `${label} must be at most ${max} characters`))
+  boundedText(max, label)
     .nullish()
     .transform((value) => (value ? value : null));
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point; tabs and line breaks are allowed.
-const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 /** A description may hold line breaks (other control characters are refused). */
-const optionalDescription = z
-  .string()
-  .trim()
-  .max(1000, 'Description must be at most 1000 characters')
-  .refine((text) => !CONTROL_EXCEPT_LINE_BREAKS.test(text), CONTROL_CHARACTERS_MESSAGE)
+const optionalDescription = noControlCharactersButLineBreaks(
+  z.string().trim().max(1000, 'Description must be at most 1000 characters'),
+)
   .nullish()
   .transform((value) => (value ? value : null));
 

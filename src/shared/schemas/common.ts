@@ -18,6 +18,19 @@ export function noControlCharacters<T extends z.ZodType<string>>(schema: T) {
   return schema.refine((text) => !/[\u0000-\u001f\u007f]/.test(text), CONTROL_CHARACTERS_MESSAGE);
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point; tabs and line breaks stay.
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Text that keeps its line breaks and tabs (descriptions, spec §2) but no other control character. */
+export function noControlCharactersButLineBreaks<T extends z.ZodType<string>>(schema: T) {
+  return schema.refine((text) => !CONTROL_BUT_LINE_BREAKS.test(text), CONTROL_CHARACTERS_MESSAGE);
+}
+
+/** Trimmed text of at most `max` characters without control characters, with the forms' message. */
+export function boundedText(max: number, label: string) {
+  return noControlCharacters(z.string().trim().max(max, `${label} must be at most ${max} characters`));
+}
+
 /** 'HH:mm', 24-hour, as stored in a sale's startTime and endTime. */
 export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time in the form HH:mm');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, noControlCharacters } from './common';
+import { boundedText, IsoDateSchema } from './common';
 
 /** The longest date window one list request may ask for, both days included. */
 export const MAX_WINDOW_DAYS = 92;
@@ -43,10 +43,11 @@ export function completeWindow(window: { startDate?: string | undefined; endDate
  * The list filters as they travel in a query string (GET /api/garage-sales) and in the Explore URL.
  * Empty values are treated as absent (spec §4: "Empty filter values are omitted from the query").
  */
-const optionalText = (max: number, label: string) =>
+/** Optional in a query string: an empty value is absent. */
+const optionalParam = (max: number, label: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    noControlCharacters(z.string().trim().max(max, `${label} must be at most ${max} characters`)).optional(),
+    boundedText(max, label).optional(),
   );
 
 const optionalDate = z.preprocess((value) => (value === '' ? undefined : value), IsoDateSchema.optional());
@@ -63,10 +64,10 @@ export const CategoryIdsParamSchema = z.preprocess(
 
 export const SaleFiltersQuerySchema = z
   .object({
-    city: optionalText(100, 'City'),
-    neighborhood: optionalText(100, 'Neighborhood'),
+    city: optionalParam(100, 'City'),
+    neighborhood: optionalParam(100, 'Neighborhood'),
     categoryIds: CategoryIdsParamSchema,
-    searchTerm: optionalText(200, 'Search term'),
+    searchTerm: optionalParam(200, 'Search term'),
     startDate: optionalDate,
     endDate: optionalDate,
   })

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { addDaysIso } from '../dates';
-import { IsoDateSchema, noControlCharacters, TimeOfDaySchema } from './common';
+import {
+  IsoDateSchema,
+  noControlCharacters,
+  noControlCharactersButLineBreaks,
+  TimeOfDaySchema,
+} from './common';
 import { windowLength } from './filters';
 
 /**
@@ -30,13 +35,9 @@ export const PAST_START_MESSAGE = 'The sale cannot start in the past';
 
 const text = (schema: z.ZodString) => noControlCharacters(schema);
 // Descriptions keep their line breaks (spec §2): only other control characters are refused.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
-const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const description = z
-  .string()
-  .trim()
-  .max(DESCRIPTION_MAX, `Description cannot exceed ${DESCRIPTION_MAX} characters`)
-  .refine((value) => !CONTROL_EXCEPT_LINE_BREAKS.test(value), 'Remove the control characters from the text');
+const description = noControlCharactersButLineBreaks(
+  z.string().trim().max(DESCRIPTION_MAX, `Description cannot exceed ${DESCRIPTION_MAX} characters`),
+);
 
 export const saleFields = {
   title: text(

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OkAnswerSchema, UpdateSaleDatesSchema } from '../../../shared/schemas/admin';
-import { ApiErrorSchema } from '../../../shared/schemas/common';
+import { errorResponses } from '../../errors';
 import { adminOnly } from '../admin-guard';
 import { updateSaleDates } from './debug.service';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The /date-debug tool's call (spec §2, §5): administrators only, since it rewrites any sale's dates. */
 export const registerDebugRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,4 @@
-import { generateSchedule, parseSchedule } from '../../../shared/dates';
+import { generateSchedule, hhmm, parseSchedule } from '../../../shared/dates';
 import type { UpdateSaleDates } from '../../../shared/schemas/admin';
 import { windowLength } from '../../../shared/schemas/filters';
 import { MAX_SALE_DAYS, SALE_TOO_LONG_MESSAGE } from '../../../shared/schemas/sale-form';
@@ -9,7 +9,6 @@ import { salesChanged } from '../../sales/sales-cache';
 import { lockSaleSchedule, updateSaleDatesRow } from './debug.repo';
 
 /** PostgreSQL answers 'HH:MM:SS'; schedules speak 'HH:mm'. */
-const hhmm = (time: string) => time.slice(0, 5);
 
 /**
  * Moves a sale to other days, past ones included (a debug tool: it makes ended or running sales to look

@@ -9,17 +9,12 @@ import {
   NeighborhoodFormSchema,
   OkAnswerSchema,
 } from '../../../shared/schemas/admin';
-import { ApiErrorSchema, IdParamsSchema } from '../../../shared/schemas/common';
+import { IdParamsSchema } from '../../../shared/schemas/common';
+import { errorResponses } from '../../errors';
 import { adminOnly } from '../admin-guard';
 import * as service from './admin-reference.service';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Issue 4: the cities, categories and neighborhoods screens of the administrators. */
 export const registerAdminReferenceRoutes: FastifyPluginAsyncZod = async (app) => {

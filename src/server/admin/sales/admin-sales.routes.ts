@@ -7,15 +7,16 @@ import {
   ModerationEntrySchema,
   OkAnswerSchema,
 } from '../../../shared/schemas/admin';
-import { ApiErrorSchema, IdParamsSchema } from '../../../shared/schemas/common';
+import { IdParamsSchema } from '../../../shared/schemas/common';
 import { requireAdmin } from '../../auth/auth-context';
+import { errorResponses } from '../../errors';
 import { adminOnly } from '../admin-guard';
 import { listAdminSales, listModerationLog, moderateSale } from './admin-sales.service';
 
 /** Sellers' emails: kept out of every cache, the browser's included. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Sales moderation (spec §2 Admin screens): every sale by date, removal for cause, and its record. */
 export const registerAdminSalesRoutes: FastifyPluginAsyncZod = async (app) => {

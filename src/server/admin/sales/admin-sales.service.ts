@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { todayIn } from '../../../shared/dates';
 import {
   ADMIN_SALES_TAB_LIMIT,
@@ -11,10 +10,8 @@ import {
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../errors';
-import { deletePhotoFiles } from '../../photos/photo-files';
+import { type RemovalContext, removeSale } from '../../sales/sale-removal';
 import { SALE_NOT_FOUND, toSale } from '../../sales/sales.service';
-import { salesChanged } from '../../sales/sales-cache';
-import { deleteSaleRow } from '../../sales/sales-write.repo';
 import {
   type AdminSaleRow,
   countTabSales,
@@ -54,11 +51,7 @@ export async function listAdminSales(db: Db, timeZone: string, term?: string): P
   return { current, upcoming, past, totals: await countTabSales(db, options) };
 }
 
-export interface ModerationContext {
-  db: Db;
-  uploadsDir: string;
-  log: FastifyBaseLogger;
-}
+export type ModerationContext = RemovalContext;
 
 /**
  * Removes any sale for the fixed reason (spec §9). The log row and the delete commit together, so there
@@ -66,7 +59,7 @@ export interface ModerationContext {
  * commit: a failed transaction must not leave rows pointing at missing files.
  */
 export async function moderateSale(ctx: ModerationContext, admin: SessionUser, id: number): Promise<void> {
-  const files = await ctx.db.transaction(async (tx) => {
+  await removeSale(ctx, id, async (tx) => {
     const sale = await lockSaleForModeration(tx, id);
     if (!sale) throw new NotFoundError(SALE_NOT_FOUND);
     await insertModerationEntry(tx, {
@@ -77,15 +70,7 @@ export async function moderateSale(ctx: ModerationContext, admin: SessionUser, i
       sellerEmail: sale.sellerEmail,
       reason: MODERATION_REASON,
     });
-    return deleteSaleRow(tx, id);
   });
-  salesChanged();
-  const results = await Promise.allSettled(files.map((file) => deletePhotoFiles(ctx.uploadsDir, file)));
-  for (const result of results) {
-    // The sale is gone either way; a file left behind is an orphan to log, not a failed request.
-    if (result.status === 'rejected')
-      ctx.log.warn({ err: result.reason, saleId: id }, 'photo file not removed');
-  }
 }
 
 export async function listModerationLog(db: Db): Promise<ModerationEntry[]> {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiKeyFormSchema, MapsKeyStatusSchema, OkAnswerSchema } from '../../../shared/schemas/admin';
-import { ApiErrorSchema } from '../../../shared/schemas/common';
+import { errorResponses } from '../../errors';
 import { adminOnly } from '../admin-guard';
 import { getMapsKeyStatus, removeMapsKey, saveMapsKey } from './admin-settings.service';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** The Google Maps key an administrator saves (spec §5 Api key form), over the environment's. */
 export const registerAdminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {

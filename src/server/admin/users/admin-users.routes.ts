@@ -3,17 +3,12 @@ import { z } from 'zod';
 import { AdminUserSchema, OkAnswerSchema, UserRoleAnswerSchema } from '../../../shared/schemas/admin';
 import { ApiErrorSchema, IdParamsSchema } from '../../../shared/schemas/common';
 import { requireAdmin } from '../../auth/auth-context';
+import { errorResponses } from '../../errors';
 import { markPrivate } from '../../sales/sales-viewer';
 import { adminOnly } from '../admin-guard';
 import { deleteUser, demoteUser, listUsers, promoteUser } from './admin-users.service';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The users table of the admin screens: list, promote, demote, delete (issue 4). */
 export const registerAdminUserRoutes: FastifyPluginAsyncZod = async (app) => {

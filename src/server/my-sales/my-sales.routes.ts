@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '../../shared/schemas/common';
+import { SaleListSchema } from '../../shared/schemas/sale';
+import { requireUser } from '../auth/auth-context';
+import { markPrivate } from '../sales/sales-viewer';
+import { listMySales } from './my-sales.service';
+
+/** Spec §2 My Sales: the signed-in user's own sales, in every state (spec §7 GET /api/my-sales). */
+export const registerMySalesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/my-sales',
+    { schema: { response: { 200: SaleListSchema, 401: ApiErrorSchema } } },
+    async (request, reply) => {
+      markPrivate(reply);
+      return listMySales(app.db, requireUser(request));
+    },
+  );
+};
