@@ -12,14 +12,14 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname);
 
-export interface ImportEdge {
+interface ImportEdge {
   /** Both relative to src/, with forward slashes. */
   from: string;
   to: string;
 }
 
 /** The rule an import breaks, or undefined. */
-export function brokenRule({ from, to }: ImportEdge): string | undefined {
+function brokenRule({ from, to }: ImportEdge): string | undefined {
   const area = (file: string) => file.split('/');
   const [fromSide, fromArea, fromFeature] = area(from);
   const [toSide, toArea, toFeature] = area(to);
@@ -73,7 +73,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every relative import of src/, resolved to a file path relative to src/. */
-export function importGraph(root = SRC): ImportEdge[] {
+function importGraph(root = SRC): ImportEdge[] {
   return sourceFiles(root).flatMap((file) => {
     const text = fs.readFileSync(file, 'utf8');
     return [...text.matchAll(IMPORT)]

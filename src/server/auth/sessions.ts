@@ -39,6 +39,15 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
 }
 
 /** The user of a live session, or undefined; a session idle too long or past its lifetime is deleted. */
+/** Who a user is, as a session and the Users screen read them. */
+export const userIdentityColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  userType: users.userType,
+};
+
 export async function findSessionUser(
   db: Db,
   token: string,
@@ -48,11 +57,7 @@ export async function findSessionUser(
   const id = hashToken(token);
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      userType: users.userType,
+      ...userIdentityColumns,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
     })

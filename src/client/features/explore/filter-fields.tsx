@@ -2,15 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { type SaleFilters, SaleFiltersQuerySchema } from '../../../shared/schemas/filters';
 import { CategoryGrid } from '../../components/category-grid';
+import { fieldClasses, Labelled, labelClasses } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { citiesQueryOptions, neighborhoodsQueryOptions } from '../../lib/queries';
 import { toast } from '../../lib/use-toast';
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-export const fieldClasses =
-  'block h-10 w-full min-w-0 rounded-md border border-neutral-300 bg-white px-3 text-sm text-neutral-900 shadow-sm focus:border-green-700 focus:outline-2 focus:outline-offset-0 focus:outline-green-700 disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-500 aria-invalid:border-red-600';
-export const labelClasses = 'mb-1 block text-sm font-medium text-neutral-800';
 
 interface Props {
   filters: SaleFilters;
@@ -207,10 +204,7 @@ function DateField(props: {
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="min-w-0">
-      <label htmlFor={props.id} className={labelClasses}>
-        {props.label}
-      </label>
+    <Labelled id={props.id} label={props.label}>
       <input
         id={props.id}
         type="date"
@@ -221,6 +215,6 @@ function DateField(props: {
         aria-describedby={props.errorId}
         onChange={(event) => props.onChange(event.target.value)}
       />
-    </div>
+    </Labelled>
   );
 }

@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { type CurrentUser, type LoginInput, LoginSchema } from '../../../shared/schemas/auth';
 import { TextField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
-import { failureMessage, showServerIssues } from '../../lib/form-errors';
-import { toast } from '../../lib/use-toast';
+import { EmailField, settleAccountCall } from './account-form';
 import { useLogin } from './use-account';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password. Please try again.';
@@ -19,32 +18,18 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
-    login.mutateAsync(values).then(
-      (user) => {
-        toast({ title: 'Welcome back', description: 'You are now logged in.' });
-        onSignedIn(user);
-      },
-      (error: unknown) => {
-        showServerIssues(error, form.setError, ['email', 'password']);
-        toast({
-          title: 'Login failed',
-          description: failureMessage(error, LOGIN_FAILED_MESSAGE),
-          variant: 'destructive',
-        });
-      },
-    ),
+    settleAccountCall(login.mutateAsync(values), {
+      setError: form.setError,
+      fields: ['email', 'password'],
+      success: { title: 'Welcome back', description: 'You are now logged in.' },
+      failure: { title: 'Login failed', fallback: LOGIN_FAILED_MESSAGE },
+      onSignedIn,
+    }),
   );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Login" className="flex flex-col gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <TextField
         label="Password"
         type="password"

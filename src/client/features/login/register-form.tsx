@@ -6,8 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { type CurrentUser, type RegisterInput, RegisterSchema } from '../../../shared/schemas/auth';
 import { FieldError, TextField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
-import { failureMessage, showServerIssues } from '../../lib/form-errors';
-import { toast } from '../../lib/use-toast';
+import { EmailField, settleAccountCall } from './account-form';
 import { useRegister } from './use-account';
 
 export const REGISTER_FAILED_MESSAGE = 'This email or username might already be in use.';
@@ -24,35 +23,21 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) =
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
-    register.mutateAsync(values).then(
-      (user) => {
-        toast({
-          title: 'Registration successful',
-          description: 'Your account is ready and you are logged in.',
-        });
-        onSignedIn(user);
+    settleAccountCall(register.mutateAsync(values), {
+      setError: form.setError,
+      fields: FIELDS,
+      success: {
+        title: 'Registration successful',
+        description: 'Your account is ready and you are logged in.',
       },
-      (error: unknown) => {
-        showServerIssues(error, form.setError, FIELDS);
-        toast({
-          title: 'Registration failed',
-          description: failureMessage(error, REGISTER_FAILED_MESSAGE),
-          variant: 'destructive',
-        });
-      },
-    ),
+      failure: { title: 'Registration failed', fallback: REGISTER_FAILED_MESSAGE },
+      onSignedIn,
+    }),
   );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Register" className="flex flex-col gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <TextField
         label="Password"
         type="password"

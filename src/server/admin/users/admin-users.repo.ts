@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { AdminUser } from '../../../shared/schemas/admin';
+import { userIdentityColumns } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { garageSales, photos, users } from '../../db/schema';
@@ -17,11 +18,7 @@ export async function listUserRows(db: Db): Promise<AdminUser[]> {
     .as('sale_counts');
   const rows = await db
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      userType: users.userType,
+      ...userIdentityColumns,
       createdAt: users.createdAt,
       saleCount: sql<number>`coalesce(${saleCounts.n}, 0)`.mapWith(Number),
     })

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { type FieldError as FormFieldError, useController, useFormContext, useWatch } from 'react-hook-form';
 import { formatLongDate, formatTime12 } from '../../../../shared/date-format';
 import { SELECTABLE_TIMES } from '../../../../shared/dates';
-import { describedBy, FieldError, fieldClasses, labelClasses } from '../form-parts';
+import { Labelled } from '../../../components/form-fields';
+import { describedBy, FieldError, fieldClasses } from '../form-parts';
 import type { WizardValues } from '../wizard-values';
 
 /** The hourly choices, plus a stored time that is not among them (08:30 from old data) so it is kept. */
@@ -85,10 +86,7 @@ function TimeSelect(props: {
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="min-w-0">
-      <label htmlFor={props.id} className={labelClasses}>
-        {props.label}
-      </label>
+    <Labelled id={props.id} label={props.label}>
       <select
         id={props.id}
         className={fieldClasses}
@@ -104,6 +102,6 @@ function TimeSelect(props: {
         ))}
       </select>
       <FieldError id={props.id} message={props.error} />
-    </div>
+    </Labelled>
   );
 }
