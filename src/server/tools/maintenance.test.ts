@@ -4,6 +4,7 @@ import { LOGIN_WINDOW_MS, reserveAttempt } from '../auth/login-throttle';
 import { createSession, hashToken, SESSION_IDLE_MS } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { geocodeCache, loginFailures, sessions } from '../db/schema';
+import { countQueries } from '../test-support/count-queries';
 import { createTestDatabase, engines } from '../test-support/test-database';
 import { insertSales, insertUser } from './factories';
 import { maintainDatabase, runMaintenance, startMaintenance } from './maintenance';
@@ -74,11 +75,18 @@ describe('database maintenance on pglite', () => {
 describe.each(engines.filter((engine) => engine === 'postgres'))('database maintenance on %s', (engine) => {
   it('leaves a PostgreSQL server to its autovacuum', async () => {
     const database = await createTestDatabase(engine);
+    const queries = countQueries(database.db);
     try {
       await maintainDatabase(database);
-      const stop = startMaintenance(database, 1);
+      expect(queries.count).toBe(0);
+      const stop = startMaintenance(database, 5);
+      // Long enough for a few periodic runs: they sweep expired rows but never vacuum or analyse.
+      await new Promise((resolve) => setTimeout(resolve, 100));
       await stop();
+      expect(queries.count).toBeGreaterThan(0);
+      expect(queries.statements.filter((statement) => /\b(vacuum|analyze)\b/i.test(statement))).toEqual([]);
     } finally {
+      queries.stop();
       await database.close();
     }
   });
