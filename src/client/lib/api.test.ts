@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getJson, queryKeyToUrl } from './api';
+import { z } from 'zod';
+import { ApiError, apiRequest, getJson, getJsonItems, queryKeyToUrl } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,5 +61,55 @@ describe('queryKeyToUrl', () => {
     expect(queryKeyToUrl(['/api/garage-sales', { categoryIds: [1, 2] }])).toBe(
       '/api/garage-sales?categoryIds=1%2C2',
     );
+  });
+});
+
+describe('getJsonItems', () => {
+  const Item = z.object({ id: z.number(), title: z.string() });
+
+  it('reads a list item by item, leaving out (and logging) what it cannot read', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchMock = stubFetch(
+      Response.json([{ id: 1, title: 'One' }, { id: 2 }, { id: 3, title: 'Three' }, 'junk']),
+    );
+    const items = await getJsonItems('/api/things', Item, { cache: 'no-cache' });
+    expect(items).toEqual([
+      { id: 1, title: 'One' },
+      { id: 3, title: 'Three' },
+    ]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('ids: 2, (no id)'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/things', expect.objectContaining({ cache: 'no-cache' }));
+    warn.mockRestore();
+  });
+
+  it.each([
+    ['an error status', () => new Response('{"message":"x"}', { status: 500 })],
+    ['an answer that is not a list', () => Response.json({ not: 'a list' })],
+    ['an answer that is not JSON', () => new Response('<html>', { status: 200 })],
+  ])('turns %s into the one failure message it was given', async (_case, answer) => {
+    stubFetch(answer());
+    await expect(
+      getJsonItems('/api/things', Item, { failureMessage: 'Failed to fetch things' }),
+    ).rejects.toThrow(/^Failed to fetch things$/);
+  });
+
+  it('turns a dropped connection into the failure message too, but keeps an abort an abort', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(getJson('/api/x', { failureMessage: 'Failed to fetch things' })).rejects.toThrow(
+      'Failed to fetch things',
+    );
+    const controller = new AbortController();
+    controller.abort();
+    const abort = new DOMException('aborted', 'AbortError');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(abort)),
+    );
+    await expect(
+      getJson('/api/x', { failureMessage: 'Failed to fetch things', signal: controller.signal }),
+    ).rejects.toBe(abort);
   });
 });

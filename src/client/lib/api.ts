@@ -54,18 +54,62 @@ export interface GetJsonOptions<T> {
   signal?: AbortSignal;
   /** Spec §7: reads raise on 401 unless told to return an empty result (e.g. the current user). */
   on401?: 'throw' | 'returnNull';
+  /** The browser cache's mode ('no-cache': always revalidate, so a 304 when nothing changed). */
+  cache?: RequestCache;
+  /**
+   * One message for every way the read can fail (no connection, an error status, an unreadable answer),
+   * as the spec asks of the sales list ('Failed to fetch {product}'). An aborted read stays an abort.
+   */
+  failureMessage?: string;
 }
 
-export async function getJson<T>(path: string, options: GetJsonOptions<T> = {}): Promise<T> {
+async function readJson<T>(path: string, options: GetJsonOptions<T>): Promise<T> {
   const response = await fetch(path, {
     credentials: 'include',
     headers: { Accept: 'application/json' },
     signal: options.signal,
+    cache: options.cache,
   });
   if (response.status === 401 && options.on401 === 'returnNull') return null as T;
   await throwIfNotOk(response);
   const data: unknown = await response.json();
   return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+export async function getJson<T>(path: string, options: GetJsonOptions<T> = {}): Promise<T> {
+  if (options.failureMessage === undefined) return readJson(path, options);
+  try {
+    return await readJson(path, options);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new Error(options.failureMessage);
+  }
+}
+
+/**
+ * A list read item by item: an item the client cannot read is left out (and logged) rather than costing
+ * every visitor the whole list. An answer that is not a list is a failure.
+ */
+export async function getJsonItems<T>(
+  path: string,
+  item: ZodType<T>,
+  options: Omit<GetJsonOptions<T[]>, 'schema'> = {},
+): Promise<T[]> {
+  const body = await getJson<unknown>(path, options);
+  if (!Array.isArray(body)) throw new Error(options.failureMessage ?? `${path} did not answer a list`);
+  const items: T[] = [];
+  const unreadable: unknown[] = [];
+  for (const entry of body) {
+    const parsed = item.safeParse(entry);
+    if (parsed.success) items.push(parsed.data);
+    else unreadable.push(entry !== null && typeof entry === 'object' && 'id' in entry ? entry.id : '(no id)');
+  }
+  if (unreadable.length > 0) {
+    console.warn(
+      `Left out ${unreadable.length} unreadable item(s) of ${path}; ids: ${unreadable.join(', ')}`,
+    );
+  }
+  return items;
 }
 
 /**
