@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from '../components/ui/toaster';
+import { DeferredToaster } from '../components/ui/deferred-toaster';
 import { ConfigProvider } from '../lib/config';
 import { createQueryClient } from '../lib/query-client';
 
@@ -9,7 +9,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider>{children}</ConfigProvider>
-      <Toaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

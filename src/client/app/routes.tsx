@@ -35,18 +35,18 @@ const AdminSalesPage = lazy(() =>
   import('../features/admin/sales/admin-sales-page').then((m) => ({ default: m.AdminSalesPage })),
 );
 const CitiesPage = lazy(() =>
-  import('../features/admin/reference/cities/cities-page').then((m) => ({ default: m.CitiesPage })),
+  import('../features/admin/reference/cities-page').then((m) => ({ default: m.CitiesPage })),
 );
 const UsersPage = lazy(() =>
   import('../features/admin/users/users-page').then((m) => ({ default: m.UsersPage })),
 );
 const CategoriesPage = lazy(() =>
-  import('../features/admin/reference/categories/categories-page').then((m) => ({
+  import('../features/admin/reference/categories-page').then((m) => ({
     default: m.CategoriesPage,
   })),
 );
 const NeighborhoodsPage = lazy(() =>
-  import('../features/admin/reference/neighborhoods/neighborhoods-page').then((m) => ({
+  import('../features/admin/reference/neighborhoods-page').then((m) => ({
     default: m.NeighborhoodsPage,
   })),
 );

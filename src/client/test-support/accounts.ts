@@ -11,6 +11,15 @@ export const testUser: CurrentUser = {
   isAdmin: false,
 };
 
+/** An administrator, as the admin screens' tests sign in. */
+export const testAdmin: CurrentUser = {
+  ...testUser,
+  id: 1,
+  email: 'ada@example.org',
+  userType: 'admin',
+  isAdmin: true,
+};
+
 export interface ApiCall {
   method: string;
   path: string;

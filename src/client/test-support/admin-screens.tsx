@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { dismiss } from '../lib/use-toast';
+import { currentToasts, dismiss } from '../lib/use-toast';
 import { renderWithProviders } from './render';
 
 /** What every admin screen test does after each case: unmount, drop the toasts and the fetch stub. */
@@ -33,3 +33,29 @@ export function describedTexts(label: string): string[] {
   const ids = screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').filter(Boolean);
 }
+
+/** Clicks the button named `button` and waits for the dialog named `dialog` that it opens. */
+export async function openDialog(button: string, dialog: string): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: dialog });
+}
+
+/** Clicks the open dialog's Save. */
+export const clickSave = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+/** Waits until no dialog is open (a save that succeeded closes its dialog). */
+export const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+/** Waits for the newest toast to be a failure saying `description`. */
+export const failureToastSays = (description: string) =>
+  waitFor(() => expect(currentToasts()[0]).toMatchObject({ description, variant: 'destructive' }));
+
+/** Clicks the row's Delete button and waits for the confirmation titled `title`. */
+export async function askToDelete(name: string, title: string): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole('button', { name: `Delete ${name}` }));
+  return screen.findByRole('alertdialog', { name: title });
+}
+
+/** Confirms a delete in its confirmation. */
+export const confirmDelete = (confirm: HTMLElement) =>
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));

@@ -1,4 +1,4 @@
-import type { Sale } from '../../shared/schemas/sale';
+import type { Photo, Sale } from '../../shared/schemas/sale';
 
 /** A valid sale as GET /api/garage-sales answers it, for client tests; `overrides` changes any field. */
 export function makeSale(overrides: Partial<Sale> = {}): Sale {
@@ -30,3 +30,13 @@ export function makeSale(overrides: Partial<Sale> = {}): Sale {
     ...overrides,
   };
 }
+
+/** A saved photo as the photo calls answer it, for client tests (sortOrder defaults to the id). */
+export const makePhoto = (id: number, isFeatured = false, sortOrder = id): Photo => ({
+  id,
+  url: `/uploads/${id}.webp`,
+  thumbnailUrl: null,
+  caption: null,
+  isFeatured,
+  sortOrder,
+});

@@ -1,9 +1,8 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../lib/tooltip-delays';
 
-/** Spec §9: tooltips open after 700 ms, and skip that delay for 300 ms after one closes. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS };
 
 /** Wrap a group of tooltips in this provider (it carries the spec's delays). */
 export function TooltipProvider({ children }: { children: ReactNode }) {

@@ -10,13 +10,21 @@ const STACKED_ON_PHONE = cn(
   'max-md:[&_tbody>tr+tr]:border-t max-md:[&_tbody>tr+tr]:border-neutral-200',
 );
 
-/** The admin screens' tables: a caption for screen readers, a header row, and cards on a phone. */
+/** A column's header; an `end` one is aligned right on a wide screen (numbers, row buttons). */
+export type Column = string | { label: string; end: true };
+
+/**
+ * The admin screens' tables: a caption for screen readers, the header row of `columns`, the body's rows
+ * (`children`), and cards on a phone.
+ */
 export function DataTable({
   caption,
+  columns,
   children,
   className,
 }: {
   caption: string;
+  columns: readonly Column[];
   children: ReactNode;
   className?: string;
 }) {
@@ -26,13 +34,26 @@ export function DataTable({
     >
       <table className={cn('w-full border-collapse text-left text-sm md:min-w-[36rem]', STACKED_ON_PHONE)}>
         <caption className="sr-only">{caption}</caption>
-        {children}
+        <thead>
+          <tr>
+            {columns.map((column) =>
+              typeof column === 'string' ? (
+                <Th key={column}>{column}</Th>
+              ) : (
+                <Th key={column.label} className="text-right">
+                  {column.label}
+                </Th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
       </table>
     </div>
   );
 }
 
-export function Th({ className, ...props }: ComponentProps<'th'>) {
+function Th({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
       scope="col"

@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { SaleFilters } from '../../../shared/schemas/filters';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useConfig } from '../../lib/config';
 import { categoriesQueryOptions } from '../../lib/queries';
 import { listFilters } from './explore-url';
-import { FilterFields } from './filter-fields';
 import { describeFilters, summarizeFilters } from './filter-summary';
+
+// The fields (and the shared schemas' validation they use) are loaded when the panel is first opened, or
+// when the pointer or focus reaches its button: the list's first paint does not wait for them.
+const loadFilterFields = () => import('./filter-fields');
+const FilterFields = lazy(() => loadFilterFields().then((m) => ({ default: m.FilterFields })));
 
 interface Props {
   filters: SaleFilters;
@@ -17,28 +20,32 @@ interface Props {
   className?: string;
 }
 
-/** Spec §2 filter panel: starts collapsed, toggled by 'Show Filters' / 'Hide Filters'. */
+/**
+ * Spec §2 filter panel: starts collapsed, toggled by 'Show Filters' / 'Hide Filters' (a disclosure: the
+ * button says whether the fields below it are shown, and which element they are).
+ */
 export function FilterPanel({ filters, onChange, className }: Props) {
   const [open, setOpen] = useState(false);
+  const contentId = useId();
   const { today } = useConfig();
   const categories = useQuery(categoriesQueryOptions);
   const categoryNames = new Map(categories.data?.map((c) => [c.id, c.name]));
   // What the list shows: with both dates cleared, that is the sales from today on.
   const shown = listFilters(filters, today);
   return (
-    <Collapsible.Root
-      open={open}
-      onOpenChange={setOpen}
-      className={cn('border-neutral-200 bg-white', className)}
-      data-testid="filter-panel"
-    >
+    <div className={cn('border-neutral-200 bg-white', className)} data-testid="filter-panel">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">
-        <Collapsible.Trigger asChild>
-          <Button variant={open ? 'outline' : 'primary'}>
-            <SlidersHorizontal aria-hidden="true" />
-            {open ? 'Hide Filters' : 'Show Filters'}
-          </Button>
-        </Collapsible.Trigger>
+        <Button
+          variant={open ? 'outline' : 'primary'}
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen(!open)}
+          onPointerEnter={loadFilterFields}
+          onFocus={loadFilterFields}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          {open ? 'Hide Filters' : 'Show Filters'}
+        </Button>
         <p className="min-w-0 flex-1 text-sm text-neutral-700 md:hidden">
           <span className="sr-only">Showing: </span>
           {describeFilters(shown)}
@@ -57,9 +64,13 @@ export function FilterPanel({ filters, onChange, className }: Props) {
           </dl>
         </div>
       )}
-      <Collapsible.Content className="border-t border-neutral-200 px-4 pt-3 pb-5">
-        <FilterFields filters={filters} onChange={onChange} />
-      </Collapsible.Content>
-    </Collapsible.Root>
+      {open && (
+        <div id={contentId} className="border-t border-neutral-200 px-4 pt-3 pb-5">
+          <Suspense fallback={<p className="text-sm text-neutral-600">Loading filters…</p>}>
+            <FilterFields filters={filters} onChange={onChange} />
+          </Suspense>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, Heart } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { isPastSale } from '../../../shared/dates';
 import type { Sale } from '../../../shared/schemas/sale';
 import { SignInRequired } from '../../components/guards/sign-in-required';
+import { LoadError } from '../../components/load-error';
 import { SaleCard } from '../../components/sale/sale-card';
 import { SaleDetailDialog } from '../../components/sale/sale-detail-modal';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
 import { favoritesQueryOptions } from '../../lib/favorites';
 import { isUnauthorized, useSession } from '../../lib/session';
@@ -38,14 +39,7 @@ export function FavoritesPage() {
       </h1>
       <p className="mb-6 text-neutral-700">The {noun.plural} you saved with the heart.</p>
       {favorites.isError ? (
-        <div className="rounded-xl border border-red-200 bg-red-50 p-6 text-center" role="alert">
-          <CircleAlert className="mx-auto size-8 text-red-700" aria-hidden="true" />
-          <h2 className="mt-2 text-lg font-semibold text-red-900">Error loading favorites</h2>
-          <p className="mt-1 text-sm text-red-900">Please check your connection and try again.</p>
-          <Button className="mt-4" variant="outline" onClick={() => void favorites.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError title="Error loading favorites" onRetry={() => void favorites.refetch()} />
       ) : favorites.isPending ? (
         <Loading />
       ) : favorites.data.length === 0 ? (

@@ -1,43 +1,80 @@
-import type { ComponentProps } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { ComponentProps, ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { CurrentUser } from '../../../shared/schemas/auth';
 import { TextField } from '../../components/form-fields';
+import { Button } from '../../components/ui/button';
 import { failureMessage, showServerIssues } from '../../lib/form-errors';
 import { toast } from '../../lib/use-toast';
 
-interface AccountOutcome<T extends FieldValues> {
-  setError: UseFormSetError<T>;
+interface AccountFormProps<T extends FieldValues> {
+  /** The form's accessible name ('Login', 'Register'). */
+  name: string;
+  form: UseFormReturn<T>;
+  /** The tab's call (log in or register), answering the signed-in user. */
+  account: UseMutationResult<CurrentUser, Error, T>;
+  /** The fields a 400 answer's `issues` may name. */
   fields: readonly Path<T>[];
   success: { title: string; description: string };
   failure: { title: string; fallback: string };
+  submitLabel: { idle: string; pending: string };
   onSignedIn: (user: CurrentUser) => void;
+  children: ReactNode;
 }
 
 /**
- * What both tabs do with their call's answer: a welcome toast and on to the next screen, or the server's
- * field issues under the fields and its message in a toast (spec §8).
+ * What both tabs are: their fields and one submit button; on success a welcome toast and on to the next
+ * screen, on failure the server's field issues under the fields and its message in a toast (spec §8).
  */
-export function settleAccountCall<T extends FieldValues>(
-  call: Promise<CurrentUser>,
-  { setError, fields, success, failure, onSignedIn }: AccountOutcome<T>,
-): Promise<void> {
-  return call.then(
-    (user) => {
-      toast(success);
-      onSignedIn(user);
-    },
-    (error: unknown) => {
-      showServerIssues(error, setError, fields);
-      toast({
-        title: failure.title,
-        description: failureMessage(error, failure.fallback),
-        variant: 'destructive',
-      });
-    },
+export function AccountForm<T extends FieldValues>({
+  name,
+  form,
+  account,
+  fields,
+  success,
+  failure,
+  submitLabel,
+  onSignedIn,
+  children,
+}: AccountFormProps<T>) {
+  const submit = form.handleSubmit((values) =>
+    account.mutateAsync(values).then(
+      (user) => {
+        toast(success);
+        onSignedIn(user);
+      },
+      (error: unknown) => {
+        showServerIssues(error, form.setError, fields);
+        toast({
+          title: failure.title,
+          description: failureMessage(error, failure.fallback),
+          variant: 'destructive',
+        });
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={name} className="flex flex-col gap-4">
+      {children}
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={account.isPending}>
+        {account.isPending ? submitLabel.pending : submitLabel.idle}
+      </Button>
+    </form>
   );
 }
 
+type FieldOf<Fixed extends string> = Omit<ComponentProps<typeof TextField>, Fixed>;
+
 /** The email field of both tabs. */
-export function EmailField(props: Omit<ComponentProps<typeof TextField>, 'label' | 'type'>) {
+export function EmailField(props: FieldOf<'label' | 'type'>) {
   return <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** A password field ('Password' unless labelled otherwise). */
+export function PasswordField({
+  label = 'Password',
+  ...props
+}: FieldOf<'label' | 'type'> & { label?: string }) {
+  return <TextField label={label} type="password" {...props} />;
 }

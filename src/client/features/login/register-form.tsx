@@ -4,9 +4,8 @@ import { Checkbox } from 'radix-ui';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type CurrentUser, type RegisterInput, RegisterSchema } from '../../../shared/schemas/auth';
-import { FieldError, TextField } from '../../components/form-fields';
-import { Button } from '../../components/ui/button';
-import { EmailField, settleAccountCall } from './account-form';
+import { FieldError } from '../../components/form-fields';
+import { AccountForm, EmailField, PasswordField } from './account-form';
 import { useRegister } from './use-account';
 
 export const REGISTER_FAILED_MESSAGE = 'This email or username might already be in use.';
@@ -22,33 +21,29 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) =
   const register = useRegister();
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((values) =>
-    settleAccountCall(register.mutateAsync(values), {
-      setError: form.setError,
-      fields: FIELDS,
-      success: {
+  return (
+    <AccountForm
+      name="Register"
+      form={form}
+      account={register}
+      fields={FIELDS}
+      success={{
         title: 'Registration successful',
         description: 'Your account is ready and you are logged in.',
-      },
-      failure: { title: 'Registration failed', fallback: REGISTER_FAILED_MESSAGE },
-      onSignedIn,
-    }),
-  );
-
-  return (
-    <form onSubmit={submit} noValidate aria-label="Register" className="flex flex-col gap-4">
+      }}
+      failure={{ title: 'Registration failed', fallback: REGISTER_FAILED_MESSAGE }}
+      submitLabel={{ idle: 'Create account', pending: 'Creating account…' }}
+      onSignedIn={onSignedIn}
+    >
       <EmailField error={errors.email?.message} {...form.register('email')} />
-      <TextField
-        label="Password"
-        type="password"
+      <PasswordField
         autoComplete="new-password"
         hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <TextField
+      <PasswordField
         label="Confirm password"
-        type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
@@ -84,9 +79,6 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) =
           </div>
         )}
       />
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={register.isPending}>
-        {register.isPending ? 'Creating account…' : 'Create account'}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarPlus, CircleAlert, House, Plus } from 'lucide-react';
+import { CalendarPlus, House, Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -6,7 +6,8 @@ import { isPastSale, saleDisplayStatus } from '../../../shared/dates';
 import type { Sale } from '../../../shared/schemas/sale';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SignInRequired } from '../../components/guards/sign-in-required';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { LoadError } from '../../components/load-error';
+import { buttonClasses } from '../../components/ui/button';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
 import { isUnauthorized, useSession } from '../../lib/session';
 import { MySaleCard } from './my-sale-card';
@@ -83,16 +84,7 @@ function MySalesContent({ sales }: { sales: ReturnType<typeof useMySales> }) {
 
   let body: ReactNode;
   if (sales.isError) {
-    body = (
-      <div className="rounded-xl border border-red-200 bg-red-50 p-6 text-center" role="alert">
-        <CircleAlert className="mx-auto size-8 text-red-700" aria-hidden="true" />
-        <h2 className="mt-2 text-lg font-semibold text-red-900">Error loading sales</h2>
-        <p className="mt-1 text-sm text-red-900">Please check your connection and try again.</p>
-        <Button className="mt-4" variant="outline" onClick={() => void sales.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError title="Error loading sales" onRetry={() => void sales.refetch()} />;
   } else if (sales.isPending) {
     body = <LoadingPanel />;
   } else if (sales.data.length === 0) {

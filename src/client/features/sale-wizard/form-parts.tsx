@@ -1,3 +1,6 @@
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import type { WizardValues } from './wizard-values';
+
 export { fieldClasses, hintClasses, labelClasses } from '../../components/form-fields';
 
 /** The id of a field's error message, and the props that tie a control to it and to its hint. */
@@ -17,4 +20,14 @@ export function FieldError({ id, message }: { id: string; message: string | unde
       {message}
     </p>
   );
+}
+
+/**
+ * A wizard value edited as a group of controls (the day picker, the list of days): its current value, and
+ * the ref of the group, which takes the focus when Next finds the value missing or wrong.
+ */
+export function useGroupValue<N extends 'dateRange' | 'schedule'>(name: N) {
+  const { control } = useFormContext<WizardValues>();
+  const { field } = useController({ control, name });
+  return { ref: field.ref, value: useWatch({ control, name }) };
 }

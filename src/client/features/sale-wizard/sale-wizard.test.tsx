@@ -121,9 +121,14 @@ async function fillBasicInfo() {
   await stepShown('Location');
 }
 
+/** Step 2: types the street address and picks the city. */
+async function enterAddress(street: string, city = 'Stony Plain') {
+  type('Street address', street);
+  fireEvent.change(await screen.findByLabelText('City'), { target: { value: city } });
+}
+
 async function fillLocation() {
-  type('Street address', '4910 51 Avenue');
-  fireEvent.change(await screen.findByLabelText('City'), { target: { value: 'Stony Plain' } });
+  await enterAddress('4910 51 Avenue');
   await click('Locate');
   await screen.findByText('Pin at 53.52630, -114.00260');
   await click('Next');
@@ -168,8 +173,7 @@ describe('SaleWizard', () => {
     expect(toastTitles()).toEqual([
       'Missing Information: Please enter both address and city before continuing',
     ]);
-    type('Street address', 'abc');
-    fireEvent.change(await screen.findByLabelText('City'), { target: { value: 'Stony Plain' } });
+    await enterAddress('abc');
     await click('Next');
     expect(await screen.findByText('Address must be at least 5 characters long')).toBeTruthy();
     expect(toastTitles()).toEqual(['Validation Error: Please fix the errors before continuing']);
@@ -179,8 +183,7 @@ describe('SaleWizard', () => {
   it('locates the address, and a new address clears the pin', async () => {
     await renderWizard();
     await fillBasicInfo();
-    type('Street address', '4910 51 Avenue');
-    fireEvent.change(await screen.findByLabelText('City'), { target: { value: 'Stony Plain' } });
+    await enterAddress('4910 51 Avenue');
     await click('Locate');
     expect(await screen.findByText('Pin at 53.52630, -114.00260')).toBeTruthy();
     expect(toastTitles()).toEqual(['Address Located: Pin at 53.52630, -114.00260']);
@@ -195,8 +198,7 @@ describe('SaleWizard', () => {
     geocodeAnswer = () => json({ message: 'No coordinates found for the address' }, 404);
     await renderWizard();
     await fillBasicInfo();
-    type('Street address', '1 Nowhere Road');
-    fireEvent.change(await screen.findByLabelText('City'), { target: { value: 'Stony Plain' } });
+    await enterAddress('1 Nowhere Road');
     await click('Next');
     await waitFor(() =>
       expect(toastTitles()).toEqual(['Geocoding Failed: No coordinates found for the address']),
@@ -212,8 +214,7 @@ describe('SaleWizard', () => {
     geocodeAnswer = () => new Response('<html>Bad gateway</html>', { status: 502 });
     await renderWizard();
     await fillBasicInfo();
-    type('Street address', '4910 51 Avenue');
-    fireEvent.change(await screen.findByLabelText('City'), { target: { value: 'Stony Plain' } });
+    await enterAddress('4910 51 Avenue');
     await click('Locate');
     await waitFor(() =>
       expect(toastTitles()).toEqual([
@@ -225,8 +226,7 @@ describe('SaleWizard', () => {
   it('lets a pin dropped on the map stand in for a geocode', async () => {
     await renderWizard();
     await fillBasicInfo();
-    type('Street address', 'Lot 7, Range Road 12');
-    fireEvent.change(await screen.findByLabelText('City'), { target: { value: 'Stony Plain' } });
+    await enterAddress('Lot 7, Range Road 12');
     await click('Drop pin');
     expect(screen.getByText('Pin at 53.40000, -114.10000')).toBeTruthy();
     await click('Next');
@@ -237,8 +237,7 @@ describe('SaleWizard', () => {
   it('keeps a pin placed by hand when the address or city changes', async () => {
     await renderWizard();
     await fillBasicInfo();
-    type('Street address', 'Lot 7, Range Road 12');
-    fireEvent.change(await screen.findByLabelText('City'), { target: { value: 'Stony Plain' } });
+    await enterAddress('Lot 7, Range Road 12');
     await click('Drop pin');
     type('Street address', 'Lot 8, Range Road 12');
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Spruce Grove' } });
@@ -266,8 +265,7 @@ describe('SaleWizard', () => {
     geocodeAnswer = () => json({ message: 'No coordinates found for the address' }, 404);
     await renderWizard();
     await fillBasicInfo();
-    type('Street address', '1 Nowhere Road');
-    fireEvent.change(await screen.findByLabelText('City'), { target: { value: 'Stony Plain' } });
+    await enterAddress('1 Nowhere Road');
     await click('Next');
     const message = "Please geocode your address by clicking the 'Locate' button";
     expect(await screen.findByText(message)).toBeTruthy();

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { currentToasts } from '../../../lib/use-toast';
-import { fakeApi, signedIn, testUser } from '../../../test-support/accounts';
-import { resetAfterEach } from '../../../test-support/admin-screens';
+import { fakeApi, signedIn, testAdmin } from '../../../test-support/accounts';
+import { failureToastSays, resetAfterEach } from '../../../test-support/admin-screens';
 import { json, renderWithProviders } from '../../../test-support/render';
 import { DateDebugPage } from './date-debug-page';
 
-const admin: CurrentUser = { ...testUser, id: 1, email: 'ada@example.org', userType: 'admin', isAdmin: true };
 const PATH = '/api/debug/update-sale-dates';
 
 resetAfterEach();
@@ -22,7 +20,7 @@ async function fill(values: { id?: string; start?: string; end?: string }) {
 
 describe('DateDebugPage', () => {
   it("says 'Missing Information' and sends nothing when a field is empty", async () => {
-    const api = fakeApi(signedIn(admin));
+    const api = fakeApi(signedIn(testAdmin));
     await renderWithProviders(<DateDebugPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Date debug tool' })).toBeTruthy();
     expect((screen.getByLabelText('Start date') as HTMLInputElement).type).toBe('date');
@@ -39,7 +37,7 @@ describe('DateDebugPage', () => {
   });
 
   it('refuses an end date before the start date under the field', async () => {
-    const api = fakeApi(signedIn(admin));
+    const api = fakeApi(signedIn(testAdmin));
     await renderWithProviders(<DateDebugPage />);
     await fill({ id: '7', start: '2026-06-05', end: '2026-06-01' });
     expect(await screen.findByText('End date must be after or equal to start date')).toBeTruthy();
@@ -48,7 +46,7 @@ describe('DateDebugPage', () => {
 
   it("posts the sale id as a number with both dates and says 'Dates updated'", async () => {
     const api = fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       [`POST ${PATH}`]: () => json({ message: 'Sale dates updated' }),
     });
     const { client } = await renderWithProviders(<DateDebugPage />);
@@ -70,16 +68,14 @@ describe('DateDebugPage', () => {
   });
 
   it('shows the server message when the update fails', async () => {
-    fakeApi({ ...signedIn(admin), [`POST ${PATH}`]: () => json({ message: 'Sale not found' }, 404) });
+    fakeApi({ ...signedIn(testAdmin), [`POST ${PATH}`]: () => json({ message: 'Sale not found' }, 404) });
     await renderWithProviders(<DateDebugPage />);
     await fill({ id: '999', start: '2026-05-01', end: '2026-05-01' });
-    await waitFor(() =>
-      expect(currentToasts()[0]).toMatchObject({ description: 'Sale not found', variant: 'destructive' }),
-    );
+    await failureToastSays('Sale not found');
   });
 
   it("falls back to 'Failed to update dates'", async () => {
-    fakeApi({ ...signedIn(admin), [`POST ${PATH}`]: () => json({ message: 'boom' }, 500) });
+    fakeApi({ ...signedIn(testAdmin), [`POST ${PATH}`]: () => json({ message: 'boom' }, 500) });
     await renderWithProviders(<DateDebugPage />);
     await fill({ id: '3', start: '2026-05-01', end: '2026-05-01' });
     await waitFor(() => expect(currentToasts()[0]?.description).toBe('Failed to update dates'));

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../../shared/schemas/auth';
-import { fakeApi, signedIn, testUser } from '../../../test-support/accounts';
+import { fakeApi, signedIn, testAdmin } from '../../../test-support/accounts';
 import { renderWithProviders } from '../../../test-support/render';
 import { formatBytes, ImageTestPage } from './image-test-page';
-
-const admin: CurrentUser = { ...testUser, id: 1, email: 'ada@example.org', userType: 'admin', isAdmin: true };
 
 const jpeg = () =>
   new Response(new Uint8Array(12_600), { status: 200, headers: { 'content-type': 'image/jpeg' } });
@@ -51,7 +48,7 @@ describe('formatBytes', () => {
 
 describe('ImageTestPage', () => {
   it('resolves a bare file name, shows the image and logs what loaded', async () => {
-    const api = fakeApi({ ...signedIn(admin), 'GET /uploads/x.jpg': jpeg });
+    const api = fakeApi({ ...signedIn(testAdmin), 'GET /uploads/x.jpg': jpeg });
     await renderWithProviders(<ImageTestPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Image test' })).toBeTruthy();
     expect((screen.getByLabelText('Image path') as HTMLInputElement).value).toBe('/fallback/sale-1.svg');
@@ -68,7 +65,7 @@ describe('ImageTestPage', () => {
   });
 
   it('logs a missing image and one that is not an image, one line each', async () => {
-    fakeApi({ ...signedIn(admin), 'GET /uploads/gone.jpg': notFound, 'GET /pages/page.png': html });
+    fakeApi({ ...signedIn(testAdmin), 'GET /uploads/gone.jpg': notFound, 'GET /pages/page.png': html });
     await renderWithProviders(<ImageTestPage />);
     await loadPath('/uploads/gone.jpg');
     await waitFor(() => expect(logLines()).toHaveLength(1));

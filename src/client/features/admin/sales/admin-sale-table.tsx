@@ -5,10 +5,10 @@ import type { AdminSale } from '../../../../shared/schemas/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { formatLocation } from '../../../lib/format';
-import { DataTable, EmptyRow, Td, Th } from '../data-table';
+import { type Column, DataTable, EmptyRow, Td } from '../data-table';
 import { formatSaleDays } from './sale-format';
 
-const COLUMNS = 6;
+const COLUMNS: Column[] = ['Sale', 'Seller', 'Dates', 'Location', 'Status', { label: 'Actions', end: true }];
 
 /** The sales of one admin tab: title, seller, dates, place, status, and View and Delete. */
 export function AdminSaleTable({
@@ -26,26 +26,14 @@ export function AdminSaleTable({
   onDelete: (sale: AdminSale) => void;
 }) {
   return (
-    <DataTable caption={caption}>
-      <thead>
-        <tr>
-          <Th>Sale</Th>
-          <Th>Seller</Th>
-          <Th>Dates</Th>
-          <Th>Location</Th>
-          <Th>Status</Th>
-          <Th className="text-right">Actions</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {sales.length === 0 ? (
-          <EmptyRow columns={COLUMNS}>{empty}</EmptyRow>
-        ) : (
-          sales.map((sale) => (
-            <AdminSaleRow key={sale.id} sale={sale} today={today} onDelete={() => onDelete(sale)} />
-          ))
-        )}
-      </tbody>
+    <DataTable columns={COLUMNS} caption={caption}>
+      {sales.length === 0 ? (
+        <EmptyRow columns={COLUMNS.length}>{empty}</EmptyRow>
+      ) : (
+        sales.map((sale) => (
+          <AdminSaleRow key={sale.id} sale={sale} today={today} onDelete={() => onDelete(sale)} />
+        ))
+      )}
     </DataTable>
   );
 }

@@ -2,15 +2,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminSale, AdminSales, ModerationEntry } from '../../../../shared/schemas/admin';
-import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { currentToasts } from '../../../lib/use-toast';
-import { fakeApi, signedIn, testUser } from '../../../test-support/accounts';
-import { resetAfterEach } from '../../../test-support/admin-screens';
+import { fakeApi, signedIn, testAdmin } from '../../../test-support/accounts';
+import { failureToastSays, resetAfterEach } from '../../../test-support/admin-screens';
 import { json, renderWithProviders } from '../../../test-support/render';
 import { makeSale } from '../../../test-support/sale';
 import { AdminSalesPage } from './admin-sales-page';
-
-const admin: CurrentUser = { ...testUser, id: 1, email: 'ada@example.org', userType: 'admin', isAdmin: true };
 
 function adminSale(overrides: Partial<AdminSale> = {}): AdminSale {
   return { ...makeSale(overrides), userName: 'Bob Seller', userEmail: 'bob@example.org', ...overrides };
@@ -65,7 +62,7 @@ const selectTab = async (name: RegExp) => {
 describe('AdminSalesPage', () => {
   it('shows the three tabs with counts and the rows of the current tab', async () => {
     fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/sales': json(lists),
       'GET /api/admin/moderation-log': json([]),
     });
@@ -98,7 +95,7 @@ describe('AdminSalesPage', () => {
 
   it('searches each tab on its own and keeps each term', async () => {
     fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/sales': json(lists),
       'GET /api/admin/moderation-log': json([]),
     });
@@ -135,7 +132,7 @@ describe('AdminSalesPage', () => {
     const old = (id: number, title: string) =>
       adminSale({ id, title, startDate: '2024-05-01', endDate: '2024-05-02' });
     const api = fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/sales': (call) =>
         call.search === '?q=attic'
           ? json({ ...complete({ current: [], upcoming: [], past: [old(900, 'Attic Clear-out')] }) })
@@ -162,7 +159,7 @@ describe('AdminSalesPage', () => {
 
   it('searches the listed sales without asking the server when the tab holds no more', async () => {
     const api = fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/sales': json(lists),
       'GET /api/admin/moderation-log': json([]),
     });
@@ -179,7 +176,7 @@ describe('AdminSalesPage', () => {
     let current = listed.current;
     let log: ModerationEntry[] = [];
     const api = fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/sales': () => json(complete({ ...listed, current })),
       'GET /api/admin/moderation-log': () => json(log),
       'DELETE /api/admin/sales/1': () => {
@@ -221,7 +218,7 @@ describe('AdminSalesPage', () => {
 
   it("says 'Failed to delete garage sale' when the removal fails", async () => {
     fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/sales': json(lists),
       'GET /api/admin/moderation-log': json([]),
       'DELETE /api/admin/sales/3': json({ message: 'down' }, 500),
@@ -231,17 +228,12 @@ describe('AdminSalesPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Garden Tools' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove garage sale' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await waitFor(() =>
-      expect(currentToasts()[0]).toMatchObject({
-        description: 'Failed to delete garage sale',
-        variant: 'destructive',
-      }),
-    );
+    await failureToastSays('Failed to delete garage sale');
   });
 
   it('lists the recent removals in the moderation log', async () => {
     fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/sales': json(lists),
       'GET /api/admin/moderation-log': json([entry]),
     });
@@ -258,7 +250,7 @@ describe('AdminSalesPage', () => {
 
   it("shows 'Error loading sales' when the list fails", async () => {
     fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/sales': json({ message: 'down' }, 500),
       'GET /api/admin/moderation-log': json([]),
     });

@@ -2,15 +2,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MapsKeyStatus } from '../../../../shared/schemas/admin';
-import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { currentToasts } from '../../../lib/use-toast';
-import { fakeApi, signedIn, testUser } from '../../../test-support/accounts';
-import { resetAfterEach } from '../../../test-support/admin-screens';
+import { fakeApi, signedIn, testAdmin } from '../../../test-support/accounts';
+import { failureToastSays, resetAfterEach } from '../../../test-support/admin-screens';
 import { json, renderWithProviders } from '../../../test-support/render';
 import { formatMapsKeyStatus } from './maps-key-status';
 import { SettingsPage } from './settings-page';
 
-const admin: CurrentUser = { ...testUser, id: 1, email: 'ada@example.org', userType: 'admin', isAdmin: true };
 const KEY = 'AIzaSyA-1234567890abcdefWXYZ';
 const saved: MapsKeyStatus = { source: 'database', lastFour: 'WXYZ', updatedAt: '2026-06-01T10:00:00.000Z' };
 const none: MapsKeyStatus = { source: 'none', lastFour: null, updatedAt: null };
@@ -29,7 +27,7 @@ describe('formatMapsKeyStatus', () => {
 
 describe('SettingsPage', () => {
   it('refuses a short key with the spec message and sends nothing', async () => {
-    const api = fakeApi({ ...signedIn(admin), 'GET /api/admin/settings/maps-key': json(none) });
+    const api = fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/settings/maps-key': json(none) });
     await renderWithProviders(<SettingsPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     expect(await screen.findByText('No key: the map uses OpenStreetMap')).toBeTruthy();
@@ -47,7 +45,7 @@ describe('SettingsPage', () => {
   it("saves a key, says 'API key saved' and reads the key and the status again", async () => {
     let status = none;
     const api = fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/settings/maps-key': () => json(status),
       'PUT /api/admin/settings/maps-key': () => {
         status = saved;
@@ -70,25 +68,20 @@ describe('SettingsPage', () => {
 
   it('shows the server message when the save is refused', async () => {
     fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/settings/maps-key': json(none),
       'PUT /api/admin/settings/maps-key': json({ message: 'An API key has no spaces' }, 400),
     });
     await renderWithProviders(<SettingsPage />);
     fireEvent.change(await screen.findByLabelText('Google Maps API key'), { target: { value: KEY } });
     fireEvent.click(screen.getByRole('button', { name: 'Save key' }));
-    await waitFor(() =>
-      expect(currentToasts()[0]).toMatchObject({
-        description: 'An API key has no spaces',
-        variant: 'destructive',
-      }),
-    );
+    await failureToastSays('An API key has no spaces');
   });
 
   it('removes the saved key after a confirmation', async () => {
     let status: MapsKeyStatus = saved;
     const api = fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/settings/maps-key': () => json(status),
       'DELETE /api/admin/settings/maps-key': () => {
         status = { source: 'environment', lastFour: 'abcd', updatedAt: null };

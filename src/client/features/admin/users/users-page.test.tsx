@@ -2,15 +2,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../../../../shared/schemas/admin';
-import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { currentToasts } from '../../../lib/use-toast';
-import { fakeApi, signedIn, testUser } from '../../../test-support/accounts';
-import { resetAfterEach, rowOf } from '../../../test-support/admin-screens';
+import { fakeApi, signedIn, testAdmin } from '../../../test-support/accounts';
+import { failureToastSays, resetAfterEach, rowOf } from '../../../test-support/admin-screens';
 import { json, renderWithProviders } from '../../../test-support/render';
 import { USERS_SHOWN_LIMIT } from './user-search';
 import { UsersPage } from './users-page';
-
-const admin: CurrentUser = { ...testUser, id: 1, email: 'ada@example.org', userType: 'admin', isAdmin: true };
 
 const users: AdminUser[] = [
   {
@@ -61,7 +58,7 @@ async function confirmIn(title: string, button: string) {
 
 describe('UsersPage', () => {
   it('lists the users with their role, and no buttons on your own row', async () => {
-    fakeApi({ ...signedIn(admin), 'GET /api/admin/users': json(users) });
+    fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/users': json(users) });
     await renderWithProviders(<UsersPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
     await screen.findByRole('cell', { name: 'bob@example.org' });
@@ -86,7 +83,7 @@ describe('UsersPage', () => {
   it('promotes a user after the confirmation and reads the list again', async () => {
     let list = users;
     const api = fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/users': () => json(list),
       'PUT /api/admin/users/2/promote': () => {
         list = users.map((u) => (u.id === 2 ? { ...u, userType: 'admin' as const } : u));
@@ -105,25 +102,20 @@ describe('UsersPage', () => {
 
   it('demotes an admin and shows the server message when refused', async () => {
     const api = fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/users': json(users),
       'PUT /api/admin/users/3/demote': json({ message: 'The last administrator cannot be demoted' }, 409),
     });
     await renderWithProviders(<UsersPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Demote cy@example.org' }));
     await confirmIn('Demote admin', 'Demote');
-    await waitFor(() =>
-      expect(currentToasts()[0]).toMatchObject({
-        description: 'The last administrator cannot be demoted',
-        variant: 'destructive',
-      }),
-    );
+    await failureToastSays('The last administrator cannot be demoted');
     expect(api.sent('PUT', '/api/admin/users/3/demote')).toHaveLength(1);
   });
 
   it("falls back to 'Failed to demote admin' when the server says nothing useful", async () => {
     fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/users': json(users),
       'PUT /api/admin/users/3/demote': json({ message: 'boom' }, 500),
     });
@@ -136,7 +128,7 @@ describe('UsersPage', () => {
   it('deletes a user after the confirmation and refreshes the sale lists', async () => {
     let list = users;
     const api = fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/users': () => json(list),
       'DELETE /api/admin/users/2': () => {
         list = users.filter((u) => u.id !== 2);
@@ -158,7 +150,7 @@ describe('UsersPage', () => {
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {
-    const api = fakeApi({ ...signedIn(admin), 'GET /api/admin/users': json(users) });
+    const api = fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/users': json(users) });
     await renderWithProviders(<UsersPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete bob@example.org' }));
     await confirmIn('Delete user', 'Cancel');
@@ -167,7 +159,7 @@ describe('UsersPage', () => {
   });
 
   it('finds users by email or name as one types, and says when none match', async () => {
-    fakeApi({ ...signedIn(admin), 'GET /api/admin/users': json(users) });
+    fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/users': json(users) });
     await renderWithProviders(<UsersPage />);
     await screen.findByRole('cell', { name: 'bob@example.org' });
     expect(screen.getByRole('status').textContent).toBe('3 shown');
@@ -194,7 +186,7 @@ describe('UsersPage', () => {
       id: 100 + i,
       email: `neighbour${String(i).padStart(3, '0')}@example.org`,
     }));
-    fakeApi({ ...signedIn(admin), 'GET /api/admin/users': json(many) });
+    fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/users': json(many) });
     await renderWithProviders(<UsersPage />);
     await screen.findByRole('cell', { name: 'neighbour000@example.org' });
     expect(bodyEmails()).toHaveLength(USERS_SHOWN_LIMIT);
@@ -210,7 +202,7 @@ describe('UsersPage', () => {
   });
 
   it("shows 'Failed to load users' when the list fails", async () => {
-    fakeApi({ ...signedIn(admin), 'GET /api/admin/users': json({ message: 'down' }, 500) });
+    fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/users': json({ message: 'down' }, 500) });
     await renderWithProviders(<UsersPage />);
     expect(await screen.findByRole('heading', { name: 'Failed to load users' })).toBeTruthy();
   });

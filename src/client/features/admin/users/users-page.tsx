@@ -10,11 +10,17 @@ import { Button } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { ADMIN_PATHS, adminUsersQuery, useAdminMutation } from '../admin-api';
-import { DataTable, EmptyRow, ListError, Td, Th } from '../data-table';
+import { type Column, DataTable, EmptyRow, ListError, Td } from '../data-table';
 import { SearchBox } from '../search-box';
 import { matchesUser, USERS_SHOWN_LIMIT } from './user-search';
 
 type Action = 'promote' | 'demote' | 'delete';
+
+/** The one role button of a row: an admin can be demoted, a user promoted. */
+const ROLE_CHANGES = {
+  promote: { action: 'promote', label: 'Promote', Icon: ShieldCheck },
+  demote: { action: 'demote', label: 'Demote', Icon: ShieldMinus },
+} as const;
 type Pending = { action: Action; user: AdminUser } | null;
 
 /** The confirmation of each action (spec §4 User role: each after a confirmation dialog). */
@@ -43,7 +49,14 @@ const CONFIRM: Record<
   },
 };
 
-const COLUMNS = 6;
+const COLUMNS: Column[] = [
+  'Email',
+  'Name',
+  'Role',
+  'Joined',
+  { label: 'Sales', end: true },
+  { label: 'Actions', end: true },
+];
 
 /** Spec §2 Admin screens: every account, with promote, demote and delete. */
 export function UsersPage() {
@@ -113,11 +126,11 @@ function UsersContent() {
     return <ListError title="Failed to load users" onRetry={() => void users.refetch()} />;
   }
   if (users.isPending) {
-    rows = <EmptyRow columns={COLUMNS}>Loading…</EmptyRow>;
+    rows = <EmptyRow columns={COLUMNS.length}>Loading…</EmptyRow>;
   } else if (users.data.length === 0) {
-    rows = <EmptyRow columns={COLUMNS}>No users yet.</EmptyRow>;
+    rows = <EmptyRow columns={COLUMNS.length}>No users yet.</EmptyRow>;
   } else if (shown.length === 0) {
-    rows = <EmptyRow columns={COLUMNS}>{`No users match "${needle}"`}</EmptyRow>;
+    rows = <EmptyRow columns={COLUMNS.length}>{`No users match "${needle}"`}</EmptyRow>;
   } else {
     rows = shown.map((user) => (
       <UserRow
@@ -143,18 +156,8 @@ function UsersContent() {
         )}
       </div>
       <div ref={tableRef} tabIndex={-1} className="rounded-lg outline-none">
-        <DataTable caption="Users">
-          <thead>
-            <tr>
-              <Th>Email</Th>
-              <Th>Name</Th>
-              <Th>Role</Th>
-              <Th>Joined</Th>
-              <Th className="text-right">Sales</Th>
-              <Th className="text-right">Actions</Th>
-            </tr>
-          </thead>
-          <tbody>{rows}</tbody>
+        <DataTable columns={COLUMNS} caption="Users">
+          {rows}
         </DataTable>
       </div>
       {shown.length < matched.length && (
@@ -189,6 +192,7 @@ function UserRow({
 }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   const isAdmin = user.userType === 'admin';
+  const roleChange = isAdmin ? ROLE_CHANGES.demote : ROLE_CHANGES.promote;
   return (
     <tr data-user-id={user.id}>
       <Td className="font-medium text-neutral-900 break-words md:whitespace-nowrap">{user.email}</Td>
@@ -207,27 +211,15 @@ function UserRow({
           <span className="text-sm font-medium text-neutral-600">You</span>
         ) : (
           <div className="flex gap-1 md:justify-end">
-            {isAdmin ? (
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Demote ${user.email}`}
-                onClick={() => onAction('demote')}
-              >
-                <ShieldMinus aria-hidden="true" />
-                Demote
-              </Button>
-            ) : (
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Promote ${user.email}`}
-                onClick={() => onAction('promote')}
-              >
-                <ShieldCheck aria-hidden="true" />
-                Promote
-              </Button>
-            )}
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`${roleChange.label} ${user.email}`}
+              onClick={() => onAction(roleChange.action)}
+            >
+              <roleChange.Icon aria-hidden="true" />
+              {roleChange.label}
+            </Button>
             <Button
               size="icon"
               variant="ghost"

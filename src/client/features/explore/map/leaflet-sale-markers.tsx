@@ -21,6 +21,21 @@ function isActivationKey(event: Event): boolean {
   return event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' ');
 }
 
+interface SaleMarkerOptions extends L.MarkerOptions {
+  saleId: number;
+}
+
+/** The sale a marker's event came from (the group passes its markers' events on with `layer`). */
+function saleIdOf(event: L.LeafletEvent): number | undefined {
+  const layer = (event as L.LeafletEvent & { layer?: L.Layer }).layer;
+  return layer instanceof L.Marker ? (layer.options as SaleMarkerOptions).saleId : undefined;
+}
+
+/** Names a marker's element for screen readers when it is drawn (one shared listener for all markers). */
+function nameMarker(this: L.Marker) {
+  this.getElement()?.setAttribute('aria-label', this.options.title ?? '');
+}
+
 interface Props {
   sales: SaleSummary[];
   onSelect: (id: number) => void;
@@ -54,6 +69,18 @@ export function LeafletSaleMarkers({ sales, onSelect, productNoun }: Props) {
         });
       },
     });
+    // One listener each on the group for all markers: a busy week's 500 markers carry no handlers of their own.
+    group.on('click', (event) => {
+      const id = saleIdOf(event);
+      if (id !== undefined) onSelectRef.current(id);
+    });
+    group.on('keydown', (event) => {
+      const id = saleIdOf(event);
+      const { originalEvent } = event as L.LeafletKeyboardEvent;
+      if (id === undefined || !isActivationKey(originalEvent)) return;
+      originalEvent.preventDefault();
+      onSelectRef.current(id);
+    });
     group.on('clusterkeydown', (event) => {
       const { originalEvent, layer } = event as L.LeafletKeyboardEvent & { layer: L.MarkerCluster };
       if (!isActivationKey(originalEvent)) return;
@@ -74,21 +101,15 @@ export function LeafletSaleMarkers({ sales, onSelect, productNoun }: Props) {
     group.clearLayers();
     group.addLayers(
       sales.map((sale) => {
-        const marker = L.marker([sale.position.lat, sale.position.lng], {
+        const options: SaleMarkerOptions = {
           icon: saleIcon,
           title: sale.title,
           alt: sale.title,
           keyboard: true,
           riseOnHover: true,
-        });
-        marker.on('add', () => marker.getElement()?.setAttribute('aria-label', sale.title));
-        marker.on('click', () => onSelectRef.current(sale.id));
-        marker.on('keydown', (event) => {
-          if (!isActivationKey(event.originalEvent)) return;
-          event.originalEvent.preventDefault();
-          onSelectRef.current(sale.id);
-        });
-        return marker;
+          saleId: sale.id,
+        };
+        return L.marker([sale.position.lat, sale.position.lng], options).on('add', nameMarker);
       }),
     );
   }, [sales]);

@@ -1,7 +1,7 @@
 import { LoaderCircle, LocateFixed, Maximize, Minimize } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useState } from 'react';
-import { Tooltip, TooltipProvider } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
+import { MapTooltip } from './map-tooltip';
 
 const controlClasses =
   'grid size-10 place-items-center rounded-md border border-neutral-300 bg-white text-neutral-800 shadow-md hover:bg-neutral-100 disabled:opacity-60';
@@ -9,17 +9,15 @@ const controlClasses =
 /** A column of our own buttons in the map's top-right corner, above the map library's layers. */
 export function MapControls({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <TooltipProvider>
-      <div className={cn('absolute z-[1000] flex flex-col gap-2', className ?? 'top-3 right-3')}>
-        {children}
-      </div>
-    </TooltipProvider>
+    <div className={cn('absolute z-[1000] flex flex-col gap-2', className ?? 'top-3 right-3')}>
+      {children}
+    </div>
   );
 }
 
 export function LocateButton({ onClick, locating }: { onClick: () => void; locating: boolean }) {
   return (
-    <Tooltip content="Show my location">
+    <MapTooltip content="Show my location">
       <button
         type="button"
         className={controlClasses}
@@ -33,7 +31,7 @@ export function LocateButton({ onClick, locating }: { onClick: () => void; locat
           <LocateFixed className="size-5" aria-hidden="true" />
         )}
       </button>
-    </Tooltip>
+    </MapTooltip>
   );
 }
 
@@ -59,7 +57,7 @@ export function FullscreenButton({
   if (typeof document === 'undefined' || !document.fullscreenEnabled) return null;
   const label = active ? 'Exit full screen' : 'Enter full screen';
   return (
-    <Tooltip content={label}>
+    <MapTooltip content={label}>
       <button
         type="button"
         className={controlClasses}
@@ -75,6 +73,6 @@ export function FullscreenButton({
           <Maximize className="size-5" aria-hidden="true" />
         )}
       </button>
-    </Tooltip>
+    </MapTooltip>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Photo } from '../../../../shared/schemas/sale';
+import { makePhoto } from '../../../test-support/sale';
 import {
   featuredKey,
   featuredUploadIndex,
@@ -9,14 +9,7 @@ import {
   withoutPhoto,
 } from './photo-rules';
 
-const photo = (id: number, isFeatured = false, sortOrder = id): Photo => ({
-  id,
-  url: `/uploads/${id}.webp`,
-  thumbnailUrl: null,
-  caption: null,
-  isFeatured,
-  sortOrder,
-});
+const photo = makePhoto;
 const pending = (...keys: string[]) => keys.map((key) => ({ key }));
 
 describe('featuredKey (spec §4: exactly one featured photo)', () => {

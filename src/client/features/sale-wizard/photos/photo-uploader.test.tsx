@@ -7,22 +7,15 @@ import type { Photo } from '../../../../shared/schemas/sale';
 import { createQueryClient } from '../../../lib/query-client';
 import { currentToasts } from '../../../lib/use-toast';
 import { installFakeXhr, lastXhr } from '../../../test-support/fake-xhr';
+import { json } from '../../../test-support/render';
+import { makePhoto } from '../../../test-support/sale';
 import { PhotoUploader } from './photo-uploader';
 import { TIMEOUT_MESSAGE, UPLOAD_ANSWER_TIMEOUT_MS } from './upload-photos';
 import { type PhotoManager, PROGRESS_COMPLETE_MS, usePhotoManager } from './use-photo-manager';
 import { REMOVAL_ANIMATION_MS } from './use-removal-animation';
 
-const photo = (id: number, isFeatured = false): Photo => ({
-  id,
-  url: `/uploads/${id}.webp`,
-  thumbnailUrl: null,
-  caption: null,
-  isFeatured,
-  sortOrder: id,
-});
+const photo = makePhoto;
 const image = (name: string, type = 'image/jpeg') => new File([new Uint8Array([1, 2, 3])], name, { type });
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let savedPhotos: Photo[];

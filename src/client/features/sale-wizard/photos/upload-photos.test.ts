@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Photo } from '../../../../shared/schemas/sale';
 import { installFakeXhr, lastXhr } from '../../../test-support/fake-xhr';
+import { makePhoto } from '../../../test-support/sale';
 import {
   INVALID_RESPONSE_MESSAGE,
   NETWORK_ERROR_MESSAGE,
@@ -14,14 +14,7 @@ import {
   uploadPhotos,
 } from './upload-photos';
 
-const photo = (id: number, isFeatured = false): Photo => ({
-  id,
-  url: `/uploads/${id}.webp`,
-  thumbnailUrl: null,
-  caption: null,
-  isFeatured,
-  sortOrder: id,
-});
+const photo = makePhoto;
 const file = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/jpeg' });
 
 beforeEach(() => {

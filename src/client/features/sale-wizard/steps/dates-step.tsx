@@ -2,10 +2,10 @@ import type { CSSProperties } from 'react';
 import { useId } from 'react';
 import { type DateRange, DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { generateSchedule } from '../../../../shared/dates';
 import { useConfig } from '../../../lib/config';
-import { FieldError } from '../form-parts';
+import { FieldError, useGroupValue } from '../form-parts';
 import { dateOf, dayOf, describeRange, isDayDisabled, type WizardValues } from '../wizard-values';
 
 // DayPicker's colours and a day size that keeps a month within a 375 px screen.
@@ -26,14 +26,11 @@ export function DatesStep({ keptStart }: { keptStart: string | undefined }) {
   const id = useId();
   const { today } = useConfig();
   const {
-    control,
     getValues,
     setValue,
     formState: { errors },
   } = useFormContext<WizardValues>();
-  // The picker's group takes the focus when Next finds the dates missing or wrong.
-  const { field: rangeField } = useController({ control, name: 'dateRange' });
-  const range = useWatch({ control, name: 'dateRange' });
+  const { ref: pickerRef, value: range } = useGroupValue('dateRange');
   const error = errors.dateRange?.message ?? errors.dateRange?.to?.message ?? errors.dateRange?.from?.message;
 
   const select = (picked: DateRange | undefined) => {
@@ -53,7 +50,7 @@ export function DatesStep({ keptStart }: { keptStart: string | undefined }) {
   return (
     <div className="grid gap-3">
       <fieldset
-        ref={rangeField.ref}
+        ref={pickerRef}
         aria-describedby={error ? `${id}-dates-error` : undefined}
         tabIndex={-1}
         className="mx-auto w-fit max-w-full rounded-md border border-neutral-200 p-2 focus-visible:outline-2 focus-visible:outline-green-700 sm:mx-0"

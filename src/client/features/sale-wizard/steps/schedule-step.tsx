@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { type FieldError as FormFieldError, useController, useFormContext, useWatch } from 'react-hook-form';
+import { type FieldError as FormFieldError, useFormContext } from 'react-hook-form';
 import { formatLongDate, formatTime12 } from '../../../../shared/date-format';
 import { SELECTABLE_TIMES } from '../../../../shared/dates';
 import { Labelled } from '../../../components/form-fields';
-import { describedBy, FieldError, fieldClasses } from '../form-parts';
+import { describedBy, FieldError, fieldClasses, useGroupValue } from '../form-parts';
 import type { WizardValues } from '../wizard-values';
 
 /** The hourly choices, plus a stored time that is not among them (08:30 from old data) so it is kept. */
@@ -18,14 +18,12 @@ type DayErrors = { startTime?: FormFieldError; endTime?: FormFieldError } | unde
 export function ScheduleStep() {
   const id = useId();
   const {
-    control,
     setValue,
     trigger,
     formState: { errors },
   } = useFormContext<WizardValues>();
-  // The list's group takes the focus when Next finds a day wrong or none at all.
-  const { field: scheduleField } = useController({ control, name: 'schedule' });
-  const schedule = useWatch({ control, name: 'schedule' }) ?? [];
+  const { ref: listRef, value } = useGroupValue('schedule');
+  const schedule = value ?? [];
   const listError = errors.schedule?.message ?? errors.schedule?.root?.message;
 
   const change = (index: number, key: 'startTime' | 'endTime', value: string) => {
@@ -36,7 +34,7 @@ export function ScheduleStep() {
 
   return (
     <fieldset
-      ref={scheduleField.ref}
+      ref={listRef}
       aria-describedby={listError ? `${id}-schedule-error` : undefined}
       tabIndex={-1}
       className="grid gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-green-700"

@@ -6,11 +6,10 @@ import {
   type NeighborhoodForm,
   type NeighborhoodFormInput,
   NeighborhoodFormSchema,
-} from '../../../../../shared/schemas/admin';
-import { SelectField, TextAreaField, TextField } from '../../../../components/form-fields';
-import { apiRequest } from '../../../../lib/api';
-import { ADMIN_PATHS, adminCitiesQuery, PUBLIC_REFERENCE_KEYS, useAdminMutation } from '../../admin-api';
-import { FormDialog } from '../../form-dialog';
+} from '../../../../shared/schemas/admin';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
+import { ADMIN_PATHS, adminCitiesQuery, PUBLIC_REFERENCE_KEYS } from '../admin-api';
+import { FormDialog } from './form-dialog';
 
 const FIELDS = ['name', 'cityId', 'description'] as const;
 
@@ -20,6 +19,21 @@ export const NEIGHBORHOOD_CHANGE_KEYS = [
   ADMIN_PATHS.sales,
   ...PUBLIC_REFERENCE_KEYS,
 ];
+
+const WORDING = {
+  add: {
+    title: 'Add Neighborhood',
+    description: 'Sellers can place their garage sale in one of a city’s neighborhoods.',
+    success: 'Neighborhood created',
+    failure: 'Failed to create neighborhood',
+  },
+  edit: {
+    title: 'Edit Neighborhood',
+    description: 'A new name shows on every garage sale in this neighborhood.',
+    success: 'Neighborhood updated',
+    failure: 'Failed to update neighborhood',
+  },
+};
 
 /** Add a neighborhood (no `neighborhood`) or edit one: POST /api/admin/neighborhoods or PUT .../{id}. */
 export function NeighborhoodFormDialog({
@@ -37,28 +51,16 @@ export function NeighborhoodFormDialog({
       description: neighborhood?.description ?? '',
     },
   });
-  const save = useAdminMutation({
-    mutationFn: (values: NeighborhoodForm) =>
-      neighborhood
-        ? apiRequest('PUT', `${ADMIN_PATHS.neighborhoods}/${neighborhood.id}`, values)
-        : apiRequest('POST', ADMIN_PATHS.neighborhoods, values),
-    success: { title: neighborhood ? 'Neighborhood updated' : 'Neighborhood created' },
-    failure: neighborhood ? 'Failed to update neighborhood' : 'Failed to create neighborhood',
-    invalidate: NEIGHBORHOOD_CHANGE_KEYS,
-  });
   const { errors } = form.formState;
 
   return (
     <FormDialog
-      title={neighborhood ? 'Edit Neighborhood' : 'Add Neighborhood'}
-      description={
-        neighborhood
-          ? 'A new name shows on every garage sale in this neighborhood.'
-          : 'Sellers can place their garage sale in one of a city’s neighborhoods.'
-      }
       form={form}
       fields={FIELDS}
-      onSubmit={(values) => save.mutateAsync(values)}
+      path={ADMIN_PATHS.neighborhoods}
+      edit={neighborhood && { id: neighborhood.id, method: 'PUT' }}
+      wording={WORDING}
+      invalidate={NEIGHBORHOOD_CHANGE_KEYS}
       onClose={onClose}
     >
       <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />

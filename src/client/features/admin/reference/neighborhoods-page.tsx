@@ -1,15 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
-import type { AdminNeighborhood } from '../../../../../shared/schemas/admin';
-import { AdminPage } from '../../../../components/guards/admin-page';
-import { Button } from '../../../../components/ui/button';
-import { ADMIN_PATHS, adminNeighborhoodsQuery } from '../../admin-api';
-import { DataTable, EmptyRow, ListError, Td, Th } from '../../data-table';
-import { RowActions, useRowDelete } from '../../row-actions';
+import type { AdminNeighborhood } from '../../../../shared/schemas/admin';
+import { AdminPage } from '../../../components/guards/admin-page';
+import { Button } from '../../../components/ui/button';
+import { ADMIN_PATHS, adminNeighborhoodsQuery } from '../admin-api';
+import { type Column, DataTable, EmptyRow, ListError, Td } from '../data-table';
+import { RowActions, useRowDelete } from '../row-actions';
 import { NEIGHBORHOOD_CHANGE_KEYS, NeighborhoodFormDialog } from './neighborhood-form-dialog';
 
-const COLUMNS = 5;
+const COLUMNS: Column[] = [
+  'Name',
+  'City',
+  'Description',
+  { label: 'Sales', end: true },
+  { label: 'Actions', end: true },
+];
 
 /** /admin/neighborhoods (spec §2 Admin screens): every city's neighborhoods, with a filter by city. */
 export function NeighborhoodsPage() {
@@ -99,43 +105,32 @@ function NeighborhoodsTable({
           </p>
         )}
       </div>
-      <DataTable caption="Neighborhoods">
-        <thead>
-          <tr>
-            <Th>Name</Th>
-            <Th>City</Th>
-            <Th>Description</Th>
-            <Th className="text-right">Sales</Th>
-            <Th className="text-right">Actions</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {neighborhoods.isPending ? (
-            <EmptyRow columns={COLUMNS}>Loading neighborhoods…</EmptyRow>
-          ) : shown.length === 0 ? (
-            <EmptyRow columns={COLUMNS}>No neighborhoods yet. Add the first one.</EmptyRow>
-          ) : (
-            shown.map((neighborhood) => (
-              <tr key={neighborhood.id}>
-                <Td className="font-medium text-neutral-900">{neighborhood.name}</Td>
-                <Td label="City">{neighborhood.cityName}</Td>
-                <Td label="Description" className="max-w-xs text-neutral-700">
-                  <span className="line-clamp-2">{neighborhood.description ?? '—'}</span>
-                </Td>
-                <Td label="Sales" className="tabular-nums md:text-right">
-                  {neighborhood.saleCount}
-                </Td>
-                <Td className="py-1 max-md:pt-2">
-                  <RowActions
-                    name={neighborhood.name}
-                    onEdit={() => onEdit(neighborhood)}
-                    onDelete={() => onDelete(neighborhood)}
-                  />
-                </Td>
-              </tr>
-            ))
-          )}
-        </tbody>
+      <DataTable columns={COLUMNS} caption="Neighborhoods">
+        {neighborhoods.isPending ? (
+          <EmptyRow columns={COLUMNS.length}>Loading neighborhoods…</EmptyRow>
+        ) : shown.length === 0 ? (
+          <EmptyRow columns={COLUMNS.length}>No neighborhoods yet. Add the first one.</EmptyRow>
+        ) : (
+          shown.map((neighborhood) => (
+            <tr key={neighborhood.id}>
+              <Td className="font-medium text-neutral-900">{neighborhood.name}</Td>
+              <Td label="City">{neighborhood.cityName}</Td>
+              <Td label="Description" className="max-w-xs text-neutral-700">
+                <span className="line-clamp-2">{neighborhood.description ?? '—'}</span>
+              </Td>
+              <Td label="Sales" className="tabular-nums md:text-right">
+                {neighborhood.saleCount}
+              </Td>
+              <Td className="py-1 max-md:pt-2">
+                <RowActions
+                  name={neighborhood.name}
+                  onEdit={() => onEdit(neighborhood)}
+                  onDelete={() => onDelete(neighborhood)}
+                />
+              </Td>
+            </tr>
+          ))
+        )}
       </DataTable>
     </>
   );

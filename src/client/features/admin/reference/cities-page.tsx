@@ -1,16 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { AdminCity } from '../../../../../shared/schemas/admin';
-import { AdminPage } from '../../../../components/guards/admin-page';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { ADMIN_PATHS, adminCitiesQuery } from '../../admin-api';
-import { DataTable, EmptyRow, ListError, Td, Th } from '../../data-table';
-import { RowActions, useRowDelete } from '../../row-actions';
+import type { AdminCity } from '../../../../shared/schemas/admin';
+import { AdminPage } from '../../../components/guards/admin-page';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ADMIN_PATHS, adminCitiesQuery } from '../admin-api';
+import { type Column, DataTable, EmptyRow, ListError, Td } from '../data-table';
+import { RowActions, useRowDelete } from '../row-actions';
 import { CITY_CHANGE_KEYS, CityFormDialog } from './city-form-dialog';
 
-const COLUMNS = 6;
+const COLUMNS: Column[] = [
+  'Name',
+  'State',
+  'Zip code',
+  'Status',
+  { label: 'Sales', end: true },
+  { label: 'Actions', end: true },
+];
 
 /** /admin/cities (spec §2 Admin screens): every city, active or not, with add, edit and delete. */
 export function CitiesPage() {
@@ -56,41 +63,29 @@ function CitiesTable({
   const cities = useQuery(adminCitiesQuery);
   if (cities.isError) return <ListError title="Error loading cities" onRetry={() => cities.refetch()} />;
   return (
-    <DataTable caption="Cities">
-      <thead>
-        <tr>
-          <Th>Name</Th>
-          <Th>State</Th>
-          <Th>Zip code</Th>
-          <Th>Status</Th>
-          <Th className="text-right">Sales</Th>
-          <Th className="text-right">Actions</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {cities.isPending ? (
-          <EmptyRow columns={COLUMNS}>Loading cities…</EmptyRow>
-        ) : cities.data.length === 0 ? (
-          <EmptyRow columns={COLUMNS}>No cities yet. Add the first one.</EmptyRow>
-        ) : (
-          cities.data.map((city) => (
-            <tr key={city.id}>
-              <Td className="font-medium text-neutral-900">{city.name}</Td>
-              <Td label="State">{city.state}</Td>
-              <Td label="Zip code">{city.zip_code ?? '—'}</Td>
-              <Td label="Status">
-                {city.is_active ? <Badge>Active</Badge> : <Badge variant="outline">Inactive</Badge>}
-              </Td>
-              <Td label="Sales" className="tabular-nums md:text-right">
-                {city.saleCount}
-              </Td>
-              <Td className="py-1 max-md:pt-2">
-                <RowActions name={city.name} onEdit={() => onEdit(city)} onDelete={() => onDelete(city)} />
-              </Td>
-            </tr>
-          ))
-        )}
-      </tbody>
+    <DataTable columns={COLUMNS} caption="Cities">
+      {cities.isPending ? (
+        <EmptyRow columns={COLUMNS.length}>Loading cities…</EmptyRow>
+      ) : cities.data.length === 0 ? (
+        <EmptyRow columns={COLUMNS.length}>No cities yet. Add the first one.</EmptyRow>
+      ) : (
+        cities.data.map((city) => (
+          <tr key={city.id}>
+            <Td className="font-medium text-neutral-900">{city.name}</Td>
+            <Td label="State">{city.state}</Td>
+            <Td label="Zip code">{city.zip_code ?? '—'}</Td>
+            <Td label="Status">
+              {city.is_active ? <Badge>Active</Badge> : <Badge variant="outline">Inactive</Badge>}
+            </Td>
+            <Td label="Sales" className="tabular-nums md:text-right">
+              {city.saleCount}
+            </Td>
+            <Td className="py-1 max-md:pt-2">
+              <RowActions name={city.name} onEdit={() => onEdit(city)} onDelete={() => onDelete(city)} />
+            </Td>
+          </tr>
+        ))
+      )}
     </DataTable>
   );
 }

@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminCity } from '../../../../../shared/schemas/admin';
-import { currentToasts } from '../../../../lib/use-toast';
-import { fakeApi, signedIn, testUser } from '../../../../test-support/accounts';
-import {
-  describedTexts,
-  renderAdminScreen,
-  resetAfterEach,
-  rowOf,
-  typeInto,
-} from '../../../../test-support/admin-screens';
-import { json } from '../../../../test-support/render';
+import type { AdminCity } from '../../../../shared/schemas/admin';
+import { currentToasts } from '../../../lib/use-toast';
+import { fakeApi, signedIn, testAdmin } from '../../../test-support/accounts';
+import * as ui from '../../../test-support/admin-screens';
+import { json } from '../../../test-support/render';
 import { CitiesPage } from './cities-page';
 
-const admin = { ...testUser, userType: 'admin' as const, isAdmin: true };
 const spruce: AdminCity = {
   id: 1,
   name: 'Spruce Grove',
@@ -32,19 +25,16 @@ const stony: AdminCity = {
   saleCount: 0,
 };
 
-resetAfterEach();
+ui.resetAfterEach();
 
-const renderPage = () => renderAdminScreen('/admin/cities', <CitiesPage />);
-
-const row = rowOf;
-const type = typeInto;
+const renderPage = () => ui.renderAdminScreen('/admin/cities', <CitiesPage />);
 
 /** The field's message (its hint aside), as a screen reader reads it. */
-const messageOf = (label: string) => describedTexts(label).find((t) => t.includes('must'));
+const messageOf = (label: string) => ui.describedTexts(label).find((t) => t.includes('must'));
 
 describe('CitiesPage', () => {
   it('lists every city with its state, zip code, status and sales', async () => {
-    fakeApi({ ...signedIn(admin), 'GET /api/admin/cities': json([spruce, stony]) });
+    fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/cities': json([spruce, stony]) });
     await renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Cities' })).toBeTruthy();
     await screen.findByRole('cell', { name: 'Spruce Grove' });
@@ -52,40 +42,39 @@ describe('CitiesPage', () => {
     expect(headers).toEqual(['Name', 'State', 'Zip code', 'Status', 'Sales', 'Actions']);
     // Each value follows its column's name, which a phone shows in place of the hidden header row.
     expect(
-      within(row('Spruce Grove'))
+      within(ui.rowOf('Spruce Grove'))
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual(['Spruce Grove', 'State: AB', 'Zip code: T7X', 'Status: Active', 'Sales: 3', '']);
-    expect(within(row('Stony Plain')).getByText('Inactive')).toBeTruthy();
+    expect(within(ui.rowOf('Stony Plain')).getByText('Inactive')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit Stony Plain' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete Stony Plain' })).toBeTruthy();
   });
 
   it("shows 'Error loading cities' when the list fails", async () => {
-    fakeApi({ ...signedIn(admin), 'GET /api/admin/cities': json({ message: 'down' }, 500) });
+    fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/cities': json({ message: 'down' }, 500) });
     await renderPage();
     expect(await screen.findByRole('heading', { name: 'Error loading cities' })).toBeTruthy();
   });
 
   it('shows the spec §5 messages on an empty Add, then adds the city', async () => {
     const api = fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/cities': json([spruce]),
       'POST /api/admin/cities': json({ ...stony, id: 3, name: 'Parkland', is_active: true }, 201),
     });
     await renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add City' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add City' });
+    const dialog = await ui.openDialog('Add City', 'Add City');
     expect((within(dialog).getByLabelText('Active') as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    ui.clickSave();
     await waitFor(() => expect(messageOf('Name')).toBe('City name must be at least 2 characters'));
     expect(messageOf('State')).toBe('State must be at least 2 characters');
     expect(api.sent('POST', '/api/admin/cities')).toHaveLength(0);
 
-    type('Name', ' Parkland ');
-    type('State', 'ab');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    ui.typeInto('Name', ' Parkland ');
+    ui.typeInto('State', 'ab');
+    ui.clickSave();
+    await ui.dialogClosed();
     expect(api.sent('POST', '/api/admin/cities').map((c) => c.body)).toEqual([
       { name: 'Parkland', state: 'AB', zip_code: null, is_active: true },
     ]);
@@ -96,20 +85,19 @@ describe('CitiesPage', () => {
 
   it('edits a city with PATCH, sending zip_code and is_active', async () => {
     const api = fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/cities': json([spruce, stony]),
       'PATCH /api/admin/cities/1': json({ ...spruce, name: 'Spruce Grove East' }),
     });
     const { client } = await renderPage();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Spruce Grove' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit City' });
+    const dialog = await ui.openDialog('Edit Spruce Grove', 'Edit City');
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Spruce Grove');
-    type('Name', 'Spruce Grove East');
-    type('Zip code', '');
+    ui.typeInto('Name', 'Spruce Grove East');
+    ui.typeInto('Zip code', '');
     fireEvent.click(within(dialog).getByLabelText('Active'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    ui.clickSave();
+    await ui.dialogClosed();
     expect(api.sent('PATCH', '/api/admin/cities/1').map((c) => c.body)).toEqual([
       { name: 'Spruce Grove East', state: 'AB', zip_code: null, is_active: false },
     ]);
@@ -120,29 +108,23 @@ describe('CitiesPage', () => {
 
   it("shows the server's 409 message and keeps the dialog open", async () => {
     fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/cities': json([spruce]),
       'POST /api/admin/cities': json({ message: 'A city named "spruce grove" already exists' }, 409),
     });
     await renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add City' }));
-    await screen.findByRole('dialog', { name: 'Add City' });
-    type('Name', 'spruce grove');
-    type('State', 'AB');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(currentToasts()[0]).toMatchObject({
-        description: 'A city named "spruce grove" already exists',
-        variant: 'destructive',
-      }),
-    );
+    await ui.openDialog('Add City', 'Add City');
+    ui.typeInto('Name', 'spruce grove');
+    ui.typeInto('State', 'AB');
+    ui.clickSave();
+    await ui.failureToastSays('A city named "spruce grove" already exists');
     expect(screen.getByRole('dialog', { name: 'Add City' })).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('spruce grove');
   });
 
   it('puts the server’s field issues under the fields', async () => {
     fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/cities': json([]),
       'POST /api/admin/cities': json(
         {
@@ -153,18 +135,17 @@ describe('CitiesPage', () => {
       ),
     });
     await renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add City' }));
-    await screen.findByRole('dialog', { name: 'Add City' });
-    type('Name', 'Parkland');
-    type('State', 'AB');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await ui.openDialog('Add City', 'Add City');
+    ui.typeInto('Name', 'Parkland');
+    ui.typeInto('State', 'AB');
+    ui.clickSave();
     await waitFor(() => expect(messageOf('State')).toBe('State must be 2 letters, such as AB'));
   });
 
   it('deletes a city after the confirmation, then focuses Add City', async () => {
     let cities = [spruce, stony];
     const api = fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/cities': () => json(cities),
       'DELETE /api/admin/cities/2': () => {
         cities = [spruce];
@@ -172,12 +153,11 @@ describe('CitiesPage', () => {
       },
     });
     await renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Stony Plain' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete city' });
+    const confirm = await ui.askToDelete('Stony Plain', 'Delete city');
     expect(confirm.textContent).toContain('Its neighborhoods are deleted with it.');
     expect(confirm.textContent).toContain('cannot be undone.');
     expect(api.sent('DELETE', '/api/admin/cities/2')).toHaveLength(0);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    ui.confirmDelete(confirm);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Stony Plain' })).toBeNull());
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.sent('DELETE', '/api/admin/cities/2')).toHaveLength(1);
@@ -191,17 +171,14 @@ describe('CitiesPage', () => {
     const message =
       'This city is used by 3 garage sale(s). Mark it Inactive instead, or delete those sales first.';
     fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/cities': json([spruce]),
       'DELETE /api/admin/cities/1': json({ message }, 409),
     });
     await renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Spruce Grove' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete city' });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(currentToasts()[0]).toMatchObject({ description: message, variant: 'destructive' }),
-    );
+    const confirm = await ui.askToDelete('Spruce Grove', 'Delete city');
+    ui.confirmDelete(confirm);
+    await ui.failureToastSays(message);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('cell', { name: 'Spruce Grove' })).toBeTruthy();
   });

@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminCity, AdminNeighborhood } from '../../../../../shared/schemas/admin';
-import { currentToasts } from '../../../../lib/use-toast';
-import { fakeApi, signedIn, testUser } from '../../../../test-support/accounts';
-import {
-  describedTexts,
-  renderAdminScreen,
-  resetAfterEach,
-  typeInto,
-} from '../../../../test-support/admin-screens';
-import { json } from '../../../../test-support/render';
+import type { AdminCity, AdminNeighborhood } from '../../../../shared/schemas/admin';
+import { currentToasts } from '../../../lib/use-toast';
+import { fakeApi, signedIn, testAdmin } from '../../../test-support/accounts';
+import * as ui from '../../../test-support/admin-screens';
+import { json } from '../../../test-support/render';
 import { NeighborhoodsPage } from './neighborhoods-page';
 
-const admin = { ...testUser, userType: 'admin' as const, isAdmin: true };
 const cities: AdminCity[] = [
   { id: 1, name: 'Spruce Grove', state: 'AB', zip_code: null, is_active: true, saleCount: 2 },
   { id: 2, name: 'Stony Plain', state: 'AB', zip_code: null, is_active: false, saleCount: 0 },
@@ -37,17 +31,16 @@ const oldTown: AdminNeighborhood = {
   saleCount: 0,
 };
 
-resetAfterEach();
+ui.resetAfterEach();
 
-const renderPage = () => renderAdminScreen('/admin/neighborhoods', <NeighborhoodsPage />);
+const renderPage = () => ui.renderAdminScreen('/admin/neighborhoods', <NeighborhoodsPage />);
 
 const lists = {
   'GET /api/admin/neighborhoods': json([westwind, oldTown]),
   'GET /api/admin/cities': json(cities),
 };
-const type = typeInto;
 /** The field's message, as a screen reader reads it. */
-const messageOf = (label: string) => describedTexts(label)[0];
+const messageOf = (label: string) => ui.describedTexts(label)[0];
 const names = () =>
   screen
     .getAllByRole('row')
@@ -56,7 +49,7 @@ const names = () =>
 
 describe('NeighborhoodsPage', () => {
   it('lists the neighborhoods with their city, and filters them by city', async () => {
-    fakeApi({ ...signedIn(admin), ...lists });
+    fakeApi({ ...signedIn(testAdmin), ...lists });
     await renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Neighborhoods' })).toBeTruthy();
     await screen.findByRole('cell', { name: 'Westwind' });
@@ -85,35 +78,34 @@ describe('NeighborhoodsPage', () => {
   });
 
   it("shows 'Error loading neighborhoods' when the list fails", async () => {
-    fakeApi({ ...signedIn(admin), 'GET /api/admin/neighborhoods': json({ message: 'down' }, 500) });
+    fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/neighborhoods': json({ message: 'down' }, 500) });
     await renderPage();
     expect(await screen.findByRole('heading', { name: 'Error loading neighborhoods' })).toBeTruthy();
   });
 
   it('shows the spec §5 messages on an empty Add, then creates the neighborhood', async () => {
     const api = fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       ...lists,
       'POST /api/admin/neighborhoods': json({ ...oldTown, id: 12, name: 'Heritage' }, 201),
     });
     await renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Neighborhood' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Neighborhood' });
+    const dialog = await ui.openDialog('Add Neighborhood', 'Add Neighborhood');
     const select = (await within(dialog).findByLabelText('City')) as HTMLSelectElement;
     expect([...select.options].map((o) => [o.value, o.text])).toEqual([
       ['', 'Select a city'],
       ['1', 'Spruce Grove'],
       ['2', 'Stony Plain (inactive)'],
     ]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    ui.clickSave();
     await waitFor(() => expect(messageOf('Name')).toBe('Neighborhood name must be at least 2 characters'));
     expect(messageOf('City')).toBe('Please select a city.');
     expect(api.sent('POST', '/api/admin/neighborhoods')).toHaveLength(0);
 
-    type('Name', 'Heritage');
-    type('City', '2');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    ui.typeInto('Name', 'Heritage');
+    ui.typeInto('City', '2');
+    ui.clickSave();
+    await ui.dialogClosed();
     expect(api.sent('POST', '/api/admin/neighborhoods').map((c) => c.body)).toEqual([
       { name: 'Heritage', cityId: 2, description: null },
     ]);
@@ -122,18 +114,17 @@ describe('NeighborhoodsPage', () => {
 
   it('edits a neighborhood with PUT, its city chosen', async () => {
     const api = fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       ...lists,
       'PUT /api/admin/neighborhoods/10': json({ ...westwind, name: 'Westwind Park' }),
     });
     await renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Westwind' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Neighborhood' });
+    const dialog = await ui.openDialog('Edit Westwind', 'Edit Neighborhood');
     const select = (await within(dialog).findByLabelText('City')) as HTMLSelectElement;
     expect(select.value).toBe('1');
-    type('Name', 'Westwind Park');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    ui.typeInto('Name', 'Westwind Park');
+    ui.clickSave();
+    await ui.dialogClosed();
     expect(api.sent('PUT', '/api/admin/neighborhoods/10').map((c) => c.body)).toEqual([
       { name: 'Westwind Park', cityId: 1, description: 'West of the park' },
     ]);
@@ -142,22 +133,19 @@ describe('NeighborhoodsPage', () => {
 
   it("shows the server's 409 message and keeps the dialog open", async () => {
     const message = 'This neighborhood is used by 2 garage sale(s); it cannot move to another city';
-    fakeApi({ ...signedIn(admin), ...lists, 'PUT /api/admin/neighborhoods/10': json({ message }, 409) });
+    fakeApi({ ...signedIn(testAdmin), ...lists, 'PUT /api/admin/neighborhoods/10': json({ message }, 409) });
     await renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Westwind' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Neighborhood' });
+    const dialog = await ui.openDialog('Edit Westwind', 'Edit Neighborhood');
     await within(dialog).findByLabelText('City');
-    type('City', '2');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(currentToasts()[0]).toMatchObject({ description: message, variant: 'destructive' }),
-    );
+    ui.typeInto('City', '2');
+    ui.clickSave();
+    await ui.failureToastSays(message);
     expect(screen.getByRole('dialog', { name: 'Edit Neighborhood' })).toBeTruthy();
   });
 
   it("puts the server's cityId issue under the City field", async () => {
     fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       ...lists,
       'POST /api/admin/neighborhoods': json(
         { message: 'Invalid input', issues: [{ path: 'cityId', message: 'Choose a city that exists' }] },
@@ -165,19 +153,18 @@ describe('NeighborhoodsPage', () => {
       ),
     });
     await renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Neighborhood' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Neighborhood' });
+    const dialog = await ui.openDialog('Add Neighborhood', 'Add Neighborhood');
     await within(dialog).findByLabelText('City');
-    type('Name', 'Heritage');
-    type('City', '1');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    ui.typeInto('Name', 'Heritage');
+    ui.typeInto('City', '1');
+    ui.clickSave();
     await waitFor(() => expect(messageOf('City')).toBe('Choose a city that exists'));
   });
 
   it('deletes a neighborhood after the confirmation', async () => {
     let neighborhoods = [westwind, oldTown];
     const api = fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/neighborhoods': () => json(neighborhoods),
       'DELETE /api/admin/neighborhoods/11': () => {
         neighborhoods = [westwind];
@@ -185,10 +172,9 @@ describe('NeighborhoodsPage', () => {
       },
     });
     await renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Old Town' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete neighborhood' });
+    const confirm = await ui.askToDelete('Old Town', 'Delete neighborhood');
     expect(confirm.textContent).toContain('cannot be undone.');
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    ui.confirmDelete(confirm);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Old Town' })).toBeNull());
     expect(api.sent('DELETE', '/api/admin/neighborhoods/11')).toHaveLength(1);
     expect(currentToasts()[0]?.title).toBe('Neighborhood deleted');

@@ -6,11 +6,10 @@ import {
   type CityForm,
   type CityFormInput,
   CityFormSchema,
-} from '../../../../../shared/schemas/admin';
-import { TextField } from '../../../../components/form-fields';
-import { apiRequest } from '../../../../lib/api';
-import { ADMIN_PATHS, PUBLIC_REFERENCE_KEYS, useAdminMutation } from '../../admin-api';
-import { FormDialog } from '../../form-dialog';
+} from '../../../../shared/schemas/admin';
+import { TextField } from '../../../components/form-fields';
+import { ADMIN_PATHS, PUBLIC_REFERENCE_KEYS } from '../admin-api';
+import { FormDialog } from './form-dialog';
 
 const FIELDS = ['name', 'state', 'zip_code', 'is_active'] as const;
 
@@ -25,6 +24,21 @@ export const CITY_CHANGE_KEYS = [
   ...PUBLIC_REFERENCE_KEYS,
 ];
 
+const WORDING = {
+  add: {
+    title: 'Add City',
+    description: 'Sellers can choose an active city for their garage sales.',
+    success: 'City added successfully',
+    failure: 'Failed to add city',
+  },
+  edit: {
+    title: 'Edit City',
+    description: 'Renaming a city renames it on every garage sale in it.',
+    success: 'City updated successfully',
+    failure: 'Failed to update city',
+  },
+};
+
 /** Add a city (no `city`) or edit one: POST /api/admin/cities or PATCH /api/admin/cities/{id}. */
 export function CityFormDialog({ city, onClose }: { city?: AdminCity; onClose: () => void }) {
   const activeId = useId();
@@ -37,28 +51,16 @@ export function CityFormDialog({ city, onClose }: { city?: AdminCity; onClose: (
       is_active: city?.is_active ?? true,
     },
   });
-  const save = useAdminMutation({
-    mutationFn: (values: CityForm) =>
-      city
-        ? apiRequest('PATCH', `${ADMIN_PATHS.cities}/${city.id}`, values)
-        : apiRequest('POST', ADMIN_PATHS.cities, values),
-    success: { title: city ? 'City updated successfully' : 'City added successfully' },
-    failure: city ? 'Failed to update city' : 'Failed to add city',
-    invalidate: CITY_CHANGE_KEYS,
-  });
   const { errors } = form.formState;
 
   return (
     <FormDialog
-      title={city ? 'Edit City' : 'Add City'}
-      description={
-        city
-          ? 'Renaming a city renames it on every garage sale in it.'
-          : 'Sellers can choose an active city for their garage sales.'
-      }
       form={form}
       fields={FIELDS}
-      onSubmit={(values) => save.mutateAsync(values)}
+      path={ADMIN_PATHS.cities}
+      edit={city && { id: city.id, method: 'PATCH' }}
+      wording={WORDING}
+      invalidate={CITY_CHANGE_KEYS}
       onClose={onClose}
     >
       <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />

@@ -5,16 +5,30 @@ import {
   type CategoryForm,
   type CategoryFormInput,
   CategoryFormSchema,
-} from '../../../../../shared/schemas/admin';
-import { TextAreaField, TextField } from '../../../../components/form-fields';
-import { apiRequest } from '../../../../lib/api';
-import { ADMIN_PATHS, PUBLIC_REFERENCE_KEYS, useAdminMutation } from '../../admin-api';
-import { FormDialog } from '../../form-dialog';
+} from '../../../../shared/schemas/admin';
+import { TextAreaField, TextField } from '../../../components/form-fields';
+import { ADMIN_PATHS, PUBLIC_REFERENCE_KEYS } from '../admin-api';
+import { FormDialog } from './form-dialog';
 
 const FIELDS = ['name', 'description', 'iconName'] as const;
 
 /** Sales carry their categories' names: the sales lists are read again after a change too. */
 export const CATEGORY_CHANGE_KEYS = [ADMIN_PATHS.categories, ADMIN_PATHS.sales, ...PUBLIC_REFERENCE_KEYS];
+
+const WORDING = {
+  add: {
+    title: 'Add Category',
+    description: 'Sellers pick one or more categories for each garage sale.',
+    success: 'Category created',
+    failure: 'Failed to create category',
+  },
+  edit: {
+    title: 'Edit Category',
+    description: 'A new name shows on every garage sale in this category.',
+    success: 'Category updated',
+    failure: 'Failed to update category',
+  },
+};
 
 /** Add a category (no `category`) or edit one: POST /api/admin/categories or PUT .../{id}. */
 export function CategoryFormDialog({ category, onClose }: { category?: AdminCategory; onClose: () => void }) {
@@ -26,28 +40,16 @@ export function CategoryFormDialog({ category, onClose }: { category?: AdminCate
       iconName: category?.iconName ?? '',
     },
   });
-  const save = useAdminMutation({
-    mutationFn: (values: CategoryForm) =>
-      category
-        ? apiRequest('PUT', `${ADMIN_PATHS.categories}/${category.id}`, values)
-        : apiRequest('POST', ADMIN_PATHS.categories, values),
-    success: { title: category ? 'Category updated' : 'Category created' },
-    failure: category ? 'Failed to update category' : 'Failed to create category',
-    invalidate: CATEGORY_CHANGE_KEYS,
-  });
   const { errors } = form.formState;
 
   return (
     <FormDialog
-      title={category ? 'Edit Category' : 'Add Category'}
-      description={
-        category
-          ? 'A new name shows on every garage sale in this category.'
-          : 'Sellers pick one or more categories for each garage sale.'
-      }
       form={form}
       fields={FIELDS}
-      onSubmit={(values) => save.mutateAsync(values)}
+      path={ADMIN_PATHS.categories}
+      edit={category && { id: category.id, method: 'PUT' }}
+      wording={WORDING}
+      invalidate={CATEGORY_CHANGE_KEYS}
       onClose={onClose}
     >
       <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />

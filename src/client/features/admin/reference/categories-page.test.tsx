@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminCategory } from '../../../../../shared/schemas/admin';
-import { currentToasts } from '../../../../lib/use-toast';
-import { fakeApi, signedIn, testUser } from '../../../../test-support/accounts';
-import {
-  describedTexts,
-  renderAdminScreen,
-  resetAfterEach,
-  rowOf,
-  typeInto,
-} from '../../../../test-support/admin-screens';
-import { json } from '../../../../test-support/render';
+import type { AdminCategory } from '../../../../shared/schemas/admin';
+import { currentToasts } from '../../../lib/use-toast';
+import { fakeApi, signedIn, testAdmin } from '../../../test-support/accounts';
+import * as ui from '../../../test-support/admin-screens';
+import { json } from '../../../test-support/render';
 import { CategoriesPage } from './categories-page';
 
-const admin = { ...testUser, userType: 'admin' as const, isAdmin: true };
 const furniture: AdminCategory = {
   id: 1,
   name: 'Furniture',
@@ -24,18 +17,16 @@ const furniture: AdminCategory = {
 };
 const toys: AdminCategory = { id: 2, name: 'Toys', description: null, iconName: null, saleCount: 0 };
 
-resetAfterEach();
+ui.resetAfterEach();
 
-const renderPage = () => renderAdminScreen('/admin/categories', <CategoriesPage />);
+const renderPage = () => ui.renderAdminScreen('/admin/categories', <CategoriesPage />);
 
-const row = rowOf;
-const type = typeInto;
 /** The field's message (its hint aside), as a screen reader reads it. */
-const messageOf = (label: string) => describedTexts(label).find((t) => t.includes('must'));
+const messageOf = (label: string) => ui.describedTexts(label).find((t) => t.includes('must'));
 
 describe('CategoriesPage', () => {
   it('lists the categories with description, icon and sales', async () => {
-    fakeApi({ ...signedIn(admin), 'GET /api/admin/categories': json([furniture, toys]) });
+    fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/categories': json([furniture, toys]) });
     await renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Categories' })).toBeTruthy();
     await screen.findByRole('cell', { name: 'Furniture' });
@@ -48,7 +39,7 @@ describe('CategoriesPage', () => {
     ]);
     // Each value follows its column's name, which a phone shows in place of the hidden header row.
     expect(
-      within(row('Furniture'))
+      within(ui.rowOf('Furniture'))
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual(['Furniture', 'Description: Tables, chairs and sofas', 'Icon: sofa', 'Sales: 4', '']);
@@ -57,27 +48,26 @@ describe('CategoriesPage', () => {
   });
 
   it("shows 'Error loading categories' when the list fails", async () => {
-    fakeApi({ ...signedIn(admin), 'GET /api/admin/categories': json({ message: 'down' }, 500) });
+    fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/categories': json({ message: 'down' }, 500) });
     await renderPage();
     expect(await screen.findByRole('heading', { name: 'Error loading categories' })).toBeTruthy();
   });
 
   it('shows the spec §5 message on an empty Add, then creates the category', async () => {
     const api = fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/categories': json([furniture]),
       'POST /api/admin/categories': json({ ...toys, id: 3, name: 'Books' }, 201),
     });
     await renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Category' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await ui.openDialog('Add Category', 'Add Category');
+    ui.clickSave();
     await waitFor(() => expect(messageOf('Name')).toBe('Name must be at least 2 characters'));
     expect(api.sent('POST', '/api/admin/categories')).toHaveLength(0);
-    type('Name', 'Books');
-    type('Icon name', 'book-open');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    ui.typeInto('Name', 'Books');
+    ui.typeInto('Icon name', 'book-open');
+    ui.clickSave();
+    await ui.dialogClosed();
     expect(api.sent('POST', '/api/admin/categories').map((c) => c.body)).toEqual([
       { name: 'Books', description: null, iconName: 'book-open' },
     ]);
@@ -86,17 +76,16 @@ describe('CategoriesPage', () => {
 
   it('edits a category with PUT and the whole body', async () => {
     const api = fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/categories': json([furniture, toys]),
       'PUT /api/admin/categories/1': json({ ...furniture, description: 'Tables and chairs' }),
     });
     await renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Furniture' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
+    const dialog = await ui.openDialog('Edit Furniture', 'Edit Category');
     expect((within(dialog).getByLabelText('Icon name') as HTMLInputElement).value).toBe('sofa');
-    type('Description', 'Tables and chairs');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    ui.typeInto('Description', 'Tables and chairs');
+    ui.clickSave();
+    await ui.dialogClosed();
     expect(api.sent('PUT', '/api/admin/categories/1').map((c) => c.body)).toEqual([
       { name: 'Furniture', description: 'Tables and chairs', iconName: 'sofa' },
     ]);
@@ -105,28 +94,22 @@ describe('CategoriesPage', () => {
 
   it("shows the server's 409 message on a duplicate name", async () => {
     fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/categories': json([furniture]),
       'POST /api/admin/categories': json({ message: 'A category named "furniture" already exists' }, 409),
     });
     await renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Category' }));
-    await screen.findByRole('dialog', { name: 'Add Category' });
-    type('Name', 'furniture');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(currentToasts()[0]).toMatchObject({
-        description: 'A category named "furniture" already exists',
-        variant: 'destructive',
-      }),
-    );
+    await ui.openDialog('Add Category', 'Add Category');
+    ui.typeInto('Name', 'furniture');
+    ui.clickSave();
+    await ui.failureToastSays('A category named "furniture" already exists');
     expect(screen.getByRole('dialog', { name: 'Add Category' })).toBeTruthy();
   });
 
   it('deletes a category after the confirmation', async () => {
     let categories = [furniture, toys];
     const api = fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/categories': () => json(categories),
       'DELETE /api/admin/categories/2': () => {
         categories = [furniture];
@@ -134,10 +117,9 @@ describe('CategoriesPage', () => {
       },
     });
     await renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Toys' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete category' });
+    const confirm = await ui.askToDelete('Toys', 'Delete category');
     expect(confirm.textContent).toContain('cannot be undone.');
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    ui.confirmDelete(confirm);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Toys' })).toBeNull());
     expect(api.sent('DELETE', '/api/admin/categories/2')).toHaveLength(1);
     expect(currentToasts()[0]?.title).toBe('Category deleted');
@@ -149,17 +131,14 @@ describe('CategoriesPage', () => {
   it('shows the 409 refusal of a delete in the toast', async () => {
     const message = 'This category is used by 4 garage sale(s). Move those sales to another category first.';
     fakeApi({
-      ...signedIn(admin),
+      ...signedIn(testAdmin),
       'GET /api/admin/categories': json([furniture]),
       'DELETE /api/admin/categories/1': json({ message }, 409),
     });
     await renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Furniture' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete category' });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(currentToasts()[0]).toMatchObject({ description: message, variant: 'destructive' }),
-    );
+    const confirm = await ui.askToDelete('Furniture', 'Delete category');
+    ui.confirmDelete(confirm);
+    await ui.failureToastSays(message);
     expect(screen.getByRole('cell', { name: 'Furniture' })).toBeTruthy();
   });
 

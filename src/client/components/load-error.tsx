@@ -1,0 +1,16 @@
+import { CircleAlert } from 'lucide-react';
+import { Button } from './ui/button';
+
+/** A list that could not be read (spec §8): what failed, what to check, and Try again. */
+export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <div className="rounded-xl border border-red-200 bg-red-50 p-6 text-center" role="alert">
+      <CircleAlert className="mx-auto size-8 text-red-700" aria-hidden="true" />
+      <h2 className="mt-2 text-lg font-semibold text-red-900">{title}</h2>
+      <p className="mt-1 text-sm text-red-900">Please check your connection and try again.</p>
+      <Button className="mt-4" variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
