@@ -1,46 +1,36 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGeocoder, type TestGeocoder } from '../../../tests/e2e/support/geocoder-server';
 import { GEOCODER_UNAVAILABLE_MESSAGE, NO_COORDINATES_MESSAGE } from '../../shared/schemas/geocode';
 import { apiKeys, geocodeCache } from '../db/schema';
 import { createSignedInUser } from '../test-support/auth';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { useGeocodeWorld } from './geocode.fixtures';
 import { geocodeCacheKey } from './geocode.service';
 
 const ENV_KEY = 'env-google-key-0123456789';
 const SAVED_KEY = 'admin-saved-google-key-0123456789';
 
 describe.each(engines)('GET /api/geocode with a Google key on %s', (engine) => {
-  let t: TestApp;
-  let geocoder: TestGeocoder;
-  let cookie: string;
-
-  beforeAll(async () => {
-    geocoder = await startTestGeocoder();
-    t = await createTestApp(engine, { GOOGLE_MAPS_API_KEY: ENV_KEY, GEOCODER_URL: geocoder.url }, undefined, {
+  const w = useGeocodeWorld(engine, (geocoder) => [
+    engine,
+    { GOOGLE_MAPS_API_KEY: ENV_KEY, GEOCODER_URL: geocoder.url },
+    undefined,
+    {
       googleGeocodeUrl: `${geocoder.url}/maps/api/geocode/json`,
       geocoderIntervalMs: 0,
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await geocoder.close();
-  });
-  beforeEach(async () => {
-    geocoder.requests.length = 0;
-    // A user per test: each has a few lookups of the per-user minute's allowance.
-    ({ cookie } = await createSignedInUser(t.database.db));
-  });
+    },
+  ]);
 
   const geocode = (query: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: '/api/geocode', query, headers: { cookie } });
+    w.t.app.inject({ method: 'GET', url: '/api/geocode', query, headers: { cookie: w.cookie } });
 
   it("asks Google, not Nominatim, with the environment's key", async () => {
     const response = await geocode({ address: '101 McLeod Avenue', city: 'Spruce Grove' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ position: { lat: 53.5447, lng: -113.9121 } });
-    expect(geocoder.requests.map((request) => request.path)).toEqual(['/maps/api/geocode/json']);
-    expect(Object.fromEntries(geocoder.requests[0]?.params ?? [])).toEqual({
+    expect(w.geocoder.requests.map((request) => request.path)).toEqual(['/maps/api/geocode/json']);
+    expect(Object.fromEntries(w.geocoder.requests[0]?.params ?? [])).toEqual({
       address: '101 McLeod Avenue, Spruce Grove',
       key: ENV_KEY,
     });
@@ -53,7 +43,7 @@ describe.each(engines)('GET /api/geocode with a Google key on %s', (engine) => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: NO_COORDINATES_MESSAGE });
     }
-    expect(geocoder.requests).toHaveLength(1);
+    expect(w.geocoder.requests).toHaveLength(1);
   });
 
   it('answers 502 when Google fails otherwise, caching nothing and asking no one else', async () => {
@@ -61,8 +51,8 @@ describe.each(engines)('GET /api/geocode with a Google key on %s', (engine) => {
     const response = await geocode(query);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ message: GEOCODER_UNAVAILABLE_MESSAGE });
-    expect(geocoder.requests.map((request) => request.path)).toEqual(['/maps/api/geocode/json']);
-    const rows = await t.database.db.select().from(geocodeCache);
+    expect(w.geocoder.requests.map((request) => request.path)).toEqual(['/maps/api/geocode/json']);
+    const rows = await w.t.database.db.select().from(geocodeCache);
     expect(rows.map((row) => row.query)).not.toContain(geocodeCacheKey('google', undefined, query));
   });
 
@@ -70,8 +60,8 @@ describe.each(engines)('GET /api/geocode with a Google key on %s', (engine) => {
     const query = { address: '9 Denied Drive', city: 'Spruce Grove' };
     const response = await geocode(query);
     expect(response.statusCode).toBe(404);
-    expect(geocoder.requests.map((request) => request.path)).toEqual(['/maps/api/geocode/json', '/search']);
-    const keys = (await t.database.db.select().from(geocodeCache)).map((row) => row.query);
+    expect(w.geocoder.requests.map((request) => request.path)).toEqual(['/maps/api/geocode/json', '/search']);
+    const keys = (await w.t.database.db.select().from(geocodeCache)).map((row) => row.query);
     expect(keys).toContain(geocodeCacheKey('nominatim', undefined, query));
     expect(keys).not.toContain(geocodeCacheKey('google', undefined, query));
   });
@@ -79,17 +69,17 @@ describe.each(engines)('GET /api/geocode with a Google key on %s', (engine) => {
   it("keeps the user's text inside the address parameter and sends only our key", async () => {
     const address = '12 Elm Street&key=stolen#top';
     expect((await geocode({ address, city: 'Spruce Grove' })).statusCode).toBe(404);
-    const params = geocoder.requests[0]?.params;
+    const params = w.geocoder.requests[0]?.params;
     expect(params?.get('address')).toBe(`${address}, Spruce Grove`);
     expect(params?.getAll('key')).toEqual([ENV_KEY]);
   });
 
   it("uses the administrator's saved key over the environment's", async () => {
-    await t.database.db.insert(apiKeys).values({ name: 'google_maps', key: SAVED_KEY });
+    await w.t.database.db.insert(apiKeys).values({ name: 'google_maps', key: SAVED_KEY });
     const response = await geocode({ address: '5220 52 Avenue', city: 'Wabamun' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ position: { lat: 53.5566, lng: -114.4705 } });
-    expect(geocoder.requests[0]?.params.get('key')).toBe(SAVED_KEY);
+    expect(w.geocoder.requests[0]?.params.get('key')).toBe(SAVED_KEY);
   });
 });
 

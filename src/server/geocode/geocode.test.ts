@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestGeocoder, type TestGeocoder } from '../../../tests/e2e/support/geocoder-server';
+import { describe, expect, it } from 'vitest';
+import { startTestGeocoder } from '../../../tests/e2e/support/geocoder-server';
 import { GEOCODER_UNAVAILABLE_MESSAGE, NO_COORDINATES_MESSAGE } from '../../shared/schemas/geocode';
 import { buildApp } from '../app';
 import { geocodeCache } from '../db/schema';
 import { createSignedInUser } from '../test-support/auth';
-import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { useGeocodeWorld } from './geocode.fixtures';
 import { GEOCODE_REQUESTS_PER_MINUTE, LOOKUP_IN_FLIGHT_MESSAGE } from './geocode.routes';
 import { geocodeCacheKey } from './geocode.service';
 
@@ -16,38 +16,22 @@ const keyOf = (address: string, city = 'Stony Plain') =>
   geocodeCacheKey('nominatim', 'ca', { address, city });
 
 describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
-  let t: TestApp;
-  let geocoder: TestGeocoder;
-  let cookie: string;
+  const w = useGeocodeWorld(engine, (geocoder) => [
+    engine,
+    {
+      GEOCODER_URL: geocoder.url,
+      GEOCODER_COUNTRY_CODES: 'CA',
+      SITE_NAME: 'Spruce Sales',
+      CONTACT_EMAIL: 'geo@parkland.example.org',
+    },
+    undefined,
+    // The one-a-second spacing has its own test below; here it would only slow the suite.
+    { geocoderIntervalMs: 0 },
+  ]);
 
-  beforeAll(async () => {
-    geocoder = await startTestGeocoder();
-    t = await createTestApp(
-      engine,
-      {
-        GEOCODER_URL: geocoder.url,
-        GEOCODER_COUNTRY_CODES: 'CA',
-        SITE_NAME: 'Spruce Sales',
-        CONTACT_EMAIL: 'geo@parkland.example.org',
-      },
-      undefined,
-      // The one-a-second spacing has its own test below; here it would only slow the suite.
-      { geocoderIntervalMs: 0 },
-    );
-  });
-  afterAll(async () => {
-    await t.close();
-    await geocoder.close();
-  });
-  beforeEach(async () => {
-    geocoder.requests.length = 0;
-    // A user per test: each has a few lookups of the per-user minute's allowance.
-    ({ cookie } = await createSignedInUser(t.database.db));
-  });
-
-  const geocode = (query: Record<string, string>, asUser: string | null = cookie) =>
-    t.app.inject({ method: 'GET', url: '/api/geocode', query, headers: asUser ? { cookie: asUser } : {} });
-  const cachedRows = () => t.database.db.select().from(geocodeCache);
+  const geocode = (query: Record<string, string>, asUser: string | null = w.cookie) =>
+    w.t.app.inject({ method: 'GET', url: '/api/geocode', query, headers: asUser ? { cookie: asUser } : {} });
+  const cachedRows = () => w.t.database.db.select().from(geocodeCache);
 
   it('sends guests to log in, before looking at the query, and asks no geocoder', async () => {
     for (const query of [STONY_PLAIN, { address: 'x' }]) {
@@ -55,7 +39,7 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Please log in to continue' });
     }
-    expect(geocoder.requests).toEqual([]);
+    expect(w.geocoder.requests).toEqual([]);
   });
 
   it.each([
@@ -68,7 +52,7 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
     const response = await geocode(query);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
-    expect(geocoder.requests).toEqual([]);
+    expect(w.geocoder.requests).toEqual([]);
   });
 
   it("answers the geocoder's position and sends its User-Agent, the region and the text as q", async () => {
@@ -76,8 +60,8 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ position: { lat: 53.5263, lng: -114.0026 } });
     expect(response.headers['cache-control']).toBe('private, no-cache');
-    expect(geocoder.requests).toHaveLength(1);
-    const [request] = geocoder.requests;
+    expect(w.geocoder.requests).toHaveLength(1);
+    const [request] = w.geocoder.requests;
     expect(request?.path).toBe('/search');
     expect(request?.userAgent).toBe('Spruce Sales garage-sale finder (geo@parkland.example.org)');
     expect(Object.fromEntries(request?.params ?? [])).toEqual({
@@ -93,22 +77,22 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
 
   it('answers a repeated address, in any spelling of case and spaces, from the cache', async () => {
     await geocode(STONY_PLAIN);
-    geocoder.requests.length = 0;
+    w.geocoder.requests.length = 0;
     const response = await geocode({ address: '  4910   51 AVENUE ', city: 'stony  plain' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ position: { lat: 53.5263, lng: -114.0026 } });
-    expect(geocoder.requests).toEqual([]);
+    expect(w.geocoder.requests).toEqual([]);
   });
 
   it('asks again once a cached position is older than 90 days', async () => {
     await geocode(STONY_PLAIN);
-    await t.database.db
+    await w.t.database.db
       .update(geocodeCache)
       .set({ createdAt: sql`now() - interval '91 days'` })
       .where(eq(geocodeCache.query, keyOf('4910 51 Avenue')));
-    geocoder.requests.length = 0;
+    w.geocoder.requests.length = 0;
     expect((await geocode(STONY_PLAIN)).statusCode).toBe(200);
-    expect(geocoder.requests).toHaveLength(1);
+    expect(w.geocoder.requests).toHaveLength(1);
   });
 
   it('answers 404 for an unknown address and remembers that for a day', async () => {
@@ -123,14 +107,14 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
     const second = await geocode(unknown);
     expect(second.statusCode).toBe(404);
     expect(second.json()).toEqual({ message: NO_COORDINATES_MESSAGE });
-    expect(geocoder.requests).toHaveLength(1);
+    expect(w.geocoder.requests).toHaveLength(1);
 
-    await t.database.db
+    await w.t.database.db
       .update(geocodeCache)
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(eq(geocodeCache.query, keyOf('77 Nowhere Crescent')));
     expect((await geocode(unknown)).statusCode).toBe(404);
-    expect(geocoder.requests).toHaveLength(2);
+    expect(w.geocoder.requests).toHaveLength(2);
   });
 
   it.each([
@@ -145,7 +129,7 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ message: GEOCODER_UNAVAILABLE_MESSAGE });
     // Exactly the one request: a redirect's target is never fetched.
-    expect(geocoder.requests.map((request) => request.path)).toEqual(['/search']);
+    expect(w.geocoder.requests.map((request) => request.path)).toEqual(['/search']);
     const key = keyOf(address);
     expect((await cachedRows()).map((row) => row.query)).not.toContain(key);
   });
@@ -154,14 +138,14 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
     const failing = { address: '14 Error Street', city: 'Stony Plain' };
     expect((await geocode(failing)).statusCode).toBe(502);
     expect((await geocode(failing)).statusCode).toBe(502);
-    expect(geocoder.requests).toHaveLength(2);
+    expect(w.geocoder.requests).toHaveLength(2);
   });
 
   it("keeps the user's text inside the q parameter, whatever it holds", async () => {
     const address = '12 Elm Street&key=stolen&format=xml#top';
     const city = 'Stony Plain?limit=50';
     expect((await geocode({ address, city })).statusCode).toBe(404);
-    const params = geocoder.requests[0]?.params;
+    const params = w.geocoder.requests[0]?.params;
     expect(params?.get('q')).toBe(`${address}, ${city}`);
     expect(params?.getAll('format')).toEqual(['jsonv2']);
     expect(params?.getAll('limit')).toEqual(['1']);
@@ -170,7 +154,7 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
 
   it(`limits each user to ${GEOCODE_REQUESTS_PER_MINUTE} lookups a minute`, async () => {
     expect(GEOCODE_REQUESTS_PER_MINUTE).toBe(10);
-    const busy = await createSignedInUser(t.database.db);
+    const busy = await createSignedInUser(w.t.database.db);
     for (let i = 0; i < GEOCODE_REQUESTS_PER_MINUTE; i += 1) {
       expect((await geocode(STONY_PLAIN, busy.cookie)).statusCode).toBe(200);
     }
@@ -182,9 +166,9 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
   });
 
   it('allows one lookup at a time per user: a second one meanwhile gets 429', async () => {
-    const eager = await createSignedInUser(t.database.db);
+    const eager = await createSignedInUser(w.t.database.db);
     const slow = geocode({ address: '12 Slow Lane', city: 'Stony Plain' }, eager.cookie);
-    await expect.poll(() => geocoder.requests.length).toBe(1);
+    await expect.poll(() => w.geocoder.requests.length).toBe(1);
     const meanwhile = await geocode(STONY_PLAIN, eager.cookie);
     expect(meanwhile.statusCode).toBe(429);
     expect(meanwhile.json()).toEqual({ message: LOOKUP_IN_FLIGHT_MESSAGE });
@@ -198,12 +182,12 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
     // The real spacing, on a geocoder of its own (the throttle is per geocoder for the whole process).
     const spaced = await startTestGeocoder();
     const app = await buildApp({
-      config: { ...t.config, geocoderUrl: spaced.url, geocoderIntervalMs: 1000 },
-      database: t.database,
+      config: { ...w.t.config, geocoderUrl: spaced.url, geocoderIntervalMs: 1000 },
+      database: w.t.database,
     });
     try {
       // Five sellers at once (one user may have only one lookup under way).
-      const sellers = await Promise.all([1, 2, 3, 4, 5].map(() => createSignedInUser(t.database.db)));
+      const sellers = await Promise.all([1, 2, 3, 4, 5].map(() => createSignedInUser(w.t.database.db)));
       const answers = await Promise.all(
         sellers.map((seller, n) =>
           app.inject({
