@@ -1,5 +1,14 @@
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * Lighthouse is fetched by npx at this exact version when the benchmark first needs it, not installed
+ * with the project: its dependencies follow moving npm tags, which would make `npm ci` refuse the lock
+ * file the day a tag moves.
+ */
+const LIGHTHOUSE = 'lighthouse@12.8.2';
 
 export interface LighthouseReport {
   /** 0 to 1, as Lighthouse reports it (the web page shows it as 0 to 100). */
@@ -29,41 +38,46 @@ interface Audit {
   details?: { items?: { resourceType?: string; transferSize?: number }[] };
 }
 
+interface Report {
+  runtimeError?: { message: string };
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, Audit>;
+}
+
 /**
  * Lighthouse's mobile performance test of one URL (its defaults: a mid-range phone, simulated slow 4G and
  * a 4x slower CPU), as PageSpeed Insights runs it, in Debian's Chromium (CHROMIUM_PATH to use another).
  */
 export async function runLighthouse(url: string): Promise<LighthouseReport> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      output: 'json',
-      logLevel: 'error',
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    const audit = (id: string) => lhr.audits[id] as Audit | undefined;
-    const value = (id: string) => audit(id)?.numericValue ?? Number.NaN;
-    const scripts = (audit('network-requests')?.details?.items ?? []).filter(
-      (item) => item.resourceType === 'Script',
-    );
-    return {
-      score: lhr.categories.performance?.score ?? 0,
-      totalBlockingTimeMs: value('total-blocking-time'),
-      largestContentfulPaintMs: value('largest-contentful-paint'),
-      firstContentfulPaintMs: value('first-contentful-paint'),
-      cumulativeLayoutShift: value('cumulative-layout-shift'),
-      javaScriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    };
-  } finally {
-    chrome.kill();
-  }
+  const { stdout } = await run(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
+    { maxBuffer: 256 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout) as Report;
+  if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
+  const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  return {
+    score: report.categories.performance?.score ?? 0,
+    totalBlockingTimeMs: value('total-blocking-time'),
+    largestContentfulPaintMs: value('largest-contentful-paint'),
+    firstContentfulPaintMs: value('first-contentful-paint'),
+    cumulativeLayoutShift: value('cumulative-layout-shift'),
+    javaScriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+  };
 }
 
 export function describeReport(report: LighthouseReport): string {
