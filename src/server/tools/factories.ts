@@ -2,15 +2,7 @@ import { generateSchedule } from '../../shared/dates';
 import type { ScheduleEntry } from '../../shared/schemas/sale';
 import { hashPassword } from '../auth/password';
 import type { DbExecutor } from '../db/executor';
-import {
-  categories,
-  cities,
-  garageSales,
-  neighborhoods,
-  photos,
-  saleCategoryMapping,
-  users,
-} from '../db/schema';
+import * as schema from '../db/schema';
 
 /** One module makes users and sales for the seed, the tests, the browser tests and the benchmark. */
 
@@ -26,7 +18,7 @@ export interface UserInput {
 
 export async function insertUser(db: DbExecutor, input: UserInput): Promise<{ id: number; email: string }> {
   const [row] = await db
-    .insert(users)
+    .insert(schema.users)
     .values({
       email: input.email,
       password: await hashPassword(input.password ?? 'Password123'),
@@ -34,7 +26,7 @@ export async function insertUser(db: DbExecutor, input: UserInput): Promise<{ id
       lastName: input.lastName ?? null,
       userType: input.userType ?? 'user',
     })
-    .returning({ id: users.id, email: users.email });
+    .returning({ id: schema.users.id, email: schema.users.email });
   if (!row) throw new Error('insertUser returned nothing');
   return row;
 }
@@ -85,16 +77,19 @@ export function saleRow(input: SaleInput) {
 /** Inserts a sale with its category links and photos in one transaction; returns its id. */
 export async function insertSale(db: DbExecutor, input: SaleInput): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(garageSales).values(saleRow(input)).returning({ id: garageSales.id });
+    const [row] = await tx
+      .insert(schema.garageSales)
+      .values(saleRow(input))
+      .returning({ id: schema.garageSales.id });
     if (!row) throw new Error('insertSale returned nothing');
     const categoryIds = [...new Set(input.categoryIds ?? [])];
     if (categoryIds.length > 0) {
       await tx
-        .insert(saleCategoryMapping)
+        .insert(schema.saleCategoryMapping)
         .values(categoryIds.map((categoryId) => ({ saleId: row.id, categoryId })));
     }
     if (input.photos && input.photos.length > 0) {
-      await tx.insert(photos).values(
+      await tx.insert(schema.photos).values(
         input.photos.map((photo, index) => ({
           saleId: row.id,
           url: photo.url,
@@ -118,7 +113,10 @@ export async function insertSales(db: DbExecutor, inputs: SaleInput[], batchSize
   for (let start = 0; start < inputs.length; start += batchSize) {
     const batch = inputs.slice(start, start + batchSize);
     const batchIds = await db.transaction(async (tx) => {
-      const rows = await tx.insert(garageSales).values(batch.map(saleRow)).returning({ id: garageSales.id });
+      const rows = await tx
+        .insert(schema.garageSales)
+        .values(batch.map(saleRow))
+        .returning({ id: schema.garageSales.id });
       // A multi-row insert draws its serial ids in the order of its rows.
       const saleIds = rows.map((row) => row.id).sort((a, b) => a - b);
       const links = batch.flatMap((input, index) =>
@@ -127,7 +125,7 @@ export async function insertSales(db: DbExecutor, inputs: SaleInput[], batchSize
           categoryId,
         })),
       );
-      if (links.length > 0) await tx.insert(saleCategoryMapping).values(links);
+      if (links.length > 0) await tx.insert(schema.saleCategoryMapping).values(links);
       const photoRows = batch.flatMap((input, index) =>
         (input.photos ?? []).map((photo, order) => ({
           saleId: saleIds[index] as number,
@@ -138,7 +136,7 @@ export async function insertSales(db: DbExecutor, inputs: SaleInput[], batchSize
           sortOrder: order,
         })),
       );
-      if (photoRows.length > 0) await tx.insert(photos).values(photoRows);
+      if (photoRows.length > 0) await tx.insert(schema.photos).values(photoRows);
       return saleIds;
     });
     ids.push(...batchIds);
@@ -152,9 +150,9 @@ export async function insertCategory(
   input: { name: string; description?: string | null; iconName?: string | null },
 ): Promise<number> {
   const [row] = await db
-    .insert(categories)
+    .insert(schema.categories)
     .values({ name: input.name, description: input.description ?? null, iconName: input.iconName ?? null })
-    .returning({ id: categories.id });
+    .returning({ id: schema.categories.id });
   if (!row) throw new Error('insertCategory returned nothing');
   return row.id;
 }
@@ -164,14 +162,14 @@ export async function insertCity(
   input: { name: string; state?: string; zipCode?: string | null; isActive?: boolean },
 ): Promise<number> {
   const [row] = await db
-    .insert(cities)
+    .insert(schema.cities)
     .values({
       name: input.name,
       state: input.state ?? 'AB',
       zipCode: input.zipCode ?? null,
       isActive: input.isActive ?? true,
     })
-    .returning({ id: cities.id });
+    .returning({ id: schema.cities.id });
   if (!row) throw new Error('insertCity returned nothing');
   return row.id;
 }
@@ -181,14 +179,14 @@ export async function insertNeighborhood(
   input: { cityId: number; name: string; description?: string | null; isActive?: boolean },
 ): Promise<number> {
   const [row] = await db
-    .insert(neighborhoods)
+    .insert(schema.neighborhoods)
     .values({
       cityId: input.cityId,
       name: input.name,
       description: input.description ?? null,
       isActive: input.isActive ?? true,
     })
-    .returning({ id: neighborhoods.id });
+    .returning({ id: schema.neighborhoods.id });
   if (!row) throw new Error('insertNeighborhood returned nothing');
   return row.id;
 }

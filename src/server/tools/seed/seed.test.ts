@@ -7,15 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, thisWeekWindow, todayIn } from '../../../shared/dates';
 import { verifyPassword } from '../../auth/password';
 import type { Database } from '../../db/client';
-import {
-  categories,
-  cities,
-  garageSales,
-  neighborhoods,
-  photos,
-  saleCategoryMapping,
-  users,
-} from '../../db/schema';
+import * as schema from '../../db/schema';
 import { storedFilePath } from '../../photos/photo-files';
 import { MAX_OPEN_SALES_PER_USER } from '../../sales/sales-write.service';
 import { createTestDatabase, type Engine, engines } from '../../test-support/test-database';
@@ -69,7 +61,7 @@ describe.each(engines)('seedDatabase on %s', (engine: Engine) => {
   });
 
   it('gives Parkland County its cities, neighborhoods and the shoppers categories', async () => {
-    const cityRows = await database.db.select().from(cities);
+    const cityRows = await database.db.select().from(schema.cities);
     const byName = new Map(cityRows.map((city) => [city.name, city]));
     expect(byName.get('Spruce Grove')).toMatchObject({ state: 'AB', zipCode: 'T7X', isActive: true });
     expect(byName.get('Stony Plain')).toMatchObject({ state: 'AB', zipCode: 'T7Z' });
@@ -77,27 +69,36 @@ describe.each(engines)('seedDatabase on %s', (engine: Engine) => {
     expect(cityRows.length).toBeGreaterThanOrEqual(10);
 
     const spruceGrove = byName.get('Spruce Grove')?.id as number;
-    const hoods = await database.db.select().from(neighborhoods).where(eq(neighborhoods.cityId, spruceGrove));
+    const hoods = await database.db
+      .select()
+      .from(schema.neighborhoods)
+      .where(eq(schema.neighborhoods.cityId, spruceGrove));
     expect(hoods.map((h) => h.name)).toEqual(
       expect.arrayContaining(['Brookwood', 'Westgrove', 'Jesperdale']),
     );
     expect(hoods.every((h) => (h.description ?? '').length > 10)).toBe(true);
 
-    const categoryRows = await database.db.select().from(categories);
+    const categoryRows = await database.db.select().from(schema.categories);
     expect(categoryRows.length).toBeGreaterThanOrEqual(16);
     expect(categoryRows.find((c) => c.name === 'Furniture')).toMatchObject({ iconName: 'sofa' });
     expect(categoryRows.every((c) => /^[a-z0-9-]+$/.test(c.iconName ?? '') && c.description)).toBe(true);
   });
 
   it('creates the demo seller who can sign in with the documented password', async () => {
-    const [seller] = await database.db.select().from(users).where(eq(users.email, DEMO_SELLER.email));
+    const [seller] = await database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, DEMO_SELLER.email));
     expect(seller).toMatchObject({ firstName: 'Demo', userType: 'user' });
     expect(await verifyPassword(seller?.password as string, DEMO_SELLER.password)).toBe(true);
   });
 
   it('gives the demo seller a few of the demo sales, fewer than the open-sales cap, and neighbours the rest', async () => {
-    const [seller] = await database.db.select().from(users).where(eq(users.email, DEMO_SELLER.email));
-    const sales = await database.db.select({ userId: garageSales.userId }).from(garageSales);
+    const [seller] = await database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, DEMO_SELLER.email));
+    const sales = await database.db.select({ userId: schema.garageSales.userId }).from(schema.garageSales);
     const own = sales.filter((sale) => sale.userId === seller?.id).length;
     expect(own).toBeGreaterThanOrEqual(3);
     expect(own).toBeLessThanOrEqual(MAX_OPEN_SALES_PER_USER / 2);
@@ -105,7 +106,7 @@ describe.each(engines)('seedDatabase on %s', (engine: Engine) => {
   });
 
   it('lays out about 40 varied demo sales over this week and next', async () => {
-    const sales = await database.db.select().from(garageSales);
+    const sales = await database.db.select().from(schema.garageSales);
     expect(sales.length).toBeGreaterThanOrEqual(35);
     const week = thisWeekWindow(today);
     const thisWeek = sales.filter((s) => s.startDate <= week.endDate && s.endDate >= week.startDate);
@@ -129,15 +130,15 @@ describe.each(engines)('seedDatabase on %s', (engine: Engine) => {
     ).toBe(true);
     expect(new Set(sales.map((s) => s.startTime)).size).toBeGreaterThanOrEqual(4);
 
-    const links = await database.db.select().from(saleCategoryMapping);
+    const links = await database.db.select().from(schema.saleCategoryMapping);
     const perSale = new Map<number, number>();
     for (const link of links) perSale.set(link.saleId, (perSale.get(link.saleId) ?? 0) + 1);
     expect(sales.every((s) => (perSale.get(s.id) ?? 0) >= 1 && (perSale.get(s.id) ?? 0) <= 5)).toBe(true);
   });
 
   it('gives most sales 1 to 3 generated photos, exactly one featured, and a few none', async () => {
-    const sales = await database.db.select({ id: garageSales.id }).from(garageSales);
-    const photoRows = await database.db.select().from(photos);
+    const sales = await database.db.select({ id: schema.garageSales.id }).from(schema.garageSales);
+    const photoRows = await database.db.select().from(schema.photos);
     // Node 20 has no Map.groupBy.
     const bySale = new Map<number, (typeof photoRows)[number][]>();
     for (const photo of photoRows) bySale.set(photo.saleId, [...(bySale.get(photo.saleId) ?? []), photo]);
@@ -180,7 +181,7 @@ describe.each(engines)('seedDatabase edge cases on %s', (engine: Engine) => {
       expect(counts.categories).toBeGreaterThanOrEqual(16);
       expect([counts.users, counts.sales]).toEqual([0, 0]);
       // An admin who empties the categories does not get them back at the next start.
-      await database.db.delete(categories);
+      await database.db.delete(schema.categories);
       await seedDatabase(database.db, { demoData: false, uploadsDir, timeZone: TIME_ZONE });
       expect((await countRows(database)).categories).toBe(0);
     } finally {
