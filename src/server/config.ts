@@ -179,6 +179,16 @@ const EnvSchema = z.object({
       .refine((n) => n >= 1 && n <= 1_000_000, 'must be a whole number from 1 to 1000000')
       .default(10),
   ),
+  // Reports from this many different people hide a sale from the public until an administrator looks.
+  REPORTS_TO_HIDE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 100, 'must be a whole number from 1 to 100')
+      .default(3),
+  ),
   DEMO_DATA: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The first administrator (see admin/bootstrap-admin.ts): the register form's rules, so that the
@@ -222,6 +232,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** New accounts one network address may create an hour (REGISTER_LIMIT_PER_HOUR). */
   registrationsPerHour: number;
+  /** Different people whose reports hide a sale until an administrator looks (REPORTS_TO_HIDE). */
+  reportsToHide: number;
   demoData: boolean;
   logLevel: string;
   /** The administrator ensured at start (ADMIN_EMAIL and ADMIN_PASSWORD), or undefined. */
@@ -277,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,
     registrationsPerHour: e.REGISTER_LIMIT_PER_HOUR,
+    reportsToHide: e.REPORTS_TO_HIDE,
     demoData: e.DEMO_DATA === '1',
     logLevel: e.LOG_LEVEL,
     admin:

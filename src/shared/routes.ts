@@ -18,6 +18,7 @@ export const PAGE_PATHS = {
   adminCategories: '/admin/categories',
   adminNeighborhoods: '/admin/neighborhoods',
   adminSettings: '/admin/settings',
+  adminReports: '/admin/reports',
   dateDebug: '/date-debug',
   imageTest: '/image-test',
 } as const;

@@ -50,6 +50,9 @@ const NeighborhoodsPage = lazy(() =>
     default: m.NeighborhoodsPage,
   })),
 );
+const ReportsPage = lazy(() =>
+  import('../features/admin/reports/reports-page').then((m) => ({ default: m.ReportsPage })),
+);
 const SettingsPage = lazy(() =>
   import('../features/admin/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -79,6 +82,7 @@ const screens = {
   adminCategories: { component: CategoriesPage },
   adminNeighborhoods: { component: NeighborhoodsPage },
   adminSettings: { component: SettingsPage },
+  adminReports: { component: ReportsPage },
   dateDebug: { component: DateDebugPage },
   imageTest: { component: ImageTestPage },
 } satisfies Record<keyof typeof PAGE_PATHS, Omit<AppRoute, 'path'>>;

@@ -119,6 +119,8 @@ export const garageSales = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     isActive: boolean('is_active').notNull().default(true),
     isCompleted: boolean('is_completed').notNull().default(false),
+    // Reported by enough people (REPORTS_TO_HIDE): hidden from the public until an administrator looks.
+    underReview: boolean('under_review').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -223,3 +225,30 @@ export const moderationLog = pgTable('moderation_log', {
   reason: varchar('reason', { length: 255 }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Reports from the community: one per person per sale (a second is refused). Dismissing keeps the rows
+ * (dismissedAt) so an administrator's decision stays on record and the same people are not counted again.
+ */
+export const saleReports = pgTable(
+  'sale_reports',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => garageSales.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 40 }).notNull(),
+    details: text('details'),
+    createdAt: createdAt(),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sale_reports_sale_reporter_key').on(t.saleId, t.reporterId),
+    index('sale_reports_open_idx').on(t.saleId).where(sql`${t.dismissedAt} is null`),
+    index('sale_reports_reporter_idx').on(t.reporterId),
+    check('sale_reports_details_check', sql`char_length(${t.details}) <= 500`),
+  ],
+);

@@ -2,18 +2,18 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { favorites, garageSales } from '../db/schema';
-import { type SaleRow, saleColumns } from '../sales/sales.repo';
+import { publiclyVisible, type SaleRow, saleColumns } from '../sales/sales.repo';
 
 /**
  * The visible sales this user saved, the latest saved first. Completed and ended ones stay (the page
- * marks them); sales hidden by an administrator (isActive false) are left out as they are everywhere.
+ * marks them); sales hidden from the public (publiclyVisible) are left out as they are everywhere.
  */
 export async function listFavoriteSaleRows(db: Db, userId: number): Promise<SaleRow[]> {
   return db
     .select(saleColumns)
     .from(garageSales)
     .innerJoin(favorites, eq(favorites.saleId, garageSales.id))
-    .where(and(eq(favorites.userId, userId), eq(garageSales.isActive, true)))
+    .where(and(eq(favorites.userId, userId), publiclyVisible))
     .orderBy(desc(favorites.createdAt), desc(garageSales.id));
 }
 
@@ -35,7 +35,7 @@ export async function lockVisibleSale(tx: DbExecutor, saleId: number): Promise<b
   const [row] = await tx
     .select({ id: garageSales.id })
     .from(garageSales)
-    .where(and(eq(garageSales.id, saleId), eq(garageSales.isActive, true)))
+    .where(and(eq(garageSales.id, saleId), publiclyVisible))
     .for('key share');
   return row !== undefined;
 }

@@ -35,6 +35,7 @@ export const saleColumns = {
   userId: garageSales.userId,
   isActive: garageSales.isActive,
   isCompleted: garageSales.isCompleted,
+  underReview: garageSales.underReview,
   // Plain SQL with explicit qualifiers: drizzle leaves column names unqualified in a one-table select.
   categories: sql<CategoryRef[]>`coalesce((
     select json_agg(json_build_object('id', c.id, 'name', c.name) order by lower(c.name), c.name, c.id)
@@ -51,6 +52,13 @@ export const saleColumns = {
   )`,
 };
 
+/**
+ * A sale the public may see: not hidden by its seller or an administrator (isActive), and not waiting for
+ * an administrator after community reports (underReview). The list, the detail, the photos and the
+ * favourites all read this one condition.
+ */
+export const publiclyVisible = sql`${garageSales.isActive} and not ${garageSales.underReview}`;
+
 export type SaleRow = NonNullable<Awaited<ReturnType<typeof findSaleRow>>>;
 
 /** LIKE's wildcards and its escape character, taken literally. */
@@ -62,6 +70,7 @@ function listConditions(filters: ListFilters): SQL[] {
   const conditions: (SQL | undefined)[] = [
     // Written as in the partial indexes' predicate (not as parameters), so the planner can use them.
     sql`${garageSales.isActive} and not ${garageSales.isCompleted}`,
+    sql`not ${garageSales.underReview}`,
   ];
   if (filters.startDate) conditions.push(gte(garageSales.endDate, filters.startDate));
   if (filters.endDate) conditions.push(lte(garageSales.startDate, filters.endDate));
@@ -103,22 +112,22 @@ export async function listSaleRows(db: Db, filters: ListFilters): Promise<SaleRo
   return listSalesQuery(db, filters);
 }
 
-/** A sale anyone may see: active, completed or not. */
+/** A sale anyone may see: visible, completed or not. */
 export async function findSaleRow(db: Db, id: number) {
   const [row] = await db
     .select(saleColumns)
     .from(garageSales)
-    .where(and(eq(garageSales.id, id), sql`${garageSales.isActive}`));
+    .where(and(eq(garageSales.id, id), publiclyVisible));
   return row;
 }
 
-/** The visible ones of these sales (active, completed or not), in one statement. */
+/** The visible ones of these sales (completed or not), in one statement. */
 export async function findSaleRows(db: Db, ids: number[]): Promise<SaleRow[]> {
   if (ids.length === 0) return [];
   return db
     .select(saleColumns)
     .from(garageSales)
-    .where(and(inArray(garageSales.id, ids), sql`${garageSales.isActive}`));
+    .where(and(inArray(garageSales.id, ids), publiclyVisible));
 }
 
 /** A sale in any state (hidden ones too): what its owner manages. Takes a transaction to read its own writes. */
@@ -167,6 +176,8 @@ export async function findSalePhotos(db: Db, saleId: number) {
       ), '[]'::json)`,
     })
     .from(garageSales)
+    // Not publiclyVisible: the seller's editor reads the photos of a sale under review, and the photo files
+    // are public by their URLs anyway. The sale itself stays out of the list and the detail.
     .where(and(eq(garageSales.id, saleId), sql`${garageSales.isActive}`));
   return row?.photos;
 }

@@ -14,6 +14,7 @@ import {
   createDetailCache,
   createSaleBatchLoader,
   findCachedSale,
+  findSaleUnderReview,
   listSalesAnswer,
   SALE_NOT_FOUND,
 } from './sales.service';
@@ -66,7 +67,14 @@ export const registerSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const cached = await findCachedSale(detailCache, loadSale, request.params.id);
-      if (!cached) throw new NotFoundError(SALE_NOT_FOUND);
+      if (!cached) {
+        // A sale under review is hidden from the public, not from its seller (who may fix what was
+        // reported) nor from administrators.
+        const reviewed = request.user && (await findSaleUnderReview(app.db, request.user, request.params.id));
+        if (!reviewed || !request.user) throw new NotFoundError(SALE_NOT_FOUND);
+        markPrivate(reply);
+        return markOneForViewer(app.db, request.user, reviewed);
+      }
       if (!request.user) {
         // Signed-in viewers get their own marked copy of the same URL: a shared cache must tell them apart.
         reply.header('vary', 'cookie');

@@ -1,6 +1,7 @@
 import { hhmm, parseSchedule, thisWeekWindow, todayIn } from '../../shared/dates';
 import { completeWindow, type SaleFiltersQuery } from '../../shared/schemas/filters';
 import type { Photo, Sale, SaleSummary } from '../../shared/schemas/sale';
+import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../errors';
 import { type CachedJson, cachedJsonBytes, toCachedJson } from '../web/cached-json';
@@ -8,6 +9,7 @@ import {
   findSalePhotos,
   findSaleRow,
   findSaleRows,
+  findStoredSaleRow,
   type ListFilters,
   listSaleRows,
   type SaleRow,
@@ -210,6 +212,18 @@ export async function findCachedSale(
 export async function findVisibleSale(db: Db, id: number): Promise<Sale | undefined> {
   const row = await findSaleRow(db, id);
   return row ? toSale(row) : undefined;
+}
+
+/** A sale hidden while under review, for its seller or an administrator; undefined for anyone else. */
+export async function findSaleUnderReview(
+  db: Db,
+  viewer: SessionUser,
+  id: number,
+): Promise<Sale | undefined> {
+  const row = await findStoredSaleRow(db, id);
+  if (!row?.isActive || !row.underReview) return undefined;
+  if (row.userId !== viewer.id && viewer.userType !== 'admin') return undefined;
+  return { ...toSale(row), underReview: true };
 }
 
 export async function getSalePhotos(db: Db, saleId: number): Promise<Photo[]> {

@@ -36,6 +36,11 @@ export const SaleSchema = z.object({
   isMine: z.boolean().optional(),
   /** Only for a signed-in viewer: they saved the sale as a favourite. */
   isFavorite: z.boolean().optional(),
+  /**
+   * Only for the seller (My Sales, their own detail) and administrators: reports from the community hide
+   * the sale from the public until an administrator looks at it.
+   */
+  underReview: z.boolean().optional(),
 });
 export type Sale = z.infer<typeof SaleSchema>;
 export const SaleListSchema = z.array(SaleSchema);

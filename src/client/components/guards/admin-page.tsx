@@ -9,6 +9,7 @@ import { SignInRequired } from './sign-in-required';
 /** The admin screens, in the order of the menu (spec §2), plus the settings and debug tools. */
 export const ADMIN_SECTIONS = [
   { label: 'Sales', href: '/admin/sales' },
+  { label: 'Reports', href: '/admin/reports' },
   { label: 'Cities', href: '/admin/cities' },
   { label: 'Users', href: '/admin/users' },
   { label: 'Categories', href: '/admin/categories' },

@@ -9,6 +9,7 @@ import { salePhotosQueryOptions } from '../../lib/queries';
 import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button';
 import { type CarouselPhoto, PhotoCarousel } from './photo-carousel';
+import { ReportSale } from './report-sale';
 import { ScheduleTable } from './schedule-table';
 import { ShareButton } from './share-button';
 
@@ -92,6 +93,7 @@ export function SaleDetails({ sale, title, sectionHeading: Heading, actions }: S
           <Navigation aria-hidden="true" />
           Get Directions
         </a>
+        <ReportSale sale={sale} />
       </div>
     </article>
   );

@@ -9,6 +9,7 @@ import {
   MapsKeyStatusSchema,
   ModerationEntrySchema,
 } from '../../../shared/schemas/admin';
+import { ReportedSaleListSchema } from '../../../shared/schemas/reports';
 import { ApiError, getJson } from '../../lib/api';
 import { toast } from '../../lib/use-toast';
 
@@ -20,6 +21,7 @@ export const ADMIN_PATHS = {
   users: '/api/admin/users',
   sales: '/api/admin/sales',
   moderationLog: '/api/admin/moderation-log',
+  reports: '/api/admin/reports',
   mapsKey: '/api/admin/settings/maps-key',
   updateSaleDates: '/api/debug/update-sale-dates',
 } as const;
@@ -68,6 +70,12 @@ export const moderationLogQuery = queryOptions({
   queryKey: [ADMIN_PATHS.moderationLog],
   queryFn: ({ signal }) =>
     getJson(ADMIN_PATHS.moderationLog, { schema: z.array(ModerationEntrySchema), signal }),
+  ...fresh,
+});
+
+export const reportedSalesQuery = queryOptions({
+  queryKey: [ADMIN_PATHS.reports],
+  queryFn: ({ signal }) => getJson(ADMIN_PATHS.reports, { schema: ReportedSaleListSchema, signal }),
   ...fresh,
 });
 

@@ -1,4 +1,4 @@
-import { Calendar, CircleCheck, House, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { Calendar, CircleCheck, House, MapPin, Pencil, ShieldAlert, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { SaleDisplayStatus } from '../../../shared/dates';
 import type { Sale } from '../../../shared/schemas/sale';
@@ -55,6 +55,7 @@ export function MySaleCard({ sale, status, past, onComplete, onDelete }: Props) 
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h2 className="text-lg leading-snug font-semibold break-words text-neutral-900">{sale.title}</h2>
+        {sale.underReview && <UnderReviewNotice />}
         <p className="flex items-center gap-1.5 text-sm text-neutral-700">
           <Calendar className="size-4 shrink-0 text-neutral-500" aria-hidden="true" />
           {formatDayRange(sale.startDate, sale.endDate)}
@@ -95,5 +96,23 @@ export function MySaleCard({ sale, status, past, onComplete, onDelete }: Props) 
         </div>
       </div>
     </li>
+  );
+}
+
+export const UNDER_REVIEW = 'Under review';
+
+/** Reports from the community hid the sale from the public (issue 14): the seller is told, and why. */
+function UnderReviewNotice() {
+  return (
+    <p
+      className="my-1 flex items-start gap-1.5 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950"
+      data-testid="under-review"
+    >
+      <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        <strong className="font-semibold">{UNDER_REVIEW}:</strong> people reported this sale, so it is hidden
+        from Explore until an administrator looks at it.
+      </span>
+    </p>
   );
 }

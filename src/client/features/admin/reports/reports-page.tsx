@@ -1,0 +1,157 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { MODERATION_REASON } from '../../../../shared/schemas/admin';
+import { REPORTS_DISMISSED, type ReportedSale } from '../../../../shared/schemas/reports';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AdminPage } from '../../../components/guards/admin-page';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { apiRequest } from '../../../lib/api';
+import { formatDayRange } from '../../../lib/format';
+import { ADMIN_PATHS, reportedSalesQuery, useAdminMutation } from '../admin-api';
+import { ListError } from '../data-table';
+
+/** What a decision here changes besides this screen: the public lists, the seller's, the sales tabs. */
+const AFTER_DECISION = [
+  ADMIN_PATHS.reports,
+  ADMIN_PATHS.sales,
+  ADMIN_PATHS.moderationLog,
+  '/api/garage-sales',
+  '/api/my-sales',
+  '/api/favorites',
+];
+
+/** /admin/reports (issue 14): sales the community reported, with each report; dismiss or remove. */
+export function ReportsPage() {
+  return (
+    <AdminPage
+      title="Reports"
+      description="Sales people reported. Hidden ones stay off Explore until you dismiss the reports or remove the sale."
+    >
+      <ReportsContent />
+    </AdminPage>
+  );
+}
+
+function ReportsContent() {
+  const reported = useQuery(reportedSalesQuery);
+  const [target, setTarget] = useState<ReportedSale | null>(null);
+  const dismiss = useAdminMutation({
+    mutationFn: (sale: ReportedSale) => apiRequest('POST', `${ADMIN_PATHS.reports}/${sale.saleId}/dismiss`),
+    success: { title: REPORTS_DISMISSED },
+    failure: 'Failed to dismiss the reports',
+    invalidate: AFTER_DECISION,
+  });
+  const remove = useAdminMutation({
+    mutationFn: (sale: ReportedSale) => apiRequest('DELETE', `${ADMIN_PATHS.sales}/${sale.saleId}`),
+    success: { title: 'Garage sale removed successfully' },
+    failure: 'Failed to delete garage sale',
+    invalidate: AFTER_DECISION,
+  });
+
+  if (reported.isError) {
+    return <ListError title="Error loading reports" onRetry={() => void reported.refetch()} />;
+  }
+  if (reported.isPending) {
+    return (
+      <div className="grid min-h-[20vh] place-items-center" role="status">
+        <span className="text-neutral-600">Loading…</span>
+      </div>
+    );
+  }
+  if (reported.data.length === 0) {
+    return (
+      <p className="rounded-lg border border-neutral-200 bg-white p-6 text-neutral-700">No reported sales.</p>
+    );
+  }
+
+  return (
+    <>
+      <ul className="flex flex-col gap-4" aria-label="Reported sales">
+        {reported.data.map((sale) => (
+          <ReportedSaleCard
+            key={sale.saleId}
+            sale={sale}
+            busy={dismiss.isPending || remove.isPending}
+            onDismiss={() => dismiss.mutate(sale)}
+            onRemove={() => setTarget(sale)}
+          />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title="Remove garage sale"
+        description={`Remove "${target?.title ?? ''}" by ${target?.sellerEmail ?? ''}? The seller's listing and photos are deleted and the removal is logged. Reason: ${MODERATION_REASON}`}
+        confirmLabel="Remove"
+        pendingLabel="Removing…"
+        confirmVariant="destructive"
+        pending={remove.isPending}
+        onConfirm={() => target && remove.mutate(target, { onSettled: () => setTarget(null) })}
+      />
+    </>
+  );
+}
+
+interface CardProps {
+  sale: ReportedSale;
+  busy: boolean;
+  onDismiss: () => void;
+  onRemove: () => void;
+}
+
+function ReportedSaleCard({ sale, busy, onDismiss, onRemove }: CardProps) {
+  const headingId = `reported-${sale.saleId}`;
+  const count = sale.reports.length;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="reported-sale"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-semibold break-words text-neutral-900">
+            <Link href={`/garage-sales/${sale.saleId}`} className="underline-offset-2 hover:underline">
+              {sale.title}
+            </Link>
+          </h2>
+          <p className="text-sm text-neutral-700">
+            {sale.address}, {sale.city} · {formatDayRange(sale.startDate, sale.endDate)}
+          </p>
+          <p className="text-sm text-neutral-700">Seller: {sale.sellerEmail}</p>
+        </div>
+        {sale.underReview ? (
+          <Badge className="border-amber-300 bg-amber-50 text-amber-950">Hidden: under review</Badge>
+        ) : (
+          <Badge variant="outline">Still listed</Badge>
+        )}
+      </div>
+      <h3 className="mt-4 text-sm font-semibold text-neutral-900">
+        {count} {count === 1 ? 'report' : 'reports'}
+      </h3>
+      <ul className="mt-2 flex flex-col gap-2">
+        {sale.reports.map((report) => (
+          <li key={report.id} className="rounded-md bg-neutral-50 p-3 text-sm">
+            <p className="font-medium text-neutral-900">{report.reason}</p>
+            {report.details && (
+              <p className="break-words whitespace-pre-line text-neutral-800">{report.details}</p>
+            )}
+            <p className="mt-1 text-xs text-neutral-600">
+              {report.reporterEmail} · {new Date(report.createdAt).toLocaleString()}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button variant="outline" disabled={busy} onClick={onDismiss}>
+          Dismiss reports<span className="sr-only"> on {sale.title}</span>
+        </Button>
+        <Button variant="destructive" disabled={busy} onClick={onRemove}>
+          Remove sale<span className="sr-only"> {sale.title}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

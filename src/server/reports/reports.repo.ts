@@ -1,0 +1,45 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { ReportForm } from '../../shared/schemas/reports';
+import type { DbExecutor } from '../db/executor';
+import { garageSales, saleReports } from '../db/schema';
+
+/**
+ * The sale a report is about, locked until the transaction ends: two last reports arriving together must
+ * not both miss the threshold, and a sale deleted meanwhile cannot turn the insert into a key error.
+ */
+export async function lockReportableSale(tx: DbExecutor, saleId: number) {
+  const [row] = await tx
+    .select({ id: garageSales.id, userId: garageSales.userId, underReview: garageSales.underReview })
+    .from(garageSales)
+    .where(and(eq(garageSales.id, saleId), eq(garageSales.isActive, true)))
+    .for('update');
+  return row;
+}
+
+/** The report's id, or undefined when this person reported this sale before. */
+export async function insertReport(
+  tx: DbExecutor,
+  saleId: number,
+  reporterId: number,
+  form: ReportForm,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(saleReports)
+    .values({ saleId, reporterId, reason: form.reason, details: form.details })
+    .onConflictDoNothing()
+    .returning({ id: saleReports.id });
+  return row?.id;
+}
+
+/** How many different people have reports on this sale that no administrator dismissed yet. */
+export async function countOpenReporters(tx: DbExecutor, saleId: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(distinct ${saleReports.reporterId})::int` })
+    .from(saleReports)
+    .where(and(eq(saleReports.saleId, saleId), isNull(saleReports.dismissedAt)));
+  return row?.count ?? 0;
+}
+
+export async function setUnderReview(tx: DbExecutor, saleId: number, underReview: boolean): Promise<void> {
+  await tx.update(garageSales).set({ underReview }).where(eq(garageSales.id, saleId));
+}
