@@ -24,7 +24,6 @@ export async function listOpenReportRows(db: Db) {
       details: saleReports.details,
       reporterEmail: sql<string>`${reporters}.email`,
       createdAt: saleReports.createdAt,
-      latest: sql<string>`max(${saleReports.createdAt}) over (partition by ${garageSales.id})`,
     })
     .from(saleReports)
     .innerJoin(garageSales, eq(garageSales.id, saleReports.saleId))
