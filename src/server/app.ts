@@ -16,6 +16,7 @@ import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './errors';
 import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
+import { rateLimitOptions, registerSalesChangeFeed } from './instances/instances';
 import { registerMySalesRoutes } from './my-sales/my-sales.routes';
 import { registerPhotoRoutes } from './photos/photos.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
@@ -78,12 +79,13 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate('database', database);
   app.decorate('salesLists', createListCache());
   registerErrorHandler(app);
+  registerSalesChangeFeed(app, database);
 
   registerSecurityHeaders(app, config);
   registerCrossSiteGuard(app, config);
   await app.register(cookie);
   registerAuthContext(app);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, rateLimitOptions(database));
   await registerCompression(app);
 
   await app.register(registerSiteRoutes);

@@ -18,6 +18,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The embedded engine, for backups; absent on a PostgreSQL server. */
   pglite?: PGlite;
+  /** The server's connection string (PostgreSQL only): LISTEN needs a connection of its own. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -52,7 +54,7 @@ async function openPostgres(url: string, prepare: OpenOptions['prepare']): Promi
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
   await prepare?.(db);
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', url, close: () => pool.end() };
 }
 
 /**

@@ -252,3 +252,23 @@ export const saleReports = pgTable(
     check('sale_reports_details_check', sql`char_length(${t.details}) <= 500`),
   ],
 );
+
+/**
+ * Request counts of the rate limits, per route and client, when instances share a PostgreSQL server
+ * (instances/pg-rate-limit-store.ts); the embedded database keeps them in memory.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: varchar('key', { length: 500 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_idx').on(t.windowEndsAt)],
+);
+
+/** The next free start of a paced outside service (the geocoder's one request a second), for every instance. */
+export const servicePace = pgTable('service_pace', {
+  name: varchar('name', { length: 200 }).primaryKey(),
+  nextFreeAt: timestamp('next_free_at', { withTimezone: true }).notNull(),
+});

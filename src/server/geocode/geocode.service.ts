@@ -9,11 +9,12 @@ import {
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { HttpError, NotFoundError } from '../errors';
+import { createPgThrottle } from '../instances/pg-throttle';
 import { getGoogleMapsKey } from '../site/site.service';
 import { ProviderError } from './bounded-fetch';
 import { findCachedAnswer, saveCachedAnswer } from './geocode.repo';
 import { GoogleKeyRefusedError, googleLookup, nominatimLookup } from './providers';
-import { ThrottleBusyError, throttleFor } from './throttle';
+import { type Throttle, ThrottleBusyError, throttleFor } from './throttle';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Places rarely move; an unknown address may become known (new streets), so "no result" is kept briefly. */
@@ -100,9 +101,33 @@ async function lookUp(deps: GeocodeDeps, query: GeocodeQuery): Promise<Position 
   }
   const countryCodes = config.geocoderCountryCodes;
   return cachedOrAsk(db, geocodeCacheKey('nominatim', countryCodes, query), async () => {
-    await throttleFor(new URL(config.geocoderUrl).origin).wait(config.geocoderIntervalMs, MAX_QUEUE_WAIT_MS);
+    await paceFor(db, config).wait(config.geocoderIntervalMs, MAX_QUEUE_WAIT_MS);
     return nominatimLookup(config.geocoderUrl, countryCodes, query, context);
   });
+}
+
+/**
+ * Nominatim's one request a second is per client: on a PostgreSQL server (where several instances may
+ * run) the pace is booked in the database; embedded, in the process.
+ */
+function paceFor(db: Db, config: AppConfig): Throttle {
+  const origin = new URL(config.geocoderUrl).origin;
+  return config.databaseUrl ? sharedPace(db, origin) : throttleFor(origin);
+}
+
+const sharedPaces = new WeakMap<Db, Map<string, Throttle>>();
+
+function sharedPace(db: Db, origin: string): Throttle {
+  let byOrigin = sharedPaces.get(db);
+  if (!byOrigin) {
+    byOrigin = new Map();
+    sharedPaces.set(db, byOrigin);
+  }
+  const known = byOrigin.get(origin);
+  if (known) return known;
+  const throttle = createPgThrottle(db, `geocoder:${origin}`);
+  byOrigin.set(origin, throttle);
+  return throttle;
 }
 
 /**

@@ -113,7 +113,7 @@ export async function addPhotos(
       await featureFirstIfNone(tx, saleId);
       return listSalePhotos(tx, saleId);
     });
-    salesChanged();
+    await salesChanged();
     return list;
   } catch (error) {
     await removeFiles(ctx, stored);
@@ -135,7 +135,7 @@ export async function deletePhoto(
     if (row.isFeatured) await featureFirstIfNone(tx, saleId);
     return row;
   });
-  salesChanged();
+  await salesChanged();
   // Only once the row is gone for good: a rolled-back delete must not leave a row without its file.
   await removeFiles(ctx, [removed]);
 }
@@ -154,6 +154,6 @@ export async function setFeaturedPhoto(
     await featurePhoto(tx, saleId, photoId);
     return listSalePhotos(tx, saleId);
   });
-  salesChanged();
+  await salesChanged();
   return list;
 }

@@ -34,6 +34,6 @@ export async function reportSale(
     await setUnderReview(tx, saleId, true);
     return true;
   });
-  if (hidden) salesChanged();
+  if (hidden) await salesChanged();
   return { hidden };
 }

@@ -11,7 +11,7 @@ import {
 } from '../../shared/schemas/reports';
 import { SaleListSchema, SaleSummaryListSchema } from '../../shared/schemas/sale';
 import { saleReports } from '../db/schema';
-import { salesChanged } from '../sales/sales-cache';
+import { forgetCachedSales } from '../sales/sales-cache';
 import { createSignedInUser, type SignedInUser } from '../test-support/auth';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
@@ -43,7 +43,7 @@ describe.each(engines)('reports from the community on %s', (engine) => {
       startDate: today,
       endDate: today,
     });
-    salesChanged();
+    forgetCachedSales();
     return id;
   };
   const report = (saleId: number, as: SignedInUser | undefined, payload: unknown) =>

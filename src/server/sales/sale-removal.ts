@@ -26,7 +26,7 @@ export async function removeSale(
     await first(tx);
     return deleteSaleRow(tx, id);
   });
-  salesChanged();
+  await salesChanged();
   const results = await Promise.allSettled(files.map((file) => deletePhotoFiles(ctx.uploadsDir, file)));
   for (const result of results) {
     // The sale is gone either way; a file left behind is an orphan to log, not a failed request.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SalesCache, salesChanged } from './sales-cache';
+import { forgetCachedSales, onSalesChanged, SalesCache, salesChanged } from './sales-cache';
 
 const body = (text: string) => Buffer.from(text);
 
@@ -33,8 +33,28 @@ describe('SalesCache', () => {
     const cache = new SalesCache();
     const source = counter('b');
     await cache.get('k', source.load);
-    salesChanged();
+    forgetCachedSales();
     expect((await cache.get('k', source.load)).toString()).toBe('b2');
+  });
+
+  it('tells other instances through the registered broadcasters, and waits for them', async () => {
+    const cache = new SalesCache();
+    const source = counter('c');
+    await cache.get('k', source.load);
+    const told: string[] = [];
+    const stop = onSalesChanged(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      told.push('told');
+    });
+    try {
+      await salesChanged();
+      expect(told).toEqual(['told']);
+      expect((await cache.get('k', source.load)).toString()).toBe('c2');
+    } finally {
+      stop();
+    }
+    await salesChanged();
+    expect(told).toEqual(['told']);
   });
 
   it('shares one load among concurrent misses of a key', async () => {
@@ -61,7 +81,7 @@ describe('SalesCache', () => {
         release = resolve;
       });
     const before = cache.get('k', slow);
-    salesChanged();
+    forgetCachedSales();
     const fresh = counter('new');
     const after = cache.get('k', fresh.load);
     release(body('old'));
@@ -110,7 +130,7 @@ describe('SalesCache', () => {
     now += 40_000;
     expect((await cache.get('k', source.load)).toString()).toBe('s3');
     // A change: nobody gets the old answer.
-    salesChanged();
+    forgetCachedSales();
     expect((await cache.get('k', source.load)).toString()).toBe('s4');
   });
 

@@ -5,10 +5,27 @@
  */
 
 let generation = 0;
+const broadcasters = new Set<() => Promise<void>>();
 
-/** Call after any change to sales, their photos or categories: every cache in the process forgets. */
-export function salesChanged(): void {
+/**
+ * Call after any change to sales, their photos or categories: every cache in the process forgets at once,
+ * and every other app instance on the same PostgreSQL is told (instances/sales-change-feed.ts). Await it
+ * before answering the write, so that the next request, on whichever instance, sees the change.
+ */
+export async function salesChanged(): Promise<void> {
+  forgetCachedSales();
+  await Promise.all([...broadcasters].map((broadcast) => broadcast()));
+}
+
+/** Drops this process's cached answers without telling anyone: what a change from elsewhere does. */
+export function forgetCachedSales(): void {
   generation += 1;
+}
+
+/** How salesChanged() reaches other instances; returns the function that stops it. */
+export function onSalesChanged(broadcast: () => Promise<void>): () => void {
+  broadcasters.add(broadcast);
+  return () => broadcasters.delete(broadcast);
 }
 
 interface Entry<T> {

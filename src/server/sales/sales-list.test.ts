@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertCategory, insertSale, insertSales, insertUser, type SaleInput } from '../tools/factories';
 import { LIST_CACHE_CONTROL } from './sales.routes';
-import { salesChanged } from './sales-cache';
+import { forgetCachedSales } from './sales-cache';
 
 describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
   let t: TestApp;
@@ -171,7 +171,7 @@ describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
     const late = await at('Late riser', '10:00');
     const early = await at('Early bird', '07:00');
     const twin = await at('Late twin', '10:00');
-    salesChanged();
+    forgetCachedSales();
     const { sales } = await list('?city=Sortville');
     expect(sales.map((sale) => [sale.id, sale.startTime])).toEqual([
       [early, '07:00'],
@@ -259,7 +259,7 @@ describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
       startDate: day(4),
       endDate: day(4),
     });
-    salesChanged();
+    forgetCachedSales();
     const sales = await fullList('?city=Shapeville');
     expect(sales).toEqual([
       {
@@ -297,7 +297,7 @@ describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
   it('reads the whole list in one database round trip', async () => {
     const queries = countQueries(t.database.db);
     try {
-      salesChanged();
+      forgetCachedSales();
       const { sales } = await list(`?startDate=${day(-30)}`);
       expect(sales.length).toBeGreaterThan(10);
       expect(sales.some((sale) => sale.categories.length > 1 && sale.featuredThumbnail)).toBe(true);
@@ -334,7 +334,7 @@ describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
   });
 
   it('answers what a card and a marker show, nothing more, and lets shared caches keep it', async () => {
-    salesChanged();
+    forgetCachedSales();
     const { response, sales } = await list(`?startDate=${day(-30)}`);
     expect(response.headers['cache-control']).toBe(LIST_CACHE_CONTROL);
     expect(LIST_CACHE_CONTROL).toMatch(/public/);
@@ -388,7 +388,7 @@ describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
     await on('On the first day', 150, 150);
     await on('On day 92', 241, 241);
     await on('On day 93', 242, 243);
-    salesChanged();
+    forgetCachedSales();
     expect(await titles(`?city=Windowville&startDate=${day(150)}`)).toEqual([
       'On day 92',
       'On the first day',
@@ -425,7 +425,7 @@ describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
       .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id - b.id)
       .slice(0, MAX_LIST_RESULTS)
       .map((sale) => sale.id);
-    salesChanged();
+    forgetCachedSales();
     const { response, sales } = await list(`?city=Busytown&startDate=${day(400)}`);
     expect(response.statusCode).toBe(200);
     expect(sales.length).toBe(MAX_LIST_RESULTS);
@@ -445,7 +445,7 @@ describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
       endDate: day(0),
     });
     expect(await titles('?city=Cachetown')).toEqual([]);
-    salesChanged();
+    forgetCachedSales();
     expect(await titles('?city=Cachetown')).toEqual(['Fresh sale']);
   });
 });

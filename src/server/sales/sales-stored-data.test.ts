@@ -5,7 +5,7 @@ import { SaleListSchema, SaleSchema } from '../../shared/schemas/sale';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertUser } from '../tools/factories';
-import { salesChanged } from './sales-cache';
+import { forgetCachedSales } from './sales-cache';
 
 /** Rows written by SQL, as an older version, a migration or a hand-made fix might have left them. */
 describe.each(engines)('sales stored with odd data on %s', (engine) => {
@@ -72,7 +72,7 @@ describe.each(engines)('sales stored with odd data on %s', (engine) => {
     expect(sale.startTime).toBe('09:30');
     expect(sale.endTime).toBe('15:00');
     expect(sale.schedule).toEqual([{ date: today, startTime: '09:30', endTime: '15:00' }]);
-    salesChanged();
+    forgetCachedSales();
     const list = await t.app.inject({ method: 'GET', url: '/api/garage-sales?city=Oddville&fields=full' });
     expect(list.statusCode).toBe(200);
     const sales = SaleListSchema.parse(list.json());
@@ -92,7 +92,7 @@ describe.each(engines)('sales stored with odd data on %s', (engine) => {
       { date: addDaysIso(today, 1), startTime: '10:00', endTime: '14:00' },
     ];
     expect((await detail(id)).schedule).toEqual(expected);
-    salesChanged();
+    forgetCachedSales();
     const list = await t.app.inject({ method: 'GET', url: `/api/garage-sales?city=Oddville&fields=full` });
     const sales = SaleListSchema.parse(list.json());
     expect(sales.find((item) => item.id === id)?.schedule).toEqual(expected);

@@ -12,7 +12,7 @@ import { countQueries } from '../test-support/count-queries';
 import { engines } from '../test-support/test-database';
 import { insertSale } from '../tools/factories';
 import { LIST_CACHE_CONTROL } from './sales.routes';
-import { salesChanged } from './sales-cache';
+import { forgetCachedSales } from './sales-cache';
 import { createSellerWorld, type SellerWorld } from './sales-write.fixtures';
 
 describe.each(engines)('what a signed-in viewer sees on %s', (engine) => {
@@ -52,7 +52,7 @@ describe.each(engines)('what a signed-in viewer sees on %s', (engine) => {
       { userId: w.owner.id, saleId: ids.upcoming as number },
       { userId: w.other.id, saleId: ids.mine as number },
     ]);
-    salesChanged();
+    forgetCachedSales();
   });
   afterAll(() => w.t.close());
 
@@ -171,7 +171,7 @@ describe.each(engines)('what a signed-in viewer sees on %s', (engine) => {
         (s) => s.title,
       );
       expect(titles).not.toContain('Sneaked in');
-      salesChanged();
+      forgetCachedSales();
       const after = ((await w.call('GET', '/api/garage-sales', w.owner)).json() as Sale[]).map(
         (s) => s.title,
       );
@@ -261,7 +261,7 @@ describe.each(engines)('what a signed-in viewer sees on %s', (engine) => {
     });
 
     it('reads the details a crowd asks for at once in one statement, then from the cache', async () => {
-      salesChanged();
+      forgetCachedSales();
       const queries = countQueries(w.t.database.db);
       try {
         const wanted = [ids.mine, ids.theirs, ids.theirsToo, ids.hidden, 999_999] as number[];

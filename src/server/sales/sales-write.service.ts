@@ -64,7 +64,7 @@ export async function createSale(ctx: WriteContext, user: SessionUser, body: Sal
     await replaceCategoryLinks(tx, id, categoryIds);
     return readSale(tx, id);
   });
-  salesChanged();
+  await salesChanged();
   return markOneForViewer(ctx.db, user, sale);
 }
 
@@ -87,7 +87,7 @@ export async function updateSale(
     await replaceCategoryLinks(tx, id, categoryIds);
     return readSale(tx, id);
   });
-  salesChanged();
+  await salesChanged();
   return markOneForViewer(ctx.db, user, sale);
 }
 
@@ -98,7 +98,7 @@ export async function completeSale(ctx: WriteContext, user: SessionUser, id: num
     await markSaleCompleted(tx, id);
     return readSale(tx, id);
   });
-  salesChanged();
+  await salesChanged();
   return markOneForViewer(ctx.db, user, sale);
 }
 

@@ -76,12 +76,14 @@ export async function createTestDatabase(engine: Engine): Promise<Database> {
   const template = await ensureTemplate();
   const name = `gsf_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   await adminQuery(`create database "${name}" template "${template}"`);
-  const pool = new pg.Pool({ connectionString: withDatabase(base, name), max: 4 });
+  const url = withDatabase(base, name);
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    url,
     close: async () => {
       await pool.end();
       await adminQuery(`drop database if exists "${name}" with (force)`);

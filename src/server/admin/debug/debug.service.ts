@@ -42,5 +42,5 @@ export async function updateSaleDates(db: Db, body: UpdateSaleDates): Promise<vo
       scheduleData: JSON.stringify(schedule),
     });
   });
-  salesChanged();
+  await salesChanged();
 }

@@ -110,7 +110,7 @@ export async function updateCity(db: Db, id: number, patch: CityPatch): Promise<
     return readOrFail(repo.findCity(tx, id), CITY_NOT_FOUND);
   });
   const city = await duplicateAsConflict(work, () => cityExists(patch.name ?? ''));
-  if (renamed) salesChanged();
+  if (renamed) await salesChanged();
   return city;
 }
 
@@ -122,7 +122,7 @@ export async function deleteCity(db: Db, id: number): Promise<void> {
     if (used > 0) throw new ConflictError(cityInUse(used));
     await repo.deleteCityRow(tx, id);
   });
-  salesChanged();
+  await salesChanged();
 }
 
 // ------------------------------------------------------------------------------------------ categories
@@ -154,7 +154,7 @@ export async function updateCategory(db: Db, id: number, form: CategoryForm): Pr
     return readOrFail(repo.findCategory(tx, id), CATEGORY_NOT_FOUND);
   });
   const category = await duplicateAsConflict(work, () => categoryExists(form.name));
-  salesChanged();
+  await salesChanged();
   return category;
 }
 
@@ -165,7 +165,7 @@ export async function deleteCategory(db: Db, id: number): Promise<void> {
     if (used > 0) throw new ConflictError(categoryInUse(used));
     await repo.deleteCategoryRow(tx, id);
   });
-  salesChanged();
+  await salesChanged();
 }
 
 // --------------------------------------------------------------------------------------- neighborhoods
@@ -240,7 +240,7 @@ export async function updateNeighborhood(
     return readOrFail(repo.findNeighborhood(tx, id), NEIGHBORHOOD_NOT_FOUND);
   });
   const neighborhood = await duplicateAsConflict(work, () => neighborhoodExists(form.name, cityName));
-  if (renamed) salesChanged();
+  if (renamed) await salesChanged();
   return neighborhood;
 }
 
@@ -252,5 +252,5 @@ export async function deleteNeighborhood(db: Db, id: number): Promise<void> {
     if (used > 0) throw new ConflictError(neighborhoodInUse(used));
     await repo.deleteNeighborhoodRow(tx, id);
   });
-  salesChanged();
+  await salesChanged();
 }

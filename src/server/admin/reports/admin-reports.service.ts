@@ -44,5 +44,5 @@ export async function dismissReports(db: Db, saleId: number): Promise<void> {
     if (!(await lockSaleForReview(tx, saleId))) throw new NotFoundError(SALE_NOT_FOUND);
     await dismissOpenReports(tx, saleId);
   });
-  salesChanged();
+  await salesChanged();
 }

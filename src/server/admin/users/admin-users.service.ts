@@ -95,7 +95,7 @@ export async function deleteUser(ctx: DeleteContext, actor: Actor, targetId: num
     await deleteUserRow(tx, targetId);
     return found;
   });
-  salesChanged();
+  await salesChanged();
   const results = await Promise.allSettled(files.map((file) => deletePhotoFiles(ctx.uploadsDir, file)));
   for (const result of results) {
     // The account is gone either way; a file left behind is an orphan to log (maintenance removes it).

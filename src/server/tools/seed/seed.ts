@@ -177,7 +177,7 @@ export async function seedDemoSales(db: Db, options: SeedOptions): Promise<numbe
       return ids.length;
     });
     if (inserted === 0) throw new DemoAlreadyThere();
-    salesChanged();
+    await salesChanged();
     return inserted;
   } catch (error) {
     await Promise.all(stored.map((photo) => deletePhotoFiles(options.uploadsDir, photo)));

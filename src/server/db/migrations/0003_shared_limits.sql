@@ -1,0 +1,12 @@
+CREATE TABLE "rate_limit_hits" (
+	"key" varchar(500) PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"window_ends_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "service_pace" (
+	"name" varchar(200) PRIMARY KEY NOT NULL,
+	"next_free_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "rate_limit_hits_window_idx" ON "rate_limit_hits" USING btree ("window_ends_at");
