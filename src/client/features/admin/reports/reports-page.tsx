@@ -123,7 +123,9 @@ function ReportedSaleCard({ sale, busy, onDismiss, onRemove }: CardProps) {
           <p className="text-sm text-neutral-700">Seller: {sale.sellerEmail}</p>
         </div>
         {sale.underReview ? (
-          <Badge className="border-amber-300 bg-amber-50 text-amber-950">Hidden: under review</Badge>
+          <span className="inline-flex items-center rounded-full border border-amber-400 bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
+            Hidden: under review
+          </span>
         ) : (
           <Badge variant="outline">Still listed</Badge>
         )}
