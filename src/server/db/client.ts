@@ -52,9 +52,33 @@ async function openPostgres(url: string, prepare: OpenOptions['prepare']): Promi
   // An idle client that loses its server emits 'error'; without a listener that would crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
-  await prepare?.(db);
+  await oneInstanceAtATime(pool, async () => {
+    await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
+    await prepare?.(db);
+  });
   return { db, kind: 'postgres', url, close: () => pool.end() };
+}
+
+/** The advisory lock's number: "gsf" and the migration step, any constant the app alone uses. */
+const MIGRATION_LOCK = 0x67_73_66_01;
+
+/**
+ * Instances started together on one server (compose.yaml starts two) would otherwise both run the
+ * migrations and the seed at once: the second waits for the first's, then finds nothing left to do.
+ * A session-level advisory lock, held on a connection of its own while the pool's connections work.
+ */
+async function oneInstanceAtATime(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await work();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    holder.release();
+  }
 }
 
 /**
