@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGeocoder, type TestGeocoder } from '../../../tests/e2e/support/geocoder-server';
+import { todayIn } from '../../shared/dates';
+import { exampleSaleWrite } from '../../shared/schemas/sale-form';
+import { ACCOUNT_FAILURE_LIMIT, THROTTLED_MESSAGE } from '../auth/login-throttle';
+import type { Database } from '../db/client';
+import { jpeg } from '../photos/photos.fixtures';
+import { type AppProcess, freePort, startAppProcess } from '../test-support/app-process';
+import { createTestDatabase } from '../test-support/test-database';
+
+const BUCKET = 'gsf-photos';
+const PASSWORD = 'Garage123';
+
+/** The `name=value` of the session cookie an answer sets. */
+function cookieOf(response: Response): string {
+  const header = response.headers.get('set-cookie') ?? '';
+  return header.split(';')[0] ?? '';
+}
+
+// Two real app processes on one PostgreSQL server and one S3 server (issue 13): what one instance does,
+// the other sees at once. PostgreSQL only: the embedded database is one process by construction.
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'two app instances on one PostgreSQL and one S3 store',
+  () => {
+    let database: Database;
+    let s3: S3rver;
+    let s3Dir: string;
+    let s3Endpoint: string;
+    let geocoder: TestGeocoder;
+    let a: AppProcess;
+    let b: AppProcess;
+    const bucketKeys = async () => {
+      const client = new S3Client({
+        endpoint: s3Endpoint,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      });
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
+      client.destroy();
+      return (listed.Contents ?? []).map((object) => object.Key ?? '');
+    };
+
+    beforeAll(async () => {
+      database = await createTestDatabase('postgres');
+      s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-s3-'));
+      const s3Port = await freePort();
+      s3 = new S3rver({
+        port: s3Port,
+        address: '127.0.0.1',
+        directory: s3Dir,
+        silent: true,
+        configureBuckets: [{ name: BUCKET, configs: [] }],
+      });
+      await s3.run();
+      s3Endpoint = `http://127.0.0.1:${s3Port}`;
+      geocoder = await startTestGeocoder();
+      const env = {
+        DATABASE_URL: database.url as string,
+        PHOTO_STORAGE: 's3',
+        S3_ENDPOINT: s3Endpoint,
+        S3_BUCKET: BUCKET,
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+        GEOCODER_URL: geocoder.url,
+      };
+      [a, b] = await Promise.all([startAppProcess(env), startAppProcess(env)]);
+    }, 120_000);
+
+    afterAll(async () => {
+      await Promise.all([a?.stop(), b?.stop()]);
+      await geocoder?.close();
+      await s3?.close();
+      await database?.close();
+      fs.rmSync(s3Dir, { recursive: true, force: true });
+    });
+
+    const register = async (app: AppProcess, prefix: string) => {
+      const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.org`;
+      const response = await fetch(`${app.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true }),
+      });
+      expect(response.status, a.output() + b.output()).toBe(201);
+      return { email, cookie: cookieOf(response) };
+    };
+    const json = (app: AppProcess, method: string, url: string, cookie: string, body?: unknown) =>
+      fetch(`${app.url}${url}`, {
+        method,
+        headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const categoryIds = async () => {
+      const categories = (await (await fetch(`${a.url}/api/categories`)).json()) as { id: number }[];
+      return categories.slice(0, 1).map((category) => category.id);
+    };
+    const listIds = async (app: AppProcess) => {
+      const response = await fetch(`${app.url}/api/garage-sales`);
+      return ((await response.json()) as { id: number }[]).map((sale) => sale.id);
+    };
+
+    it('a session made on A works on B; a sale created on A is in B list on the next request', async () => {
+      const seller = await register(a, 'seller');
+      const me = await json(b, 'GET', '/api/auth/me', seller.cookie);
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { email: string }).email).toBe(seller.email);
+
+      // B has this week's list in its cache before the write.
+      const before = await listIds(b);
+      const created = await json(a, 'POST', '/api/garage-sales', seller.cookie, {
+        ...exampleSaleWrite(todayIn('America/Edmonton')),
+        title: 'Seen by both instances',
+        categoryIds: await categoryIds(),
+      });
+      expect(created.status, a.output()).toBe(201);
+      const sale = (await created.json()) as { id: number };
+      expect(before).not.toContain(sale.id);
+      expect(await listIds(b)).toContain(sale.id);
+    });
+
+    it('a photo uploaded through A is served by B, and deleting the sale on B removes its objects', async () => {
+      const seller = await register(a, 'photographer');
+      const created = await json(a, 'POST', '/api/garage-sales', seller.cookie, {
+        ...exampleSaleWrite(todayIn('America/Edmonton')),
+        title: 'Sale with a photo',
+        categoryIds: await categoryIds(),
+      });
+      expect(created.status, a.output()).toBe(201);
+      const sale = (await created.json()) as { id: number };
+      const form = new FormData();
+      form.append('photos', new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }), 'table.jpg');
+      const uploaded = await fetch(`${a.url}/api/garage-sales/${sale.id}/photos`, {
+        method: 'POST',
+        headers: { cookie: seller.cookie },
+        body: form,
+      });
+      expect(uploaded.status, a.output()).toBe(201);
+      const [photo] = (await uploaded.json()) as { url: string; thumbnailUrl: string | null }[];
+      if (!photo) throw new Error('no photo in the answer');
+      const keys = await bucketKeys();
+      expect(keys.length).toBeGreaterThanOrEqual(1);
+
+      const fromA = await fetch(`${a.url}${photo.url}`);
+      const fromB = await fetch(`${b.url}${photo.url}`);
+      expect(fromB.status, b.output()).toBe(200);
+      expect(fromB.headers.get('content-type')).toMatch(/^image\//);
+      expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+
+      const deleted = await json(b, 'DELETE', `/api/garage-sales/${sale.id}`, seller.cookie);
+      expect(deleted.status, b.output()).toBeLessThan(300);
+      const left = await bucketKeys();
+      for (const key of keys) expect(left).not.toContain(key);
+      expect((await fetch(`${a.url}${photo.url}`)).status).toBe(404);
+    });
+
+    it('counts failed logins on both instances in one throttle', async () => {
+      const { email } = await register(a, 'target');
+      const fail = (app: AppProcess) =>
+        fetch(`${app.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'Wrong-password-1' }),
+        });
+      for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i += 1) {
+        expect((await fail(i % 2 === 0 ? a : b)).status).toBe(401);
+      }
+      const refused = await fail(b);
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { message: string }).message).toBe(THROTTLED_MESSAGE);
+      expect((await fail(a)).status).toBe(429);
+    });
+
+    it('sends the geocoder at most one request a second from both instances together', async () => {
+      // Three lookups at once (a fourth would wait 3 s, past what the app lets a shopper wait), each by
+      // its own user (one lookup in flight per user), on A, B and A.
+      const streets = ['1 First Street', '2 Second Street', '3 Third Street'];
+      const apps = [a, b, a];
+      const users = await Promise.all(apps.map((app, i) => register(app, `locate-${i}`)));
+      geocoder.requests.length = 0;
+      const answers = await Promise.all(
+        streets.map((street, i) => {
+          const query = new URLSearchParams({ address: street, city: 'Stony Plain' });
+          return json(apps[i] ?? a, 'GET', `/api/geocode?${query}`, users[i]?.cookie ?? '');
+        }),
+      );
+      // Unknown addresses: the geocoder was asked and found nothing (404); none was refused for the pace.
+      expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
+      const times = geocoder.requests.filter((request) => request.path === '/search').map((r) => r.at);
+      expect(times.length).toBe(streets.length);
+      times.sort((x, y) => x - y);
+      // One second apart at the service, less the few milliseconds between booking and sending.
+      for (let i = 1; i < times.length; i += 1) {
+        expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(950);
+      }
+    });
+  },
+);
