@@ -21,6 +21,7 @@ const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 // Guests' specs compare the screens with the API's answers, so they get an instance no test writes to;
 // the sellers' specs, which create, change and delete sales, run against their own instance.
 const SELLER_SPECS = [
+  '**/offline.spec.ts',
   '**/accounts.spec.ts',
   '**/my-sales.spec.ts',
   '**/favorites.spec.ts',
@@ -46,6 +47,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // page.route() cannot see what a service worker answers; the offline spec allows the worker itself.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '5001'}`;
 
@@ -13,6 +14,30 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The offline shopper (issue 11): src/client/sw.ts, with the built scripts listed for it to keep. The
+    // manifest is the server's (/manifest.webmanifest, named after SITE_NAME), so no manifest here.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,svg,png,woff2}'],
+        // Not for the car: the admin screens, debug tools, the sale wizard, the Google map (only with a key).
+        globIgnores: [
+          '**/*admin*',
+          '**/*debug*',
+          '**/sale-wizard*',
+          '**/google-*',
+          '**/image-test*',
+          '**/*.gz',
+          '**/*.br',
+          'fallback/**',
+        ],
+        maximumFileSizeToCacheInBytes: 1_000_000,
+      },
+    }),
     // Each script, style sheet and icon also as .gz and .br, made once here at the highest levels, which
     // the server sends to browsers that accept them (a third of the bytes, no compression per request).
     compression({

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './lib/offline';
 import { showLoggedOutNotice } from './lib/session';
 import './styles.css';
 
@@ -12,6 +13,7 @@ const SHELL_PHOTO_WAIT_MS = 300;
 
 function start() {
   showLoggedOutNotice();
+  registerServiceWorker();
   createRoot(root as HTMLElement).render(
     <StrictMode>
       <App />

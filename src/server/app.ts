@@ -29,6 +29,7 @@ import { registerSecurityHeaders } from './site/security-headers';
 import { registerSiteRoutes } from './site/site.routes';
 import { registerCompression } from './web/compression';
 import { registerWebRoutes } from './web/web.routes';
+import { registerWebManifest } from './web/web-manifest';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(registerAdminReportRoutes);
   await app.register(registerAdminSettingsRoutes);
   await app.register(registerDebugRoutes);
+  await app.register(registerWebManifest);
   await app.register(registerWebRoutes);
   return app;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useConfig } from '../lib/config';
 import { NavBar } from './nav-bar';
+import { OfflineNotice } from './offline-notice';
 
 export function Layout({ navBar, children }: { navBar: boolean; children: ReactNode }) {
   const { siteName } = useConfig();
@@ -14,6 +15,7 @@ export function Layout({ navBar, children }: { navBar: boolean; children: ReactN
         Skip to content
       </a>
       {navBar && <NavBar />}
+      <OfflineNotice />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>

@@ -11,6 +11,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Number.POSITIVE_INFINITY,
+        // Offline, reads still go out: the service worker answers them with what it kept (src/client/sw.ts).
+        // React Query's default would hold them until the network is back, and show nothing meanwhile.
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { CurrentUserSchema, IsAdminSchema } from '../../shared/schemas/auth';
 import { ApiError, apiRequest, getJson } from './api';
+import { forgetOfflineAnswers } from './offline';
 import { FIVE_MINUTES } from './query-client';
 import { toast } from './use-toast';
 
@@ -80,7 +81,11 @@ export const LOGGED_OUT_FLAG = 'gsf:logged-out';
  */
 export function useLogout() {
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    mutationFn: async () => {
+      await apiRequest('POST', '/api/auth/logout');
+      // The answers kept for offline use include this account's favourites: gone with the session.
+      await forgetOfflineAnswers();
+    },
     onSuccess: () => {
       try {
         sessionStorage.setItem(LOGGED_OUT_FLAG, '1');

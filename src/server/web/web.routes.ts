@@ -88,11 +88,11 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
       globIgnore: ['index.html', '**/*.gz', '**/*.br'],
       preCompressed: true,
       setHeaders: (fileReply, filePath) => {
-        const hashed = path.relative(clientDir, filePath).startsWith(`assets${path.sep}`);
-        fileReply.header(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        const file = path.relative(clientDir, filePath);
+        const hashed = file.startsWith(`assets${path.sep}`);
+        // The service worker is checked for a new version at every visit: never kept by a cache.
+        const policy = file === 'sw.js' ? 'no-cache' : 'public, max-age=3600';
+        fileReply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : policy);
       },
     });
 
