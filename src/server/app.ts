@@ -16,6 +16,8 @@ import { registerErrorHandler } from './errors';
 import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { registerMySalesRoutes } from './my-sales/my-sales.routes';
+import { registerHealth } from './ops/health';
+import { registerRequestIdHeader, requestIdFor } from './ops/request-id';
 import { registerPhotoRoutes } from './photos/photos.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
 import { registerSalesRoutes } from './sales/sales.routes';
@@ -67,6 +69,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     // Off unless configured: a client could otherwise spoof X-Forwarded-For past the rate limits.
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    genReqId: requestIdFor,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -76,6 +79,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate('database', database);
   app.decorate('salesLists', createListCache());
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
 
   registerSecurityHeaders(app, config);
   registerCrossSiteGuard(app, config);
@@ -83,6 +87,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerAuthContext(app);
   await app.register(rateLimit, { global: false });
   await registerCompression(app);
+  await registerHealth(app);
 
   await app.register(registerSiteRoutes);
   await app.register(registerAuthRoutes);
