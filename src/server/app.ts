@@ -17,6 +17,7 @@ import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { registerMySalesRoutes } from './my-sales/my-sales.routes';
 import { registerHealth } from './ops/health';
+import { registerMetrics } from './ops/metrics';
 import { registerRequestIdHeader, requestIdFor } from './ops/request-id';
 import { registerPhotoRoutes } from './photos/photos.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate('salesLists', createListCache());
   registerErrorHandler(app);
   registerRequestIdHeader(app);
+  registerMetrics(app);
 
   registerSecurityHeaders(app, config);
   registerCrossSiteGuard(app, config);
