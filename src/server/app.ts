@@ -16,6 +16,7 @@ import { registerErrorHandler } from './errors';
 import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { registerMySalesRoutes } from './my-sales/my-sales.routes';
+import { registerOpenApi } from './openapi/openapi';
 import { registerHealth } from './ops/health';
 import { registerMetrics } from './ops/metrics';
 import { registerRequestIdHeader, requestIdFor } from './ops/request-id';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerAuthContext(app);
   await app.register(rateLimit, { global: false });
   await registerCompression(app);
+  await registerOpenApi(app);
   await registerHealth(app);
 
   await app.register(registerSiteRoutes);
