@@ -18,6 +18,10 @@ import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { rateLimitOptions, registerSalesChangeFeed } from './instances/instances';
 import { registerMySalesRoutes } from './my-sales/my-sales.routes';
+import { registerOpenApi } from './openapi/openapi';
+import { registerHealth } from './ops/health';
+import { registerMetrics } from './ops/metrics';
+import { registerRequestIdHeader, requestIdFor } from './ops/request-id';
 import { registerPhotoRoutes } from './photos/photos.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
 import { registerReportRoutes } from './reports/reports.routes';
@@ -71,6 +75,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     // Off unless configured: a client could otherwise spoof X-Forwarded-For past the rate limits.
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    genReqId: requestIdFor,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -81,6 +86,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate('salesLists', createListCache());
   registerErrorHandler(app);
   registerSalesChangeFeed(app, database);
+  registerRequestIdHeader(app);
+  registerMetrics(app);
 
   registerSecurityHeaders(app, config);
   registerCrossSiteGuard(app, config);
@@ -88,6 +95,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerAuthContext(app);
   await app.register(rateLimit, rateLimitOptions(database));
   await registerCompression(app);
+  await registerOpenApi(app);
+  await registerHealth(app);
 
   await app.register(registerSiteRoutes);
   await app.register(registerAuthRoutes);

@@ -195,10 +195,18 @@ const EnvSchema = z.object({
   // account could have been made through the site.
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, RegisterSchema.shape.email.optional()),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, RegisterSchema.shape.password.optional()),
+  // Bearer token of GET /metrics (decision 0011); without it the route does not exist.
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+  ),
 });
 
+/** Every variable loadConfig reads (the compose file's test checks it sets no other). */
+export const ENVIRONMENT_VARIABLES: readonly string[] = [...Object.keys(EnvSchema.shape), 'CLIENT_BUILD_DIR'];
+
 /** Values never repeated in an error message: it goes to the console and the logs. */
-const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD']);
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'METRICS_TOKEN']);
 
 const ADMIN_PAIR_MESSAGE =
   'set both ADMIN_EMAIL and ADMIN_PASSWORD to create or promote the first administrator, or neither';
@@ -238,6 +246,8 @@ export interface AppConfig {
   logLevel: string;
   /** The administrator ensured at start (ADMIN_EMAIL and ADMIN_PASSWORD), or undefined. */
   admin: { email: string; password: string } | undefined;
+  /** The bearer token GET /metrics asks for; undefined: no metrics route. */
+  metricsToken: string | undefined;
   /** Where the built client lives; absent in API-only tests. */
   clientDir: string | undefined;
 }
@@ -294,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    metricsToken: e.METRICS_TOKEN,
     // CLIENT_BUILD_DIR lets parallel test runs each build and serve their own client (a development knob).
     clientDir: path.resolve(env.CLIENT_BUILD_DIR || 'dist/client'),
   };

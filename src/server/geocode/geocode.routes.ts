@@ -48,7 +48,12 @@ export const registerGeocodeRoutes: FastifyPluginAsyncZod = async (app) => {
       inFlight.add(user.id);
       try {
         const position = await geocodeAddress(
-          { db: app.db, config: app.config, log: request.log },
+          {
+            db: app.db,
+            config: app.config,
+            log: request.log,
+            countLookup: (provider, source) => app.metrics.geocodeLookups.inc({ provider, source }),
+          },
           request.query,
         );
         reply.header('cache-control', 'private, no-cache');

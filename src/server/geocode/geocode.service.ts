@@ -55,6 +55,8 @@ export interface GeocodeDeps {
   db: Db;
   config: AppConfig;
   log: FastifyBaseLogger;
+  /** Told of each lookup: answered from the cache or by the provider (GET /metrics counts them). */
+  countLookup?: (provider: GeocodeProvider, source: 'cache' | 'provider') => void;
 }
 
 function isFresh(createdAt: Date, position: Position | null, now: number): boolean {
@@ -63,14 +65,17 @@ function isFresh(createdAt: Date, position: Position | null, now: number): boole
 
 /** The cached answer under `key` when fresh, else the provider's, then cached. Failures are not cached. */
 async function cachedOrAsk(
-  db: Db,
+  deps: GeocodeDeps,
+  provider: GeocodeProvider,
   key: string,
   ask: () => Promise<Position | null>,
 ): Promise<Position | null> {
-  const cached = await findCachedAnswer(db, key);
-  if (cached && isFresh(cached.createdAt, cached.position, Date.now())) return cached.position;
+  const cached = await findCachedAnswer(deps.db, key);
+  const fresh = cached && isFresh(cached.createdAt, cached.position, Date.now());
+  deps.countLookup?.(provider, fresh ? 'cache' : 'provider');
+  if (fresh) return cached.position;
   const position = await ask();
-  await saveCachedAnswer(db, key, position);
+  await saveCachedAnswer(deps.db, key, position);
   return position;
 }
 
@@ -84,7 +89,7 @@ async function lookUp(deps: GeocodeDeps, query: GeocodeQuery): Promise<Position 
   const googleKey = await getGoogleMapsKey(db, config);
   if (googleKey) {
     try {
-      return await cachedOrAsk(db, geocodeCacheKey('google', undefined, query), () =>
+      return await cachedOrAsk(deps, 'google', geocodeCacheKey('google', undefined, query), () =>
         googleLookup(config.googleGeocodeUrl, googleKey, query, context),
       );
     } catch (error) {
@@ -100,7 +105,7 @@ async function lookUp(deps: GeocodeDeps, query: GeocodeQuery): Promise<Position 
     }
   }
   const countryCodes = config.geocoderCountryCodes;
-  return cachedOrAsk(db, geocodeCacheKey('nominatim', countryCodes, query), async () => {
+  return cachedOrAsk(deps, 'nominatim', geocodeCacheKey('nominatim', countryCodes, query), async () => {
     await paceFor(db, config).wait(config.geocoderIntervalMs, MAX_QUEUE_WAIT_MS);
     return nominatimLookup(config.geocoderUrl, countryCodes, query, context);
   });

@@ -50,6 +50,7 @@ export const registerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       const room = await roomForPhotos(app.db, user, saleId);
       const upload = await readPhotoUpload(request, room);
       const photos = await addPhotos(ctx(request), user, saleId, upload);
+      app.metrics.photosUploaded.inc(upload.files.length);
       return reply.code(201).send(photos);
     },
   );

@@ -60,6 +60,9 @@ export class SalesCache<T = Buffer> {
   private readonly sizeOf: (value: T) => number;
   private readonly staleMs: number;
   private readonly now: () => number;
+  /** Lookups answered from an entry (stale ones included) and lookups that waited for a load, for /metrics. */
+  hits = 0;
+  misses = 0;
 
   constructor(options: SalesCacheOptions<T> = {}) {
     this.ttlMs = options.ttlMs ?? 5_000;
@@ -92,9 +95,11 @@ export class SalesCache<T = Buffer> {
         // Re-inserted so that the Map's order is least recently used first.
         this.insert(key, entry);
         if (now >= entry.expiresAt) this.load(key, load).catch(() => undefined);
+        this.hits += 1;
         return entry.value;
       }
     }
+    this.misses += 1;
     return this.load(key, load);
   }
 

@@ -1,0 +1,36 @@
+# syntax=docker/dockerfile:1
+# The app as one image: the client built by Vite, the server run from its TypeScript by tsx (as
+# `npm run serve` does), production dependencies only, as the unprivileged `node` user (decision 0011).
+
+FROM node:22-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:22-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+FROM node:22-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=5000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/dist/client ./dist/client
+COPY package.json tsconfig.json ./
+COPY src ./src
+RUN mkdir -p /data && chown node:node /data
+USER node
+# The embedded database and local photos live here (with DATABASE_URL and S3 photos, only scratch files).
+VOLUME /data
+EXPOSE 5000
+# Liveness only: /readyz (database, storage) is for the load balancer, so an outage does not restart it.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 5000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# node itself as PID 1 (not npm), so SIGTERM reaches main.ts's graceful shutdown.
+CMD ["node", "--import", "tsx", "src/server/main.ts"]

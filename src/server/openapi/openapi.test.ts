@@ -1,0 +1,179 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../auth/sessions';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { inlineScriptHashes } from './api-reference';
+import { isDocumented } from './openapi';
+
+interface Operation {
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  security?: Record<string, string[]>[];
+  tags?: string[];
+}
+type OpenApiDocument = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown> };
+};
+
+/**
+ * Every method and path the app serves, read from printRoutes' tree: each line is a path segment under
+ * its parent (4 characters of indentation a level) followed by its methods.
+ */
+function registeredRoutes(tree: string): { method: string; path: string }[] {
+  const parents: string[] = [];
+  const routes: { method: string; path: string }[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (parents[depth - 1] ?? '') + (match[2] ?? '');
+    parents[depth] = path;
+    parents.length = depth + 1;
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) routes.push({ method, path });
+  }
+  return routes;
+}
+
+/** Fastify's `/api/sales/:id` is OpenAPI's `/api/sales/{id}`. */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let document: OpenApiDocument;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    const response = await t.app.inject({ url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    document = response.json();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('reads the route list it is checked against (the parser is not reading nothing)', () => {
+    const routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false }));
+    expect(routes).toContainEqual({ method: 'PUT', path: '/api/garage-sales/:id' });
+    expect(routes).toContainEqual({ method: 'POST', path: '/api/garage-sales/:id/photos' });
+    expect(routes).toContainEqual({ method: 'GET', path: '/healthz' });
+    expect(routes.length).toBeGreaterThan(60);
+  });
+
+  it('describes every /api route the app serves, and nothing else', () => {
+    const routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false }));
+    const served = routes
+      .filter((route) => route.method !== 'HEAD' && isDocumented(route.path))
+      .map((route) => `${route.method} ${openApiPath(route.path)}`)
+      .sort();
+    const documented = Object.entries(document.paths)
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+      .sort();
+    expect(served.length).toBeGreaterThan(40);
+    expect(documented).toEqual(served);
+    for (const path of ['/healthz', '/readyz', '/metrics', '/uploads/*', '/api/docs', '/api/openapi.json']) {
+      expect(document.paths).not.toHaveProperty(path);
+    }
+  });
+
+  it("lists each route's declared error statuses as {message, issues?}", () => {
+    // sales-write.routes.ts: errorResponses(400, 401, 403, 404, 409).
+    const put = document.paths['/api/garage-sales/{id}']?.put as Operation;
+    expect(Object.keys(put.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+    ]);
+    // geocode.routes.ts lists its own.
+    const geocode = document.paths['/api/geocode']?.get as Operation;
+    expect(Object.keys(geocode.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '404',
+      '429',
+      '502',
+      '503',
+      '504',
+    ]);
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          if (Number(status) < 400) continue;
+          const schema = response.content?.['application/json']?.schema as
+            | { properties?: object }
+            | undefined;
+          expect(Object.keys(schema?.properties ?? {}), `${method} ${path} ${status}`).toEqual([
+            'message',
+            'issues',
+          ]);
+        }
+      }
+    }
+  });
+
+  it('names the session cookie, on the routes that answer 401 without it', () => {
+    expect(document.components.securitySchemes.cookieAuth).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: SESSION_COOKIE,
+    });
+    expect(document.paths['/api/my-sales']?.get?.security).toEqual([{ cookieAuth: [] }]);
+    expect(document.paths['/api/admin/users']?.get?.security).toEqual([{ cookieAuth: [] }]);
+    expect(document.paths['/api/auth/login']?.post?.security).toBeUndefined();
+    expect(document.paths['/api/garage-sales']?.get?.security).toBeUndefined();
+    expect(document.paths['/api/garage-sales']?.get?.tags).toEqual(['garage-sales']);
+  });
+});
+
+describe('the API reference page', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves the reference at /api/docs, reading /api/openapi.json, with its script from this origin', async () => {
+    const page = await t.app.inject({ url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('/api/openapi.json');
+    expect(page.body).toContain('src="js/scalar.js"');
+    const script = await t.app.inject({ url: '/api/docs/js/scalar.js' });
+    expect(script.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('gives the page a policy of its own that allows its one inline script by hash, and no other', async () => {
+    const page = await t.app.inject({ url: '/api/docs/' });
+    const policy = String(page.headers['content-security-policy']);
+    const hashes = inlineScriptHashes(page.body);
+    expect(hashes).toHaveLength(1);
+    expect(policy).toContain(`script-src 'self' ${hashes[0]}`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(policy).toContain("frame-ancestors 'self'");
+  });
+
+  it('leaves the site-wide policy of every other page as it was', async () => {
+    const site = await t.app.inject({ url: '/api/config' });
+    const policy = String(site.headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self'/);
+    expect(policy).not.toContain('sha256-');
+  });
+});
