@@ -29,6 +29,7 @@ import { registerSalesRoutes } from './sales/sales.routes';
 import { createListCache, type ListAnswer } from './sales/sales.service';
 import type { SalesCache } from './sales/sales-cache';
 import { registerSalesWriteRoutes } from './sales/sales-write.routes';
+import { registerSeoRoutes } from './seo/seo.routes';
 import { registerSecurityHeaders } from './site/security-headers';
 import { registerSiteRoutes } from './site/site.routes';
 import { registerCompression } from './web/compression';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(registerAdminSettingsRoutes);
   await app.register(registerDebugRoutes);
   await app.register(registerWebManifest);
+  await app.register(registerSeoRoutes);
   await app.register(registerWebRoutes);
   return app;
 }

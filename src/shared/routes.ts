@@ -6,6 +6,8 @@
 export const PAGE_PATHS = {
   explore: '/',
   saleDetail: '/garage-sales/:id',
+  /** A city's sales this week: Explore with the city chosen, its first screen drawn by the server. */
+  cityPage: '/garage-sales/in/:slug',
   contact: '/contact',
   login: '/login',
   createSale: '/create-sale',

@@ -38,6 +38,15 @@ export function renderPlainPage(template: string, siteName: string): string {
   return withHead(template, escapeHtml(siteName));
 }
 
+/** The template with a page's own title (plain text) and description, and more tags (already HTML). */
+export function renderPageHead(
+  template: string,
+  options: { title: string; description: string; headHtml?: string },
+): string {
+  const tags = `  <meta name="description" content="${escapeHtml(options.description)}">${options.headHtml ? `\n    ${options.headHtml}` : ''}\n  `;
+  return withHead(template, escapeHtml(options.title), tags);
+}
+
 /** About 200 characters of the description on whole words, or the sale's dates and place. */
 export function saleSummary(sale: Sale): string {
   const text = (sale.description ?? '').replace(/\s+/g, ' ').trim();
@@ -63,7 +72,8 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 
 export function renderSalePage(
   template: string,
-  options: { sale: Sale; siteName: string; origin: string },
+  /** origin: a trusted one (seo/public-origin.ts), or '' for relative links. headHtml: more for the head. */
+  options: { sale: Sale; siteName: string; origin: string; headHtml?: string },
 ): string {
   const { sale, siteName, origin } = options;
   const summary = saleSummary(sale);
@@ -82,5 +92,6 @@ export function renderSalePage(
   const tags = meta
     .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`)
     .join('\n    ');
-  return withHead(template, escapeHtml(`${sale.title} · ${siteName}`), `  ${tags}\n  `);
+  const extra = options.headHtml ? `\n    ${options.headHtml}` : '';
+  return withHead(template, escapeHtml(`${sale.title} · ${siteName}`), `  ${tags}${extra}\n  `);
 }

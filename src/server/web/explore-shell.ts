@@ -15,6 +15,14 @@ export interface ShellOptions {
   cards?: SaleSummary[];
   /** Whether a stored photo's file is there (a card shows the spec's fallback image when it is not). */
   photoExists?: (path: string) => boolean;
+  /** A city's page (seo/city-page.ts): its own heading, every card with its times, and what follows. */
+  heading?: string;
+  cardLimit?: number;
+  withTimes?: boolean;
+  /** Said in place of the skeleton when `cards` is an empty list. */
+  emptyText?: string;
+  /** HTML (already escaped) after the list. */
+  afterList?: string;
 }
 
 function cardPhoto(sale: SaleSummary, photoExists: (path: string) => boolean): string {
@@ -27,9 +35,10 @@ function cardPhoto(sale: SaleSummary, photoExists: (path: string) => boolean): s
 }
 
 /** A card as the React list draws it (sale-card.tsx), without its buttons: it only has to be seen. */
-function cardHtml(sale: SaleSummary, photoExists: (path: string) => boolean): string {
+function cardHtml(sale: SaleSummary, photoExists: (path: string) => boolean, withTimes = false): string {
   const where = sale.neighborhood ? `${sale.neighborhood}, ${sale.city}` : sale.city;
-  const dates = sale.startDate === sale.endDate ? sale.startDate : `${sale.startDate} - ${sale.endDate}`;
+  const days = sale.startDate === sale.endDate ? sale.startDate : `${sale.startDate} - ${sale.endDate}`;
+  const dates = withTimes ? `${days}, ${sale.startTime} to ${sale.endTime}` : days;
   return [
     '<li class="relative flex h-32 overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">',
     cardPhoto(sale, photoExists),
@@ -51,15 +60,19 @@ function cardHtml(sale: SaleSummary, photoExists: (path: string) => boolean): st
  */
 export function exploreShellHtml(options: ShellOptions): string {
   const site = escapeHtml(options.siteName);
-  const heading = escapeHtml(`${titleCase(options.productNoun)} This Week`);
+  const heading = escapeHtml(options.heading ?? `${titleCase(options.productNoun)} This Week`);
   const skeleton = '<li class="h-32 animate-pulse rounded-lg border border-neutral-200 bg-white"></li>';
   const photoExists = options.photoExists ?? (() => true);
+  const empty =
+    options.emptyText !== undefined && options.cards?.length === 0
+      ? `<li class="py-8 text-center text-neutral-600">${escapeHtml(options.emptyText)}</li>`
+      : undefined;
   const cards = options.cards?.length
     ? options.cards
-        .slice(0, SHELL_CARDS)
-        .map((sale) => cardHtml(sale, photoExists))
+        .slice(0, options.cardLimit ?? SHELL_CARDS)
+        .map((sale) => cardHtml(sale, photoExists, options.withTimes))
         .join('')
-    : skeleton.repeat(SHELL_CARDS);
+    : (empty ?? skeleton.repeat(SHELL_CARDS));
   return [
     '<div class="flex min-h-screen flex-col">',
     '<header class="sticky top-0 z-40 border-b border-neutral-200 bg-white"><div class="mx-auto max-w-6xl px-4">',
@@ -75,6 +88,7 @@ export function exploreShellHtml(options: ShellOptions): string {
     '<section class="mx-auto w-full max-w-6xl px-4 py-6">',
     `<h1 class="mb-4 text-2xl font-bold tracking-tight text-neutral-900">${heading}</h1>`,
     `<ul class="grid gap-3 lg:grid-cols-2" aria-busy="true">${cards}</ul>`,
+    options.afterList ?? '',
     '</section></main></div>',
   ].join('');
 }

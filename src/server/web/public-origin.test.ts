@@ -16,7 +16,10 @@ function meta(html: string, key: string): string | undefined {
   return new RegExp(`<meta property="${key}" content="([^"]*)">`).exec(html)?.[1];
 }
 
-/** og:url and og:image behind a reverse proxy: PUBLIC_URL, TRUST_PROXY, or the request's own origin. */
+/**
+ * og:url and og:image behind a reverse proxy: PUBLIC_URL, else a TRUST_PROXY proxy's forwarded host, else
+ * relative links: never the Host header, which any client writes (seo/public-origin.ts).
+ */
 describe.each(engines)('absolute links in a sale page on %s', (engine) => {
   let t: TestApp;
   let clientDir: string;
@@ -67,11 +70,34 @@ describe.each(engines)('absolute links in a sale page on %s', (engine) => {
 
   const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'sales.parkland.example' };
 
-  it('uses the request origin and ignores X-Forwarded-* by default', async () => {
-    expect(await links(t.app, forwarded)).toEqual({
-      url: `http://internal:5000/garage-sales/${saleId}`,
-      image: 'http://internal:5000/uploads/cover.jpg',
-    });
+  const relative = () => ({ url: `/garage-sales/${saleId}`, image: '/uploads/cover.jpg' });
+
+  it('writes relative links by default, whatever Host and X-Forwarded-* say', async () => {
+    expect(await links(t.app, forwarded)).toEqual(relative());
+    expect(await links(t.app, {})).toEqual(relative());
+  });
+
+  it('never puts a Host header of evil.example into the page, whatever the settings', async () => {
+    const evil = { host: 'evil.example' };
+    const configs: Record<string, string>[] = [
+      {},
+      { PUBLIC_URL: 'https://sales.parkland.example' },
+      { TRUST_PROXY: 'true' },
+      { TRUST_PROXY: '10.0.0.0/8' },
+    ];
+    for (const env of configs) {
+      const app = Object.keys(env).length === 0 ? t.app : await appWith(env);
+      for (const headers of [evil, { ...evil, 'x-forwarded-proto': 'https' }]) {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/garage-sales/${saleId}`,
+          headers: { accept: 'text/html', ...headers },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('og:url');
+        expect(response.body).not.toContain('evil.example');
+      }
+    }
   });
 
   it('uses PUBLIC_URL whatever the request says', async () => {
@@ -93,18 +119,22 @@ describe.each(engines)('absolute links in a sale page on %s', (engine) => {
         url: `https://sales.parkland.example/garage-sales/${saleId}`,
         image: 'https://sales.parkland.example/uploads/cover.jpg',
       });
-      expect((await links(app, {})).url).toBe(`http://internal:5000/garage-sales/${saleId}`);
+      // Through the proxy without a forwarded host: the Host header alone is not believed.
+      expect(await links(app, {})).toEqual(relative());
     },
   );
 
   it('does not believe a proxy outside the TRUST_PROXY list', async () => {
     const app = await appWith({ TRUST_PROXY: '10.0.0.0/8' });
-    expect((await links(app, forwarded)).url).toBe(`http://internal:5000/garage-sales/${saleId}`);
+    expect(await links(app, forwarded)).toEqual(relative());
+    // Not even when the Host header says the same as the forwarded one.
+    const same = { host: 'sales.parkland.example', 'x-forwarded-host': 'sales.parkland.example' };
+    expect(await links(app, same)).toEqual(relative());
   });
 
   it('writes only http or https, whatever a trusted proxy forwards', async () => {
     const app = await appWith({ TRUST_PROXY: 'true' });
-    const { url } = await links(app, { 'x-forwarded-proto': 'javascript' });
-    expect(url).toBe(`http://internal:5000/garage-sales/${saleId}`);
+    const { url } = await links(app, { ...forwarded, 'x-forwarded-proto': 'javascript' });
+    expect(url).toBe(`http://sales.parkland.example/garage-sales/${saleId}`);
   });
 });

@@ -8,15 +8,20 @@ import { ALL_PAGE_PATHS, PAGE_PATHS } from '../../shared/routes';
 import { IdParamsSchema } from '../../shared/schemas/common';
 import { SaleFiltersQuerySchema } from '../../shared/schemas/filters';
 import { findVisibleSale, listSalesAnswer } from '../sales/sales.service';
+import { saleJsonLdHtml } from '../seo/json-ld';
+import { trustedOrigin } from '../seo/public-origin';
 import { renderPlainPage, renderSalePage } from './client-page';
 import { inlineStylesheets, withExploreShell } from './explore-shell';
 import { registerUploadRoutes, uploadExists } from './uploads.routes';
 
 /**
  * The client router's pages (src/shared/routes.ts) answer 200, any other page 404, as the client renders
- * its not-found page for them. A sale's page has its own route below, which fills the head from the sale.
+ * its not-found page for them. A sale's page has its own route below, which fills the head from the sale;
+ * a city's page is seo/seo.routes.ts's.
  */
-export const CLIENT_ROUTES = ALL_PAGE_PATHS.filter((route) => route !== PAGE_PATHS.saleDetail);
+export const CLIENT_ROUTES = ALL_PAGE_PATHS.filter(
+  (route) => route !== PAGE_PATHS.saleDetail && route !== PAGE_PATHS.cityPage,
+);
 
 const NOT_FOUND = { message: 'Not found' };
 
@@ -28,23 +33,11 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-/**
- * The origin for absolute links: PUBLIC_URL when set, else the request's own (behind a trusted proxy, as
- * its X-Forwarded-Proto and -Host say). A host that is not a plain host:port is ignored.
- */
-function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl;
-  const host = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i.test(request.host)
-    ? request.host
-    : 'localhost';
-  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
-}
-
-function sendPage(reply: FastifyReply, html: string, status = 200) {
+export function sendPage(reply: FastifyReply, html: string, status = 200) {
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 }
 
-function readTemplate(clientDir: string | undefined): string | undefined {
+export function readTemplate(clientDir: string | undefined): string | undefined {
   if (!clientDir) return undefined;
   const file = path.join(clientDir, 'index.html');
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
@@ -114,10 +107,13 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
         const id = IdParamsSchema.safeParse(request.params);
         const sale = id.success ? await findVisibleSale(app.db, id.data.id) : undefined;
         if (!sale) return sendPage(reply, plainPage, 404);
+        // Relative links when no origin can be trusted: never one taken from the Host header.
+        const origin = trustedOrigin(request, config.publicUrl) ?? '';
         const html = renderSalePage(template, {
           sale,
           siteName: config.siteName,
-          origin: originOf(request, config.publicUrl),
+          origin,
+          headHtml: await saleJsonLdHtml(app.db, config, sale, origin),
         });
         return sendPage(reply, html);
       },

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useConfig, useProductNoun } from '../../lib/config';
+import { cityHeading } from '../../../shared/city-slug';
+import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
+import { BrowseByCity } from './browse-by-city';
 import { defaultFilters } from './explore-url';
 import { FilterPanel } from './filter-panel';
 import { SalesMap } from './map/sales-map';
@@ -12,11 +14,16 @@ const SaleDetailModal = lazy(() =>
   import('../../components/sale/sale-detail-modal').then((m) => ({ default: m.SaleDetailModal })),
 );
 
-/** Spec §2 Explore: the map with the filter panel beside it (below it on phones), then the cards. */
-export function ExplorePage() {
+/**
+ * Spec §2 Explore: the map with the filter panel beside it (below it on phones), then the cards. With a
+ * `city` it is that city's page (/garage-sales/in/{slug}): the city chosen and named in the heading.
+ */
+export function ExplorePage({ city }: { city?: string } = {}) {
   const { today } = useConfig();
   const noun = useProductNoun();
-  const [filters, setFilters] = useExploreFilters();
+  const [filters, setFilters] = useExploreFilters(city);
+  const heading = city === undefined ? `${noun.title} This Week` : cityHeading(noun.plural, city);
+  useDocumentTitle(city === undefined ? undefined : heading);
   const { selectedId, select, clear } = useSelectedSale();
   // Once loaded the modal stays mounted, so that closing it animates and gives focus back to the card.
   const [modalLoaded, setModalLoaded] = useState(selectedId !== null);
@@ -35,9 +42,10 @@ export function ExplorePage() {
       </div>
       <section className="mx-auto w-full max-w-6xl px-4 py-6" aria-labelledby="explore-heading">
         <h1 id="explore-heading" className="mb-4 text-2xl font-bold tracking-tight text-neutral-900">
-          {noun.title} This Week
+          {heading}
         </h1>
         <SaleList filters={filters} onSelect={select} onReset={resetAll} labelledBy="explore-heading" />
+        <BrowseByCity current={city} />
       </section>
       {modalLoaded && (
         <Suspense fallback={null}>

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { cityPagePath, citySlug } from '../../../shared/city-slug';
+import { citiesQueryOptions } from '../../lib/queries';
+
+/**
+ * Links to each city's page (/garage-sales/in/{slug}), under the list: people and crawlers find the
+ * city pages from Explore. The server draws the same list into a city page (seo/city-page.ts).
+ */
+export function BrowseByCity({ current }: { current?: string }) {
+  const cities = useQuery(citiesQueryOptions);
+  const names = (cities.data ?? []).filter((name) => citySlug(name) !== '');
+  if (names.length === 0) return null;
+  return (
+    <nav aria-labelledby="browse-by-city" className="mt-8 border-t border-neutral-200 pt-4">
+      <h2 id="browse-by-city" className="mb-2 text-sm font-semibold text-neutral-700">
+        Browse by city
+      </h2>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {names.map((name) => (
+          <li key={name}>
+            <Link
+              href={cityPagePath(name)}
+              aria-current={name === current ? 'page' : undefined}
+              className="text-green-800 underline-offset-2 hover:underline"
+            >
+              {name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

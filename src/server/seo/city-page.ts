@@ -1,0 +1,70 @@
+import { cityHeading, cityPagePath } from '../../shared/city-slug';
+import type { SaleSummary } from '../../shared/schemas/sale';
+import { escapeHtml, renderPageHead } from '../web/client-page';
+import { withExploreShell } from '../web/explore-shell';
+
+export interface CityPageOptions {
+  city: string;
+  /** Every active city, for the 'Browse by city' links. */
+  cities: string[];
+  /** The city's listed sales of this week, in the list's order. */
+  sales: SaleSummary[];
+  siteName: string;
+  productNoun: string;
+  /** Trusted origin (public-origin.ts), or undefined: no canonical link then. */
+  origin: string | undefined;
+  photoExists: (path: string) => boolean;
+}
+
+/** Links to every city's page; the client's Explore draws the same list (browse-by-city.tsx). */
+export function browseByCityHtml(cities: string[], current?: string): string {
+  const links = cities.map((name) => {
+    const here = name === current ? ' aria-current="page"' : '';
+    return `<li><a href="${escapeHtml(cityPagePath(name))}"${here} class="text-green-800 underline-offset-2 hover:underline">${escapeHtml(name)}</a></li>`;
+  });
+  return [
+    '<nav aria-labelledby="browse-by-city" class="mt-8 border-t border-neutral-200 pt-4">',
+    '<h2 id="browse-by-city" class="mb-2 text-sm font-semibold text-neutral-700">Browse by city</h2>',
+    `<ul class="flex flex-wrap gap-x-4 gap-y-1 text-sm">${links.join('')}</ul>`,
+    '</nav>',
+  ].join('');
+}
+
+/**
+ * A city's sales this week as Explore's first screen, every card with its dates and times in the HTML, so
+ * a crawler or a browser without scripts reads the whole list; the client's Explore (with the city chosen)
+ * takes over when its script runs.
+ */
+export function renderCityPage(exploreTemplate: string, options: CityPageOptions): string {
+  const { city, sales, siteName, productNoun, origin } = options;
+  const heading = cityHeading(productNoun, city);
+  const titles = sales.slice(0, 3).map((sale) => sale.title);
+  const description =
+    sales.length === 0
+      ? `${heading}: none listed yet on ${siteName}.`
+      : `${heading} on ${siteName}: ${titles.join(', ')}${sales.length > titles.length ? ', …' : '.'}`;
+  const url = origin === undefined ? undefined : `${origin}${cityPagePath(city)}`;
+  const meta: [string, string][] = [
+    ['og:title', heading],
+    ['og:description', description],
+    ['og:type', 'website'],
+    ['og:site_name', siteName],
+    ...(url ? ([['og:url', url]] as [string, string][]) : []),
+  ];
+  const headHtml = [
+    ...meta.map(([key, value]) => `<meta property="${key}" content="${escapeHtml(value)}">`),
+    ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}">`] : []),
+  ].join('\n    ');
+  const page = renderPageHead(exploreTemplate, { title: `${heading} · ${siteName}`, description, headHtml });
+  return withExploreShell(page, {
+    siteName,
+    productNoun,
+    cards: sales,
+    photoExists: options.photoExists,
+    heading,
+    cardLimit: sales.length,
+    withTimes: true,
+    emptyText: `No ${productNoun} in ${city} this week.`,
+    afterList: browseByCityHtml(options.cities, city),
+  });
+}

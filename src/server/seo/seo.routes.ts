@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cityPagePath, citySlug } from '../../shared/city-slug';
+import type { SaleSummary } from '../../shared/schemas/sale';
+import { listActiveCities } from '../reference/reference.repo';
+import { currentWeek, listSalesAnswer } from '../sales/sales.service';
+import { renderPlainPage } from '../web/client-page';
+import { inlineStylesheets } from '../web/explore-shell';
+import { uploadExists } from '../web/uploads.routes';
+import { readTemplate, sendPage } from '../web/web.routes';
+import { renderCityPage } from './city-page';
+import { trustedOrigin } from './public-origin';
+import { listCityStamps, listPublicSaleStamps } from './seo.repo';
+import { robotsTxt, SITEMAP_MAX_URLS, type SitemapEntry, sitemapXml } from './sitemap';
+
+const NOT_FOUND = { message: 'Not found' };
+// Crawlers fetch these rarely; an hour spares the database a crawler's repeated visits.
+const CRAWLER_CACHE = 'public, max-age=3600';
+
+/** The latest of some moments (a driver may answer a raw timestamp as text). */
+function latest(...moments: (Date | string | null)[]): Date | undefined {
+  const times = moments.filter((m) => m !== null).map((m) => new Date(m).getTime());
+  const valid = times.filter((time) => !Number.isNaN(time));
+  return valid.length > 0 ? new Date(Math.max(...valid)) : undefined;
+}
+
+/**
+ * What search engines and link previews read: robots.txt, the sitemap, and each city's page. Absolute
+ * addresses come only from a trusted origin (public-origin.ts): without one the sitemap answers 404, as a
+ * sitemap of relative addresses is invalid, and robots.txt names none.
+ */
+export const registerSeoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const origin = trustedOrigin(request, config.publicUrl);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', CRAWLER_CACHE)
+      .send(robotsTxt(origin && `${origin}/sitemap.xml`));
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = trustedOrigin(request, config.publicUrl);
+    if (!origin) return reply.code(404).send(NOT_FOUND);
+    const cities = await listCityStamps(app.db, currentWeek(config.timeZone));
+    const cityEntries: SitemapEntry[] = cities
+      .filter((city) => citySlug(city.name) !== '')
+      .map((city) => ({
+        loc: `${origin}${cityPagePath(city.name)}`,
+        lastmod: latest(city.updatedAt, city.latestSale),
+      }));
+    const room = SITEMAP_MAX_URLS - 1 - cityEntries.length;
+    const sales = await listPublicSaleStamps(app.db, Math.max(room, 0));
+    const entries: SitemapEntry[] = [
+      { loc: `${origin}/` },
+      ...cityEntries,
+      ...sales.map((sale) => ({ loc: `${origin}/garage-sales/${sale.id}`, lastmod: latest(sale.updatedAt) })),
+    ];
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', CRAWLER_CACHE)
+      .send(sitemapXml(entries));
+  });
+
+  const template = readTemplate(config.clientDir);
+  const clientDir = config.clientDir;
+  if (template === undefined || !clientDir) return;
+  const plainPage = renderPlainPage(template, config.siteName);
+  const exploreTemplate = inlineStylesheets(plainPage, clientDir);
+
+  app.get(
+    '/garage-sales/in/:slug',
+    { schema: { params: z.object({ slug: z.string() }), hide: true } },
+    async (request, reply) => {
+      const cities = (await listActiveCities(app.db)).map((city) => city.name);
+      // Two names with one slug ('St Albert', 'St. Albert'): the first by name has the page.
+      const city = cities.find((name) => citySlug(name) === request.params.slug);
+      if (!city) return sendPage(reply, plainPage, 404);
+      const list = await listSalesAnswer(app.db, app.salesLists, { city }, 'summary', config.timeZone);
+      const sales = JSON.parse(list.body.toString('utf8')) as SaleSummary[];
+      const html = renderCityPage(exploreTemplate, {
+        city,
+        cities,
+        sales,
+        siteName: config.siteName,
+        productNoun: config.productNoun,
+        origin: trustedOrigin(request, config.publicUrl),
+        photoExists: (photo) => uploadExists(config.uploadsDir, photo),
+      });
+      return sendPage(reply, html);
+    },
+  );
+};
