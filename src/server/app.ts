@@ -21,6 +21,7 @@ import { registerMySalesRoutes } from './my-sales/my-sales.routes';
 import { registerPhotoRoutes } from './photos/photos.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
 import { registerReportRoutes } from './reports/reports.routes';
+import { registerRouterRoutes } from './router/router.routes';
 import { registerSalesRoutes } from './sales/sales.routes';
 import { createListCache, type ListAnswer } from './sales/sales.service';
 import type { SalesCache } from './sales/sales-cache';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(registerFavoriteRoutes);
   await app.register(registerReportRoutes);
   await app.register(registerGeocodeRoutes);
+  await app.register(registerRouterRoutes);
   await app.register(registerAdminReferenceRoutes);
   await app.register(registerAdminUserRoutes);
   await app.register(registerAdminSalesRoutes);
