@@ -25,6 +25,7 @@ import { registerRequestIdHeader, requestIdFor } from './ops/request-id';
 import { registerPhotoRoutes } from './photos/photos.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
 import { registerReportRoutes } from './reports/reports.routes';
+import { registerRouterRoutes } from './router/router.routes';
 import { registerSalesRoutes } from './sales/sales.routes';
 import { createListCache, type ListAnswer } from './sales/sales.service';
 import type { SalesCache } from './sales/sales-cache';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(registerFavoriteRoutes);
   await app.register(registerReportRoutes);
   await app.register(registerGeocodeRoutes);
+  await app.register(registerRouterRoutes);
   await app.register(registerAdminReferenceRoutes);
   await app.register(registerAdminUserRoutes);
   await app.register(registerAdminSalesRoutes);

@@ -101,6 +101,30 @@ describe('GEOCODER_URL', () => {
   });
 });
 
+describe('ROUTER_URL', () => {
+  it('is unset by default and when empty (straight-line driving times)', () => {
+    expect(load({}).routerUrl).toBeUndefined();
+    expect(load({ ROUTER_URL: '' }).routerUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['http://127.0.0.1:5000', 'http://127.0.0.1:5000'],
+    ['https://router.parkland.example/osrm/', 'https://router.parkland.example/osrm'],
+  ])('reads %s as %s', (value, expected) => {
+    expect(load({ ROUTER_URL: value }).routerUrl).toBe(expected);
+  });
+
+  it.each([
+    'router.parkland.example',
+    'ftp://router.parkland.example',
+    'https://router.parkland.example/?k=1',
+  ])('refuses %s with a message naming the variable', (value) => {
+    const message = failure({ ROUTER_URL: value });
+    expect(message).toContain(`ROUTER_URL=${JSON.stringify(value)}`);
+    expect(message).toContain('must be an http(s) address such as https://router.example.org');
+  });
+});
+
 describe('GEOCODER_COUNTRY_CODES', () => {
   it('is worldwide by default and when empty', () => {
     expect(load({}).geocoderCountryCodes).toBeUndefined();

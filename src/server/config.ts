@@ -95,6 +95,22 @@ const GeocoderUrlSchema = z
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
   });
 
+/** The OSRM-compatible router for the planner's driving times: an http(s) base address, or undefined. */
+const RouterUrlSchema = z
+  .string()
+  .transform((text, ctx) => {
+    const url = parseHttpUrl(text);
+    if (!url) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an http(s) address such as https://router.example.org',
+      });
+      return z.NEVER;
+    }
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  })
+  .optional();
+
 /** Nominatim's countrycodes: ISO 3166-1 alpha-2 codes, comma-separated; empty means worldwide. */
 const CountryCodesSchema = z.preprocess(
   emptyAsUndefined,
@@ -168,6 +184,7 @@ const EnvSchema = z.object({
   ),
   GEOCODER_URL: z.preprocess(emptyAsUndefined, GeocoderUrlSchema),
   GEOCODER_COUNTRY_CODES: CountryCodesSchema,
+  ROUTER_URL: z.preprocess(emptyAsUndefined, RouterUrlSchema),
   TRUST_PROXY: TrustProxySchema,
   PUBLIC_URL: PublicUrlSchema,
   REGISTER_LIMIT_PER_HOUR: z.preprocess(
@@ -230,6 +247,10 @@ export interface AppConfig {
   geocoderUrl: string;
   /** Nominatim's countrycodes parameter ('ca,us'), or undefined for worldwide. */
   geocoderCountryCodes: string | undefined;
+  /** OSRM-compatible router base address (no trailing slash) for the planner; straight lines without it. */
+  routerUrl: string | undefined;
+  /** How long the planner waits for the router before using straight lines; tests may lower it. */
+  routerTimeoutMs: number;
   /** Google's geocoding endpoint; not an environment setting (tests point it at a local server). */
   googleGeocodeUrl: string;
   /** Least spacing between two Nominatim requests (its usage policy: one a second); tests may lower it. */
@@ -294,6 +315,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     geocoderUrl: e.GEOCODER_URL,
     geocoderCountryCodes: e.GEOCODER_COUNTRY_CODES,
+    routerUrl: e.ROUTER_URL,
+    routerTimeoutMs: 4000,
     googleGeocodeUrl: 'https://maps.googleapis.com/maps/api/geocode/json',
     geocoderIntervalMs: 1000,
     trustProxy: e.TRUST_PROXY,

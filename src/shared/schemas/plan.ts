@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MAX_PLAN_STOPS } from '../planner/plan';
+import { IsoDateSchema, PositionSchema, TimeOfDaySchema } from './common';
+
+export const MAX_STAY_MINUTES = 240;
+export const DUPLICATE_STOP_MESSAGE = 'Each sale may be a stop only once';
+
+/** POST /api/plan/route: where and when the shopper sets off, and the sales to visit that day. */
+export const PlanRequestSchema = z.object({
+  start: PositionSchema,
+  stops: z
+    .array(z.object({ saleId: z.number().int().positive().max(2_147_483_647) }), {
+      message: 'Choose the sales to visit',
+    })
+    .min(1, 'Choose at least one sale')
+    .max(MAX_PLAN_STOPS, `Choose at most ${MAX_PLAN_STOPS} sales`)
+    .refine(
+      (stops) => new Set(stops.map((stop) => stop.saleId)).size === stops.length,
+      DUPLICATE_STOP_MESSAGE,
+    ),
+  startDate: IsoDateSchema,
+  startTime: TimeOfDaySchema,
+  stayMinutes: z
+    .number()
+    .int('Use whole minutes')
+    .min(0)
+    .max(MAX_STAY_MINUTES, `Stay at most ${MAX_STAY_MINUTES} minutes at a sale`)
+    .default(15),
+});
+export type PlanRequest = z.infer<typeof PlanRequestSchema>;
+
+/** The route's drawing: a GeoJSON LineString from the start through the stops, in [lng, lat] pairs. */
+export const RouteLineSchema = z.object({
+  type: z.literal('LineString'),
+  coordinates: z.array(z.tuple([z.number(), z.number()])),
+});
+export type RouteLine = z.infer<typeof RouteLineSchema>;
+
+export const PlanAnswerSchema = z.object({
+  stops: z.array(
+    z.object({
+      saleId: z.number().int(),
+      /** 'HH:mm' on the plan's day. */
+      arrival: z.string(),
+      departure: z.string(),
+      /** Minutes waiting for the sale to open. */
+      wait: z.number().int(),
+    }),
+  ),
+  unreachable: z.array(z.object({ saleId: z.number().int(), reason: z.string() })),
+  totalDriveMinutes: z.number(),
+  /** Whose driving times: the configured router's, or the straight-line estimate. */
+  source: z.enum(['router', 'straight-line']),
+  legs: RouteLineSchema.optional(),
+});
+export type PlanAnswer = z.infer<typeof PlanAnswerSchema>;
