@@ -2,17 +2,19 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cities, garageSales } from '../db/schema';
 import { byName } from '../reference/reference.repo';
+import { publiclyVisible } from '../sales/sales.repo';
 
 /**
  * Every sale a guest can open at /garage-sales/{id}: active, whether upcoming, running, over or marked
- * complete (its page still answers 200, flagged). Hidden sales are left out; removed ones no longer exist.
+ * complete (its page still answers 200, flagged). Hidden sales (by their seller, an administrator, or
+ * community reports: publiclyVisible) are left out; removed ones no longer exist.
  * The latest changed first, so that a cut at the sitemap's limit drops the oldest.
  */
 export function listPublicSaleStamps(db: Db, limit: number) {
   return db
     .select({ id: garageSales.id, updatedAt: garageSales.updatedAt })
     .from(garageSales)
-    .where(sql`${garageSales.isActive}`)
+    .where(publiclyVisible)
     .orderBy(desc(garageSales.updatedAt), desc(garageSales.id))
     .limit(limit);
 }
@@ -24,7 +26,7 @@ export function listPublicSaleStamps(db: Db, limit: number) {
 export function listCityStamps(db: Db, window: { startDate: string; endDate: string }) {
   const latestSale = sql<Date | string | null>`(
     select max(s.updated_at) from garage_sales s
-    where lower(s.city) = lower(${cities.name}) and s.is_active and not s.is_completed
+    where lower(s.city) = lower(${cities.name}) and s.is_active and not s.is_completed and not s.under_review
       and s.end_date >= ${window.startDate} and s.start_date <= ${window.endDate}
   )`;
   return db
