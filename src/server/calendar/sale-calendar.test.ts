@@ -82,6 +82,16 @@ describe.each(engines)('GET /api/garage-sales/:id/calendar.ics on %s', (engine) 
     expect(events[0]?.description).toBe(`${description}\n\n${PUBLIC_URL}/garage-sales/${id}`);
   });
 
+  it('names the file after the sale id when the title has no letters a file name can keep', async () => {
+    const id = await insertCalendarSale(t.database.db, userId, { title: '車庫セール "../../etc" 🎉' });
+    const response = await get(id);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="etc.ics"');
+    const other = await insertCalendarSale(t.database.db, userId, { title: '車庫セール 🎉' });
+    expect((await get(other)).headers['content-disposition']).toBe(
+      `attachment; filename="garage-sale-${other}.ics"`,
+    );
+  });
+
   it('still exports a completed sale', async () => {
     const id = await insertCalendarSale(t.database.db, userId, { isCompleted: true });
     const response = await get(id);
