@@ -11,6 +11,7 @@ import { registerAdminUserRoutes } from './admin/users/admin-users.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerAuthContext } from './auth/auth-context';
 import { registerCrossSiteGuard } from './auth/cross-site-guard';
+import { registerCalendarRoutes } from './calendar/calendar.routes';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './errors';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(registerReferenceRoutes);
   await app.register(registerSalesRoutes);
   await app.register(registerSalesWriteRoutes);
+  await app.register(registerCalendarRoutes);
   await app.register(registerMySalesRoutes);
   await app.register(registerPhotoRoutes);
   await app.register(registerFavoriteRoutes);

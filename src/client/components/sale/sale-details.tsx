@@ -8,6 +8,7 @@ import { directionsUrl, formatLocation } from '../../lib/format';
 import { salePhotosQueryOptions } from '../../lib/queries';
 import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button';
+import { CalendarLink } from './calendar-link';
 import { type CarouselPhoto, PhotoCarousel } from './photo-carousel';
 import { ReportSale } from './report-sale';
 import { ScheduleTable } from './schedule-table';
@@ -19,7 +20,7 @@ export interface SaleDetailsProps {
   title: ReactNode;
   /** Level of the Schedule / Categories / Description headings below the title. */
   sectionHeading: 'h2' | 'h3';
-  /** More buttons beside Share (a later issue adds the favourite toggle here). */
+  /** More buttons beside Add to calendar and Share (a later issue adds the favourite toggle here). */
   actions?: ReactNode;
 }
 
@@ -45,8 +46,10 @@ export function SaleDetails({ sale, title, sectionHeading: Heading, actions }: S
             </p>
             <p className="mt-0.5 pl-5.5 text-sm text-neutral-600">{formatLocation(sale)}</p>
           </div>
-          <div className="flex shrink-0 items-center gap-2">
+          {/* Wraps rather than overflow a phone's width with three actions. */}
+          <div className="flex max-w-full shrink-0 flex-wrap items-center gap-2">
             {actions}
+            <CalendarLink sale={sale} />
             <ShareButton sale={sale} />
           </div>
         </header>

@@ -1,0 +1,82 @@
+import ICAL from 'ical.js';
+import { expect } from 'vitest';
+import type { Db } from '../db/client';
+import { insertSale, insertUser, type SaleInput } from '../tools/factories';
+
+export const PUBLIC_URL = 'https://sales.parkland.example';
+export const EDMONTON = 'America/Edmonton';
+
+/**
+ * A sale over the end of daylight time in Edmonton (Sunday 1 November 2026, 02:00 MDT → 01:00 MST),
+ * each day with its own hours, and the moments they are in UTC, worked out by hand: MDT is UTC-6, MST
+ * UTC-7.
+ */
+export const DST_SCHEDULE = [
+  { date: '2026-10-31', startTime: '08:00', endTime: '16:00' },
+  { date: '2026-11-01', startTime: '09:00', endTime: '15:00' },
+  { date: '2026-11-02', startTime: '10:00', endTime: '14:30' },
+];
+export const DST_SCHEDULE_UTC = [
+  ['2026-10-31T14:00:00.000Z', '2026-10-31T22:00:00.000Z'],
+  ['2026-11-01T16:00:00.000Z', '2026-11-01T22:00:00.000Z'],
+  ['2026-11-02T17:00:00.000Z', '2026-11-02T21:30:00.000Z'],
+];
+
+export async function insertSeller(db: Db, email = 'calendar@example.org'): Promise<number> {
+  return (await insertUser(db, { email })).id;
+}
+
+export function insertCalendarSale(db: Db, userId: number, extra: Partial<SaleInput> = {}): Promise<number> {
+  return insertSale(db, {
+    userId,
+    title: 'Fall clear-out',
+    description: 'Tools and books',
+    address: '10 Calendar Court',
+    city: 'Stony Plain',
+    position: { lat: 53.53, lng: -114.01 },
+    startDate: '2026-10-31',
+    endDate: '2026-11-02',
+    schedule: DST_SCHEDULE,
+    ...extra,
+  });
+}
+
+export interface ParsedCalendar {
+  root: ICAL.Component;
+  events: ICAL.Event[];
+}
+
+/** Reads a calendar with ical.js (not with anything of ours), checking that each line stays in 75 octets. */
+export function parseCalendar(text: string): ParsedCalendar {
+  for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  const root = new ICAL.Component(ICAL.parse(text));
+  const events = root.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+  return { root, events };
+}
+
+/** A date-time property's moment in UTC, as ical.js reads it with the file's VTIMEZONE. */
+export function utc(time: ICAL.Time): string {
+  return new Date(time.toUnixTime() * 1000).toISOString();
+}
+
+/** Start and end of every event, in UTC. */
+export function eventTimes(calendar: ParsedCalendar): string[][] {
+  return calendar.events.map((event) => [utc(event.startDate), utc(event.endDate)]);
+}
+
+/** Asserts that DTSTART and DTEND name the site's zone and that the file defines it. */
+export function expectTimesInZone(calendar: ParsedCalendar, timeZone: string): void {
+  const zones = calendar.root.getAllSubcomponents('vtimezone');
+  expect(zones.map((zone) => zone.getFirstPropertyValue('tzid'))).toEqual([timeZone]);
+  for (const event of calendar.events) {
+    for (const name of ['dtstart', 'dtend']) {
+      expect(event.component.getFirstProperty(name)?.getParameter('tzid')).toBe(timeZone);
+    }
+    expect(event.startDate.zone?.tzid).toBe(timeZone);
+  }
+}
+
+export function property(event: ICAL.Event, name: string): unknown {
+  return event.component.getFirstPropertyValue(name);
+}
