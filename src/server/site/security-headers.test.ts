@@ -30,6 +30,8 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // Tile servers get the site's origin (OpenStreetMap's usage policy asks for a Referer), not the path.
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");

@@ -75,6 +75,9 @@ function helmetOptions(config: AppConfig, mapsKeyInEffect: boolean): HelmetOptio
         frameAncestors: ["'self'"],
       },
     },
+    // OpenStreetMap's tile usage policy requires a Referer: tile servers (and a Maps key restricted to this
+    // site) are sent the origin, never the path or query (helmet's default, no-referrer, sent nothing).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Photos are shown by other sites' link previews, so they may be loaded cross-origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
