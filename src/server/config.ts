@@ -214,6 +214,8 @@ export interface AppConfig {
   geocoderCountryCodes: string | undefined;
   /** Google's geocoding endpoint; not an environment setting (tests point it at a local server). */
   googleGeocodeUrl: string;
+  /** How long Google's geocoder may take before GEOCODER_URL is asked instead; tests may lower it. */
+  googleGeocodeTimeoutMs: number;
   /** Least spacing between two Nominatim requests (its usage policy: one a second); tests may lower it. */
   geocoderIntervalMs: number;
   /** Fastify's trustProxy: which hops' X-Forwarded-* headers to believe (false: none). */
@@ -273,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geocoderUrl: e.GEOCODER_URL,
     geocoderCountryCodes: e.GEOCODER_COUNTRY_CODES,
     googleGeocodeUrl: 'https://maps.googleapis.com/maps/api/geocode/json',
+    googleGeocodeTimeoutMs: 2500,
     geocoderIntervalMs: 1000,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,
