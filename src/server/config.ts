@@ -253,6 +253,8 @@ export interface AppConfig {
   routerTimeoutMs: number;
   /** Google's geocoding endpoint; not an environment setting (tests point it at a local server). */
   googleGeocodeUrl: string;
+  /** How long Google's geocoder may take before GEOCODER_URL is asked instead; tests may lower it. */
+  googleGeocodeTimeoutMs: number;
   /** Least spacing between two Nominatim requests (its usage policy: one a second); tests may lower it. */
   geocoderIntervalMs: number;
   /** Fastify's trustProxy: which hops' X-Forwarded-* headers to believe (false: none). */
@@ -318,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     routerUrl: e.ROUTER_URL,
     routerTimeoutMs: 4000,
     googleGeocodeUrl: 'https://maps.googleapis.com/maps/api/geocode/json',
+    googleGeocodeTimeoutMs: 2500,
     geocoderIntervalMs: 1000,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,

@@ -1,7 +1,10 @@
-/** Why a provider gave no usable answer: it took too long, or it answered something we cannot use. */
+/**
+ * Why a provider gave no usable answer: it took too long, it could not be reached at all (no connection:
+ * refused, reset, unknown host), or it answered something we cannot use.
+ */
 export class ProviderError extends Error {
   constructor(
-    readonly kind: 'timeout' | 'failed',
+    readonly kind: 'timeout' | 'unreachable' | 'failed',
     message: string,
   ) {
     super(message);
@@ -47,7 +50,15 @@ export async function fetchJson(
   { signal, headers, maxBytes }: BoundedFetchOptions,
 ): Promise<unknown> {
   try {
-    const response = await fetch(url, { signal, headers, redirect: 'manual' });
+    let response: Response;
+    try {
+      response = await fetch(url, { signal, headers, redirect: 'manual' });
+    } catch (error) {
+      // No answer at all: fetch rejects before any response when it cannot connect (or was aborted).
+      if (signal.aborted) throw new ProviderError('timeout', 'no answer in time');
+      const cause = (error as { cause?: { code?: unknown } }).cause;
+      throw new ProviderError('unreachable', `could not connect (${String(cause?.code ?? 'network error')})`);
+    }
     if (response.status !== 200) {
       await response.body?.cancel().catch(() => {});
       throw new ProviderError('failed', `answered HTTP ${response.status}`);

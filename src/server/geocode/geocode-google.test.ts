@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGeocoder, type TestGeocoder } from '../../../tests/e2e/support/geocoder-server';
 import { GEOCODER_UNAVAILABLE_MESSAGE, NO_COORDINATES_MESSAGE } from '../../shared/schemas/geocode';
@@ -121,5 +122,86 @@ describe.each(engines)('GET /api/geocode with a Google key Google refuses on %s'
     const again = await t.app.inject({ method: 'GET', url: '/api/geocode', query, headers: { cookie } });
     expect(again.statusCode).toBe(200);
     expect(geocoder.requests.map((request) => request.path)).toEqual(['/maps/api/geocode/json']);
+  });
+});
+
+/** A server that takes connections and never answers: Google as seen through a black hole. */
+async function startSilentServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/maps/api/geocode/json`,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A port nothing listens on (taken, then given back): connecting to it is refused. */
+async function closedPortUrl(): Promise<string> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}/maps/api/geocode/json`;
+}
+
+describe.each(engines)('GET /api/geocode when Google cannot be reached on %s', (engine) => {
+  let geocoder: TestGeocoder;
+  let silent: Awaited<ReturnType<typeof startSilentServer>>;
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    geocoder = await startTestGeocoder();
+    silent = await startSilentServer();
+  });
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+    await silent.close();
+    await geocoder.close();
+  });
+
+  it.each([
+    ['refuses connections (a closed port)', () => closedPortUrl()],
+    ['never answers (a time-out)', async () => silent.url],
+  ])('finds the address with the GEOCODER_URL server when Google %s', async (_case, googleUrl) => {
+    const t = await createTestApp(
+      engine,
+      { GOOGLE_MAPS_API_KEY: ENV_KEY, GEOCODER_URL: geocoder.url },
+      undefined,
+      { googleGeocodeUrl: await googleUrl(), googleGeocodeTimeoutMs: 300, geocoderIntervalMs: 0 },
+    );
+    apps.push(t);
+    const { cookie } = await createSignedInUser(t.database.db);
+    geocoder.requests.length = 0;
+    const query = { address: '101 McLeod Avenue', city: 'Spruce Grove' };
+    const response = await t.app.inject({ method: 'GET', url: '/api/geocode', query, headers: { cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ position: { lat: 53.5447, lng: -113.9121 } });
+    // Only the Nominatim-style server answered; its answer is cached as its own, never as Google's.
+    expect(geocoder.requests.map((request) => request.path)).toEqual(['/search']);
+    const keys = (await t.database.db.select().from(geocodeCache)).map((row) => row.query);
+    expect(keys).toContain(geocodeCacheKey('nominatim', undefined, query));
+    expect(keys).not.toContain(geocodeCacheKey('google', undefined, query));
+  });
+
+  it('answers 502 when neither Google nor the GEOCODER_URL server can be reached', async () => {
+    const t = await createTestApp(
+      engine,
+      { GOOGLE_MAPS_API_KEY: ENV_KEY, GEOCODER_URL: (await closedPortUrl()).replace(/\/maps.*$/, '') },
+      undefined,
+      { googleGeocodeUrl: await closedPortUrl(), googleGeocodeTimeoutMs: 300, geocoderIntervalMs: 0 },
+    );
+    apps.push(t);
+    const { cookie } = await createSignedInUser(t.database.db);
+    const query = { address: '101 McLeod Avenue', city: 'Spruce Grove' };
+    const response = await t.app.inject({ method: 'GET', url: '/api/geocode', query, headers: { cookie } });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ message: GEOCODER_UNAVAILABLE_MESSAGE });
   });
 });

@@ -82,30 +82,47 @@ async function cachedOrAsk(
 /** Statuses already logged: a refused key is worth one warning per process, not one per lookup. */
 const warnedRefusals = new Set<string>();
 
+/**
+ * Whether Google's failure leaves the address to GEOCODER_URL: Google refused our key (restricted to
+ * browsers, the map's key often is, or out of quota), or could not be reached at all (no connection, no
+ * answer in time). An answer we cannot use (HTTP 500, garbage) is a failure of its own, not passed on.
+ */
+function fallsBackFromGoogle(error: unknown, log: FastifyBaseLogger): boolean {
+  if (error instanceof GoogleKeyRefusedError) {
+    if (!warnedRefusals.has(error.status)) {
+      warnedRefusals.add(error.status);
+      log.warn(
+        { status: error.status },
+        'Google refused the geocoding request; using GEOCODER_URL instead (check the key allows the Geocoding API from this server)',
+      );
+    }
+    return true;
+  }
+  if (error instanceof ProviderError && (error.kind === 'unreachable' || error.kind === 'timeout')) {
+    log.warn({ reason: error.message }, 'Google geocoder unreachable; using GEOCODER_URL instead');
+    return true;
+  }
+  return false;
+}
+
 async function lookUp(deps: GeocodeDeps, query: GeocodeQuery): Promise<Position | null> {
   const { db, config, log } = deps;
-  const signal = AbortSignal.timeout(GEOCODE_TIMEOUT_MS);
-  const context = { signal, userAgent: `${config.siteName} garage-sale finder (${config.contactEmail})` };
+  const userAgent = `${config.siteName} garage-sale finder (${config.contactEmail})`;
   const googleKey = await getGoogleMapsKey(db, config);
   if (googleKey) {
+    // Google has a shorter time of its own, so that GEOCODER_URL still has its full time after it.
+    const context = { signal: AbortSignal.timeout(config.googleGeocodeTimeoutMs), userAgent };
     try {
       return await cachedOrAsk(deps, 'google', geocodeCacheKey('google', undefined, query), () =>
         googleLookup(config.googleGeocodeUrl, googleKey, query, context),
       );
     } catch (error) {
-      // A key restricted to browsers (the map's key often is) or out of quota: Nominatim can still answer.
-      if (!(error instanceof GoogleKeyRefusedError)) throw error;
-      if (!warnedRefusals.has(error.status)) {
-        warnedRefusals.add(error.status);
-        log.warn(
-          { status: error.status },
-          'Google refused the geocoding request; using GEOCODER_URL instead (check the key allows the Geocoding API from this server)',
-        );
-      }
+      if (!fallsBackFromGoogle(error, log)) throw error;
     }
   }
   const countryCodes = config.geocoderCountryCodes;
   return cachedOrAsk(deps, 'nominatim', geocodeCacheKey('nominatim', countryCodes, query), async () => {
+    const context = { signal: AbortSignal.timeout(GEOCODE_TIMEOUT_MS), userAgent };
     await paceFor(db, config).wait(config.geocoderIntervalMs, MAX_QUEUE_WAIT_MS);
     return nominatimLookup(config.geocoderUrl, countryCodes, query, context);
   });
@@ -137,7 +154,7 @@ function sharedPace(db: Db, origin: string): Throttle {
 
 /**
  * The position of an address: from the cache when fresh, else from the provider (Google when a key is
- * configured and accepted, else Nominatim), then cached. Provider failures are never cached, so the next
+ * configured, accepted and Google can be reached, else Nominatim), then cached. Provider failures are never cached, so the next
  * try asks again.
  */
 export async function geocodeAddress(deps: GeocodeDeps, query: GeocodeQuery): Promise<Position> {

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 
 /** Limits of an uploaded photo (issue 3): what a phone takes fits well inside them. */
@@ -36,11 +37,13 @@ export interface ProcessedImage {
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
 /**
- * Decides by the bytes whether a file is a photo we accept, then re-encodes it: the orientation is
- * applied, EXIF/GPS and every other metadata dropped, the size bounded, and a thumbnail made.
+ * Decides by the bytes whether a file (its bytes, or its path on disk) is a photo we accept, then
+ * re-encodes it: the orientation is applied, EXIF/GPS and every other metadata dropped, the size bounded,
+ * and a thumbnail made.
  */
-export async function processUpload(input: Buffer): Promise<ProcessedImage> {
-  if (input.length > MAX_UPLOAD_BYTES) {
+export async function processUpload(input: Buffer | string): Promise<ProcessedImage> {
+  const size = typeof input === 'string' ? (await fs.stat(input)).size : input.length;
+  if (size > MAX_UPLOAD_BYTES) {
     throw new ImageRejectedError('too-large', `${TOO_LARGE_MESSAGE} (at most 15 MB)`);
   }
   let metadata: Metadata;

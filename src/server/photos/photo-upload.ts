@@ -1,8 +1,11 @@
-import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyMultipartBaseOptions, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MAX_PHOTOS_PER_SALE } from '../../shared/schemas/sale-form';
 import { BadRequestError, HttpError } from '../errors';
-import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from './image-processing';
+import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from './image-processing';
+import { looksLikeAcceptedImage, SIGNATURE_BYTES } from './image-signature';
 
 export const TOO_MANY_PHOTOS_MESSAGE = 'Too many photos';
 export const NO_PHOTOS_MESSAGE = 'Choose at least one photo to upload';
@@ -30,13 +33,16 @@ export const multipartOptions: FastifyMultipartBaseOptions = {
 export interface UploadedFile {
   /** The client's file name, cleaned for messages only: it never names a stored file. */
   name: string;
-  data: Buffer;
+  /** Where its bytes wait on disk until processed (see removeUploadFiles). */
+  path: string;
 }
 
 export interface PhotoUpload {
   files: UploadedFile[];
   /** The index among `files` the client wants featured, when it sent one. */
   featuredPhotoIndex: number | undefined;
+  /** The request's own folder under the temporary folder, holding its files. */
+  dir: string;
 }
 
 /** The client's file name, fit to quote in a message: no control characters, not too long. */
@@ -87,39 +93,99 @@ function discardRest(request: FastifyRequest): void {
   request.raw.resume();
 }
 
+const TOO_LARGE_FILE = `${TOO_LARGE_MESSAGE} (at most 15 MB)`;
+
 /**
- * Reads the `photos` files (whole, into memory: at most MAX_PHOTOS_PER_SALE of 15 MB) and the optional
- * featuredPhotoIndex. `room` is how many photos the sale can still take: one more is refused before its
- * bytes are read. Nothing is decoded here; deciding what is an image is processUpload's job.
+ * Writes one file part to `filePath` as it arrives, so that no upload is ever held in memory. Its first
+ * bytes must be those of an accepted image and it may not pass MAX_UPLOAD_BYTES: either refusal comes as
+ * soon as the bytes that decide it arrive, not once the whole file is in.
  */
-export async function readPhotoUpload(request: FastifyRequest, room: number): Promise<PhotoUpload> {
+async function saveFilePart(part: MultipartFile, name: string, filePath: string): Promise<void> {
+  const handle = await fs.open(filePath, 'wx');
+  let size = 0;
+  let head: Buffer | undefined = Buffer.alloc(0);
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_UPLOAD_BYTES) throw fileError(413, name, TOO_LARGE_FILE);
+      if (head) {
+        head = Buffer.concat([head, chunk.subarray(0, SIGNATURE_BYTES - head.length)]);
+        if (head.length >= SIGNATURE_BYTES) {
+          if (!looksLikeAcceptedImage(head)) throw fileError(400, name, NOT_AN_IMAGE_MESSAGE);
+          head = undefined;
+        }
+      }
+      await handle.write(chunk);
+    }
+  } finally {
+    await handle.close();
+  }
+  if (part.file.truncated) throw fileError(413, name, TOO_LARGE_FILE);
+  // A file shorter than SIGNATURE_BYTES is judged by all it has.
+  if (head && !looksLikeAcceptedImage(head)) throw fileError(400, name, NOT_AN_IMAGE_MESSAGE);
+}
+
+/** Removes the upload's temporary files; the photos made from them are stored elsewhere. */
+export async function removeUploadFiles(upload: Pick<PhotoUpload, 'dir'>): Promise<void> {
+  await fs.rm(upload.dir, { recursive: true, force: true });
+}
+
+/** An hour: far beyond the app's requestTimeout, so no upload under way is touched. */
+const STALE_UPLOAD_MS = 3_600_000;
+
+/** Removes the folders of uploads that never finished (the process stopped in the middle of them). */
+export async function removeStaleUploads(tempDir: string, now = Date.now()): Promise<void> {
+  const names = await fs.readdir(tempDir).catch(() => [] as string[]);
+  for (const name of names) {
+    const full = path.join(tempDir, name);
+    const stat = await fs.stat(full).catch(() => undefined);
+    if (stat && now - stat.mtimeMs > STALE_UPLOAD_MS) await fs.rm(full, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Reads the `photos` files (each written to a folder of its own under `tempDir` as it arrives: at most
+ * MAX_PHOTOS_PER_SALE of 15 MB, never in memory) and the optional featuredPhotoIndex. `room` is how many
+ * photos the sale can still take: one more is refused before its bytes are read. Only the first bytes are
+ * looked at here; deciding what is an image is processUpload's job. The caller removes the files with
+ * removeUploadFiles once done; on a refusal they are already gone.
+ */
+export async function readPhotoUpload(
+  request: FastifyRequest,
+  room: number,
+  tempDir: string,
+): Promise<PhotoUpload> {
   if (!request.isMultipart()) {
     throw new HttpError(415, 'Send the photos as multipart/form-data');
   }
+  await fs.mkdir(tempDir, { recursive: true });
+  const dir = await fs.mkdtemp(path.join(tempDir, 'upload-'));
   const files: UploadedFile[] = [];
   let featuredPhotoIndex: number | undefined;
   try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (part.fieldname === FEATURED_INDEX_FIELD) featuredPhotoIndex = parseFeaturedIndex(part.value);
-        continue;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (part.fieldname === FEATURED_INDEX_FIELD) featuredPhotoIndex = parseFeaturedIndex(part.value);
+          continue;
+        }
+        if (part.fieldname !== PHOTOS_FIELD) {
+          throw new BadRequestError(`Send the photos in the "${PHOTOS_FIELD}" field`);
+        }
+        if (files.length >= room) throw new BadRequestError(TOO_MANY_PHOTOS_MESSAGE);
+        const name = displayName(part.filename, files.length);
+        const filePath = path.join(dir, String(files.length));
+        await saveFilePart(part, name, filePath);
+        files.push({ name, path: filePath });
       }
-      if (part.fieldname !== PHOTOS_FIELD) {
-        throw new BadRequestError(`Send the photos in the "${PHOTOS_FIELD}" field`);
-      }
-      if (files.length >= room) throw new BadRequestError(TOO_MANY_PHOTOS_MESSAGE);
-      const name = displayName(part.filename, files.length);
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      if (part.file.truncated) {
-        throw fileError(413, name, `${TOO_LARGE_MESSAGE} (at most 15 MB)`);
-      }
-      files.push({ name, data: Buffer.concat(chunks) });
+    } catch (error) {
+      discardRest(request);
+      throw translate(error);
     }
+    if (files.length === 0) throw new BadRequestError(NO_PHOTOS_MESSAGE);
   } catch (error) {
-    discardRest(request);
-    throw translate(error);
+    await removeUploadFiles({ dir });
+    throw error;
   }
-  if (files.length === 0) throw new BadRequestError(NO_PHOTOS_MESSAGE);
-  return { files, featuredPhotoIndex };
+  return { files, featuredPhotoIndex, dir };
 }

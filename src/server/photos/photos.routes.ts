@@ -1,16 +1,21 @@
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '../../shared/schemas/common';
-import { PhotoListSchema, PhotoSaleBodySchema } from '../../shared/schemas/sale';
+import { type Photo, PhotoListSchema, PhotoSaleBodySchema } from '../../shared/schemas/sale';
 import { requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
 import { getSalePhotos } from '../sales/sales.service';
-import { multipartOptions, readPhotoUpload } from './photo-upload';
+import { multipartOptions, readPhotoUpload, removeStaleUploads, removeUploadFiles } from './photo-upload';
 import { addPhotos, deletePhoto, roomForPhotos, setFeaturedPhoto } from './photos.service';
+import { createUploadGate } from './uploads-in-flight';
 
-const errors = errorResponses(400, 401, 403, 404, 413, 415);
+const errors = errorResponses(400, 401, 403, 404, 413, 415, 429);
+
+/** Where uploads wait while they arrive and are processed: on disk in the data directory, not in memory. */
+export const uploadTempDir = (dataDir: string) => path.join(dataDir, 'upload-tmp');
 
 /** Route-level: a guest gets 401 before the id, the body or the sale is looked at. */
 async function signedInOnly(request: FastifyRequest): Promise<void> {
@@ -25,6 +30,10 @@ export const registerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     uploadsDir: app.config.uploadsDir,
     log: request.log,
   });
+  const tempDir = uploadTempDir(app.config.dataDir);
+  // What a process stopped in the middle of an upload left behind.
+  await removeStaleUploads(tempDir);
+  const uploadGate = createUploadGate();
 
   app.get(
     '/api/garage-sales/:id/photos',
@@ -46,11 +55,23 @@ export const registerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const saleId = request.params.id;
-      // Who may, and whether there is room, before a byte of the body is read.
-      const room = await roomForPhotos(app.db, user, saleId);
-      const upload = await readPhotoUpload(request, room);
-      const photos = await addPhotos(ctx(request), user, saleId, upload);
-      app.metrics.photosUploaded.inc(upload.files.length);
+      const done = uploadGate.enter(user.id);
+      let photos: Photo[];
+      // The slot and the temporary files are given back before the answer goes: a client that uploads
+      // again as soon as it has its answer must find its slot free.
+      try {
+        // Who may, and whether there is room, before a byte of the body is read.
+        const room = await roomForPhotos(app.db, user, saleId);
+        const upload = await readPhotoUpload(request, room, tempDir);
+        try {
+          photos = await addPhotos(ctx(request), user, saleId, upload);
+          app.metrics.photosUploaded.inc(upload.files.length);
+        } finally {
+          await removeUploadFiles(upload);
+        }
+      } finally {
+        done();
+      }
       return reply.code(201).send(photos);
     },
   );

@@ -71,7 +71,7 @@ async function processAll(upload: PhotoUpload): Promise<ProcessedImage[]> {
   // One at a time, and few at once in the whole process: a decoded photo takes far more memory than its file.
   for (const file of upload.files) {
     try {
-      processed.push(await photoProcessing.run(() => processUpload(file.data)));
+      processed.push(await photoProcessing.run(() => processUpload(file.path)));
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error;
       throw fileError(error.reason === 'too-large' ? 413 : 400, file.name, error.message);

@@ -30,6 +30,8 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // Tile servers get the site's origin (OpenStreetMap's usage policy asks for a Referer), not the path.
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
@@ -70,9 +72,30 @@ describe('the tile source of the CSP', () => {
   });
 });
 
+const GOOGLE_SOURCES = [
+  'https://*.googleapis.com',
+  'https://*.gstatic.com',
+  'https://*.google.com',
+  'https://*.ggpht.com',
+  'https://*.googleusercontent.com',
+  'https://fonts.googleapis.com',
+  'https://fonts.gstatic.com',
+];
+
 describe("Google Maps' needs in the CSP", () => {
-  it('allows Google scripts, images and connections, without eval when no key is configured', () => {
+  it('names no Google domain and allows no eval when no key is configured', () => {
     const directives = csp({});
+    const all = Object.values(directives).flat();
+    for (const source of GOOGLE_SOURCES) expect(all).not.toContain(source);
+    expect(all.join(' ')).not.toMatch(/google|gstatic|ggpht/);
+    expect(directives['script-src']).toEqual(["'self'", 'blob:']);
+    expect(directives['script-src']).not.toContain("'unsafe-eval'");
+    expect(directives['img-src']).toContain('data:');
+    expect(directives['worker-src']).toContain('blob:');
+  });
+
+  it('allows Google scripts, images, connections, fonts and eval when GOOGLE_MAPS_API_KEY is set', () => {
+    const directives = csp({ GOOGLE_MAPS_API_KEY: GOOGLE_KEY });
     for (const source of [
       'blob:',
       'https://*.googleapis.com',
@@ -83,29 +106,24 @@ describe("Google Maps' needs in the CSP", () => {
     ]) {
       expect(directives['script-src']).toContain(source);
     }
-    expect(directives['script-src']).not.toContain("'unsafe-eval'");
+    expect(directives['script-src']).toContain("'unsafe-eval'");
     for (const source of ['https://*.googleusercontent.com', 'https://*.ggpht.com', 'data:']) {
       expect(directives['img-src']).toContain(source);
     }
     for (const source of ['data:', 'blob:', 'https://*.google.com', 'https://*.googleapis.com']) {
       expect(directives['connect-src']).toContain(source);
     }
-    expect(directives['worker-src']).toContain('blob:');
-  });
-
-  it("allows 'unsafe-eval' in scripts only when GOOGLE_MAPS_API_KEY is set", () => {
-    const directives = csp({ GOOGLE_MAPS_API_KEY: GOOGLE_KEY });
-    expect(directives['script-src']).toContain("'unsafe-eval'");
+    expect(directives['style-src']).toContain('https://fonts.googleapis.com');
+    expect(directives['font-src']).toContain('https://fonts.gstatic.com');
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(Object.values(directives).filter((sources) => sources.includes("'unsafe-eval'"))).toHaveLength(1);
   });
 
-  it('allows eval when a key is in effect, whatever the environment says (a key an admin saved)', () => {
+  it('follows the key in effect, whatever the environment says (a key an admin saved or removed)', () => {
     expect(csp({}, true)['script-src']).toContain("'unsafe-eval'");
-    expect(csp({ GOOGLE_MAPS_API_KEY: GOOGLE_KEY }, false)['script-src']).not.toContain("'unsafe-eval'");
-    const [withKey, withoutKey] = [csp({}, true), csp({}, false)];
-    for (const name of Object.keys(withoutKey)) {
-      if (name !== 'script-src') expect(withKey[name]).toEqual(withoutKey[name]);
-    }
+    expect(csp({}, true)['script-src']).toContain('https://*.googleapis.com');
+    const withoutKey = csp({ GOOGLE_MAPS_API_KEY: GOOGLE_KEY }, false);
+    expect(withoutKey['script-src']).toEqual(["'self'", 'blob:']);
+    expect(Object.values(withoutKey).flat().join(' ')).not.toMatch(/google|gstatic|ggpht/);
   });
 });

@@ -44,34 +44,40 @@ const GOOGLE_CONTENT = ['https://*.ggpht.com', 'https://*.googleusercontent.com'
 
 function helmetOptions(config: AppConfig, mapsKeyInEffect: boolean): HelmetOptions {
   const tiles = tileSource(config.tileUrl);
-  // Google Maps needs eval: allowed only while a key is in effect (the environment's or one an admin saved).
+  // Google's domains (and the eval its maps need) only while a key is in effect (the environment's or one
+  // an admin saved): the keyless Leaflet map loads nothing from Google, so nothing from there may run.
+  const google = mapsKeyInEffect ? GOOGLE : [];
+  const googleContent = mapsKeyInEffect ? GOOGLE_CONTENT : [];
   const evalForGoogle = mapsKeyInEffect ? ["'unsafe-eval'"] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...evalForGoogle, 'blob:', ...GOOGLE, ...GOOGLE_CONTENT],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+        scriptSrc: ["'self'", ...evalForGoogle, 'blob:', ...google, ...googleContent],
+        styleSrc: ["'self'", "'unsafe-inline'", ...(mapsKeyInEffect ? ['https://fonts.googleapis.com'] : [])],
         imgSrc: [
           "'self'",
           'data:',
           'blob:',
           ...(tiles ? [tiles] : []),
           'https://*.tile.openstreetmap.org',
-          ...GOOGLE,
-          ...GOOGLE_CONTENT,
+          ...google,
+          ...googleContent,
         ],
-        connectSrc: ["'self'", 'data:', 'blob:', ...GOOGLE],
-        fontSrc: ["'self'", 'https://fonts.gstatic.com'],
+        connectSrc: ["'self'", 'data:', 'blob:', ...google],
+        fontSrc: ["'self'", ...(mapsKeyInEffect ? ['https://fonts.gstatic.com'] : [])],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", ...GOOGLE],
+        frameSrc: ["'self'", ...google],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
       },
     },
+    // OpenStreetMap's tile usage policy requires a Referer: tile servers (and a Maps key restricted to this
+    // site) are sent the origin, never the path or query (helmet's default, no-referrer, sent nothing).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Photos are shown by other sites' link previews, so they may be loaded cross-origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,

@@ -85,13 +85,15 @@ describe.each(engines)('site routes on %s', (engine) => {
     }
   });
 
-  it("allows eval in pages' CSP only while a key is in effect", async () => {
+  it("allows eval and Google's domains in pages' CSP only while a key is in effect", async () => {
     const csp = async (app: App) =>
       String((await get(app, '/api/config')).headers['content-security-policy']);
     expect(await csp(withEnvKey)).toContain("'unsafe-eval'");
     t.app.mapsKeys.set(null);
     expect(await csp(t.app)).not.toContain("'unsafe-eval'");
+    expect(await csp(t.app)).not.toContain('googleapis');
     t.app.mapsKeys.set(SAVED_KEY);
     expect(await csp(t.app)).toContain("'unsafe-eval'");
+    expect(await csp(t.app)).toContain('https://*.googleapis.com');
   });
 });

@@ -165,7 +165,8 @@ export const ADMIN_SALES_TAB_LIMIT = 200;
 
 /** GET /api/admin/sales?q=: a search over title, address, city, neighborhood and the seller's name and email. */
 export const AdminSalesQuerySchema = z.object({
-  q: z.string().trim().max(100, 'A search term has at most 100 characters').optional(),
+  // A NUL would reach PostgreSQL's ILIKE and fail there (a 500): refused here like the public list's.
+  q: noControlCharacters(z.string().trim().max(100, 'A search term has at most 100 characters')).optional(),
 });
 
 /**

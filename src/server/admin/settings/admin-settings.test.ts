@@ -30,6 +30,9 @@ function makeClientDir(): string {
 
 const allowsEval = (response: LightMyRequestResponse) =>
   /script-src [^;]*'unsafe-eval'/.test(String(response.headers['content-security-policy']));
+/** Whether the CSP names any of Google's domains (scripts, images, fonts, frames...). */
+const namesGoogle = (response: LightMyRequestResponse) =>
+  /google|gstatic|ggpht/.test(String(response.headers['content-security-policy']));
 
 describe.each(engines)('maps key settings on %s', (engine) => {
   const clientDir = makeClientDir();
@@ -85,6 +88,8 @@ describe.each(engines)('maps key settings on %s', (engine) => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(allowsEval(page)).toBe(false);
+    expect(namesGoogle(page)).toBe(false);
+    expect(namesGoogle(await t.app.inject({ method: 'GET', url: '/api/config' }))).toBe(false);
   });
 
   it.each([
@@ -111,6 +116,8 @@ describe.each(engines)('maps key settings on %s', (engine) => {
     expect(await mapsKey(t.app)).toEqual({ apiKey: SAVED_KEY });
     expect(allowsEval(await homePage())).toBe(true);
     expect(allowsEval(await t.app.inject({ method: 'GET', url: '/api/config' }))).toBe(true);
+    expect(namesGoogle(await homePage())).toBe(true);
+    expect(namesGoogle(await t.app.inject({ method: 'GET', url: '/api/config' }))).toBe(true);
 
     const replaced = await call(t.app, 'PUT', admin, { apiKey: NEWER_KEY });
     expect(replaced.json()).toMatchObject({ source: 'database', lastFour: 'abcd' });
@@ -119,7 +126,7 @@ describe.each(engines)('maps key settings on %s', (engine) => {
     expect(rows.map((row) => [row.name, row.key])).toEqual([['google_maps', NEWER_KEY]]);
   });
 
-  it('removes the saved key: no key and no eval again', async () => {
+  it('removes the saved key: no key, no eval and no Google domains again', async () => {
     const removed = await call(t.app, 'DELETE', admin);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: 'API key removed' });
@@ -131,6 +138,8 @@ describe.each(engines)('maps key settings on %s', (engine) => {
     });
     expect(await mapsKey(t.app)).toEqual({ apiKey: null });
     expect(allowsEval(await homePage())).toBe(false);
+    expect(namesGoogle(await homePage())).toBe(false);
+    expect(namesGoogle(await t.app.inject({ method: 'GET', url: '/api/config' }))).toBe(false);
     // Removing when nothing is saved is fine.
     expect((await call(t.app, 'DELETE', admin)).statusCode).toBe(200);
   });
@@ -147,6 +156,7 @@ describe.each(engines)('maps key settings on %s', (engine) => {
     expect(await mapsKey(withEnvKey)).toEqual({ apiKey: ENV_KEY });
     expect((await call(withEnvKey, 'GET', admin)).json()).toMatchObject({ source: 'environment' });
     expect(allowsEval(await withEnvKey.inject({ method: 'GET', url: '/api/config' }))).toBe(true);
+    expect(namesGoogle(await withEnvKey.inject({ method: 'GET', url: '/api/config' }))).toBe(true);
   });
 
   describe('another instance sharing the database', () => {
@@ -166,12 +176,14 @@ describe.each(engines)('maps key settings on %s', (engine) => {
       later(MAPS_KEY_TTL_MS + 1);
       expect(await mapsKey(t.app)).toEqual({ apiKey: SAVED_KEY });
       expect(allowsEval(await homePage())).toBe(true);
+      expect(namesGoogle(await homePage())).toBe(true);
       vi.restoreAllMocks();
 
       expect((await call(withEnvKey, 'DELETE', admin)).statusCode).toBe(200);
       later(2 * MAPS_KEY_TTL_MS + 2);
       expect(await mapsKey(t.app)).toEqual({ apiKey: null });
       expect(allowsEval(await homePage())).toBe(false);
+      expect(namesGoogle(await homePage())).toBe(false);
     });
   });
 });
