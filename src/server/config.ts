@@ -2,6 +2,12 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { RegisterSchema } from '../shared/schemas/auth';
+import {
+  type PhotoStorageConfig,
+  PhotoStorageEnvSchema,
+  photoStorageProblems,
+  toPhotoStorageConfig,
+} from './config-photo-storage';
 
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION =
@@ -185,10 +191,11 @@ const EnvSchema = z.object({
   // account could have been made through the site.
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, RegisterSchema.shape.email.optional()),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, RegisterSchema.shape.password.optional()),
+  ...PhotoStorageEnvSchema.shape,
 });
 
 /** Values never repeated in an error message: it goes to the console and the logs. */
-const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD']);
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY']);
 
 const ADMIN_PAIR_MESSAGE =
   'set both ADMIN_EMAIL and ADMIN_PASSWORD to create or promote the first administrator, or neither';
@@ -198,6 +205,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** Where photos are kept: the uploads folder (disk) or an S3-compatible bucket. */
+  photoStorage: PhotoStorageConfig;
   databaseUrl: string | undefined;
   siteName: string;
   productNoun: string;
@@ -247,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const missing = adminEmailSet ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     lines.push(`  ${missing} is not set: ${ADMIN_PAIR_MESSAGE}`);
   }
+  lines.push(...photoStorageProblems(env));
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(
       `Invalid configuration:\n${lines.join('\n')}\nSee the Configuration section of README.md.`,
@@ -260,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    photoStorage: toPhotoStorageConfig(e),
     databaseUrl: e.DATABASE_URL,
     siteName: e.SITE_NAME,
     productNoun: e.PRODUCT_NOUN.toLowerCase(),
