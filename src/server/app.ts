@@ -16,6 +16,7 @@ import { registerErrorHandler } from './errors';
 import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { registerMySalesRoutes } from './my-sales/my-sales.routes';
+import { registerPhotoStore } from './photos/photo-storage';
 import { registerPhotoRoutes } from './photos/photos.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
 import { registerSalesRoutes } from './sales/sales.routes';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('salesLists', createListCache());
+  registerPhotoStore(app, config);
   registerErrorHandler(app);
 
   registerSecurityHeaders(app, config);
