@@ -87,7 +87,10 @@ export interface PhotoWorld {
 }
 
 /** `env` adds settings, such as PHOTO_STORAGE=s3 and the bucket's (test-support/s3-server.ts). */
-export async function createPhotoWorld(engine: Engine, env: Record<string, string> = {}): Promise<PhotoWorld> {
+export async function createPhotoWorld(
+  engine: Engine,
+  env: Record<string, string> = {},
+): Promise<PhotoWorld> {
   const t = await createTestApp(engine, env);
   const db = t.database.db;
   const owner = await createSignedInUser(db);
