@@ -23,6 +23,7 @@ import { registerOpenApi } from './openapi/openapi';
 import { registerHealth } from './ops/health';
 import { registerMetrics } from './ops/metrics';
 import { registerRequestIdHeader, requestIdFor } from './ops/request-id';
+import { registerPhotoStore } from './photos/photo-storage';
 import { registerPhotoRoutes } from './photos/photos.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
 import { registerReportRoutes } from './reports/reports.routes';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('salesLists', createListCache());
+  registerPhotoStore(app, config);
   registerErrorHandler(app);
   registerSalesChangeFeed(app, database);
   registerRequestIdHeader(app);

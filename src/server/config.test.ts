@@ -201,3 +201,71 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     expect(message).not.toContain(password);
   });
 });
+
+describe('PHOTO_STORAGE and the S3 settings', () => {
+  const S3 = { PHOTO_STORAGE: 's3', S3_BUCKET: 'garage-photos' };
+
+  it('keeps photos on disk by default, whatever S3_* says', () => {
+    expect(load({}).photoStorage).toEqual({ kind: 'disk' });
+    expect(load({ PHOTO_STORAGE: '', S3_BUCKET: 'garage-photos' }).photoStorage).toEqual({ kind: 'disk' });
+  });
+
+  it('reads a self-hosted store: path-style by default when an endpoint is given, keys as a pair', () => {
+    const config = load({
+      ...S3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_PUBLIC_URL: 'https://cdn.example.org/photos/',
+    });
+    expect(config.photoStorage).toEqual({
+      kind: 's3',
+      bucket: 'garage-photos',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.org/photos',
+    });
+  });
+
+  it("reads AWS itself: no endpoint, virtual-host addresses, the SDK's own credentials", () => {
+    expect(load({ ...S3, S3_REGION: 'ca-central-1' }).photoStorage).toMatchObject({
+      endpoint: undefined,
+      region: 'ca-central-1',
+      credentials: undefined,
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+    expect(load({ ...S3, S3_FORCE_PATH_STYLE: '1' }).photoStorage).toMatchObject({ forcePathStyle: true });
+    expect(
+      load({ ...S3, S3_ENDPOINT: 'https://s3.example.com', S3_FORCE_PATH_STYLE: 'false' }).photoStorage,
+    ).toMatchObject({ forcePathStyle: false });
+  });
+
+  it('stops with a clear message when PHOTO_STORAGE=s3 has no bucket', () => {
+    expect(failure({ PHOTO_STORAGE: 's3' })).toContain(
+      'S3_BUCKET is not set: PHOTO_STORAGE=s3 needs the bucket to keep photos in',
+    );
+  });
+
+  it('wants both keys or neither, and never repeats the secret', () => {
+    expect(failure({ ...S3, S3_ACCESS_KEY_ID: 'AKIA' })).toContain('S3_SECRET_ACCESS_KEY is not set');
+    expect(failure({ ...S3, S3_SECRET_ACCESS_KEY: 'hush' })).toContain('S3_ACCESS_KEY_ID is not set');
+    const message = failure({ ...S3, S3_SECRET_ACCESS_KEY: 'hush-hush', S3_ENDPOINT: 'ftp://x' });
+    expect(message).not.toContain('hush-hush');
+  });
+
+  it.each([
+    ['PHOTO_STORAGE', 'bucket', 'must be disk or s3'],
+    ['S3_BUCKET', 'Has_Capitals', 'must be a bucket name'],
+    ['S3_ENDPOINT', 'ftp://files.example.org', 'must be an http(s) address'],
+    ['S3_ENDPOINT', 'http://127.0.0.1:9000/?x=1', 'must be an http(s) address'],
+    ['S3_PUBLIC_URL', 'cdn.example.org', 'must be an http(s) address'],
+    ['S3_FORCE_PATH_STYLE', 'yes', 'must be true or false'],
+  ])('refuses %s=%s', (name, value, text) => {
+    const message = failure({ ...S3, [name]: value });
+    expect(message).toContain(`${name}=${JSON.stringify(value)}`);
+    expect(message).toContain(text);
+  });
+});

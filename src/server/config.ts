@@ -2,6 +2,12 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { RegisterSchema } from '../shared/schemas/auth';
+import {
+  type PhotoStorageConfig,
+  PhotoStorageEnvSchema,
+  photoStorageProblems,
+  toPhotoStorageConfig,
+} from './config-photo-storage';
 
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION =
@@ -217,13 +223,14 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   ),
+  ...PhotoStorageEnvSchema.shape,
 });
 
 /** Every variable loadConfig reads (the compose file's test checks it sets no other). */
 export const ENVIRONMENT_VARIABLES: readonly string[] = [...Object.keys(EnvSchema.shape), 'CLIENT_BUILD_DIR'];
 
 /** Values never repeated in an error message: it goes to the console and the logs. */
-const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'METRICS_TOKEN']);
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY']);
 
 const ADMIN_PAIR_MESSAGE =
   'set both ADMIN_EMAIL and ADMIN_PASSWORD to create or promote the first administrator, or neither';
@@ -233,6 +240,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** Where photos are kept: the uploads folder (disk) or an S3-compatible bucket. */
+  photoStorage: PhotoStorageConfig;
   databaseUrl: string | undefined;
   siteName: string;
   productNoun: string;
@@ -292,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const missing = adminEmailSet ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     lines.push(`  ${missing} is not set: ${ADMIN_PAIR_MESSAGE}`);
   }
+  lines.push(...photoStorageProblems(env));
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(
       `Invalid configuration:\n${lines.join('\n')}\nSee the Configuration section of README.md.`,
@@ -305,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    photoStorage: toPhotoStorageConfig(e),
     databaseUrl: e.DATABASE_URL,
     siteName: e.SITE_NAME,
     productNoun: e.PRODUCT_NOUN.toLowerCase(),

@@ -4,12 +4,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { InterruptedRestoreError, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { createPhotoStore } from './photos/photo-storage';
 import { listenForBackupRequests } from './tools/backup/backup-requests';
 import { maintainDatabase, startMaintenance } from './tools/maintenance';
 import { seedDatabase } from './tools/seed/seed';
 
 async function main() {
   const config = loadConfig();
+  const seedStore = createPhotoStore(config);
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -17,11 +19,15 @@ async function main() {
       await seedDatabase(db, {
         demoData: config.demoData,
         uploadsDir: config.uploadsDir,
+        store: seedStore,
         timeZone: config.timeZone,
       });
     },
   });
+  await seedStore.close();
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  // Reported, not fatal: photos come back by themselves when the storage does; the rest of the site works.
+  await app.photoStore.check().catch((err) => app.log.error({ err }, 'photo storage is not reachable'));
   if (config.admin) {
     const outcome = await ensureAdmin(database.db, config.admin);
     const done = { created: 'created', promoted: 'promoted', unchanged: 'already an administrator' };
@@ -34,14 +40,18 @@ async function main() {
     database,
     undefined,
     (err) => app.log.error({ err }, 'database maintenance failed'),
-    config.uploadsDir,
+    app.photoStore,
   );
   // `npm run backup` asks the running app for the embedded database's backup (SIGUSR2).
   const backups = database.pglite
-    ? await listenForBackupRequests(database.pglite, config, {
-        info: (message) => app.log.info(message),
-        error: (message) => app.log.error(message),
-      })
+    ? await listenForBackupRequests(
+        database.pglite,
+        { ...config, store: app.photoStore },
+        {
+          info: (message) => app.log.info(message),
+          error: (message) => app.log.error(message),
+        },
+      )
     : undefined;
 
   let stopping = false;

@@ -1,8 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGeocoder, type TestGeocoder } from '../../../tests/e2e/support/geocoder-server';
 import { todayIn } from '../../shared/dates';
@@ -10,7 +5,8 @@ import { exampleSaleWrite } from '../../shared/schemas/sale-form';
 import { ACCOUNT_FAILURE_LIMIT, THROTTLED_MESSAGE } from '../auth/login-throttle';
 import type { Database } from '../db/client';
 import { jpeg } from '../photos/photos.fixtures';
-import { type AppProcess, freePort, startAppProcess } from '../test-support/app-process';
+import { type AppProcess, startAppProcess } from '../test-support/app-process';
+import { startS3Server, type TestS3 } from '../test-support/s3-server';
 import { createTestDatabase } from '../test-support/test-database';
 
 const BUCKET = 'gsf-photos';
@@ -28,47 +24,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'two app instances on one PostgreSQL and one S3 store',
   () => {
     let database: Database;
-    let s3: S3rver;
-    let s3Dir: string;
-    let s3Endpoint: string;
+    let s3: TestS3;
     let geocoder: TestGeocoder;
     let a: AppProcess;
     let b: AppProcess;
-    const bucketKeys = async () => {
-      const client = new S3Client({
-        endpoint: s3Endpoint,
-        region: 'us-east-1',
-        forcePathStyle: true,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      });
-      const listed = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
-      client.destroy();
-      return (listed.Contents ?? []).map((object) => object.Key ?? '');
-    };
+    const bucketKeys = () => s3.keys();
 
     beforeAll(async () => {
       database = await createTestDatabase('postgres');
-      s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-s3-'));
-      const s3Port = await freePort();
-      s3 = new S3rver({
-        port: s3Port,
-        address: '127.0.0.1',
-        directory: s3Dir,
-        silent: true,
-        configureBuckets: [{ name: BUCKET, configs: [] }],
-      });
-      await s3.run();
-      s3Endpoint = `http://127.0.0.1:${s3Port}`;
+      s3 = await startS3Server(BUCKET);
       geocoder = await startTestGeocoder();
       const env = {
         DATABASE_URL: database.url as string,
-        PHOTO_STORAGE: 's3',
-        S3_ENDPOINT: s3Endpoint,
-        S3_BUCKET: BUCKET,
-        S3_REGION: 'us-east-1',
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_FORCE_PATH_STYLE: 'true',
+        ...s3.env,
         GEOCODER_URL: geocoder.url,
       };
       [a, b] = await Promise.all([startAppProcess(env), startAppProcess(env)]);
@@ -79,7 +47,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await geocoder?.close();
       await s3?.close();
       await database?.close();
-      fs.rmSync(s3Dir, { recursive: true, force: true });
     });
 
     const register = async (app: AppProcess, prefix: string) => {

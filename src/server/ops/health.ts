@@ -55,8 +55,18 @@ export function uploadsDirCheck(uploadsDir: string): ReadinessCheck {
   return { name: 'storage', run: () => fs.promises.access(uploadsDir, fs.constants.W_OK) };
 }
 
-export function defaultReadinessChecks(db: Db, config: AppConfig): ReadinessCheck[] {
-  return [databaseCheck(db), migrationsCheck(db), uploadsDirCheck(config.uploadsDir)];
+/** The photo store in use answers (the folder is writable, or the bucket is there and ours to use). */
+export function photoStoreCheck(store: { check(): Promise<void> }): ReadinessCheck {
+  return { name: 'storage', run: () => store.check() };
+}
+
+export function defaultReadinessChecks(
+  db: Db,
+  config: AppConfig,
+  store?: { check(): Promise<void> },
+): ReadinessCheck[] {
+  const storage = store ? photoStoreCheck(store) : uploadsDirCheck(config.uploadsDir);
+  return [databaseCheck(db), migrationsCheck(db), storage];
 }
 
 async function withTimeout(check: ReadinessCheck): Promise<void> {
@@ -113,6 +123,6 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The checks on the root instance (so other modules can add theirs), then the two routes. */
 export async function registerHealth(app: FastifyInstance): Promise<void> {
-  app.decorate('readinessChecks', defaultReadinessChecks(app.db, app.config));
+  app.decorate('readinessChecks', defaultReadinessChecks(app.db, app.config, app.photoStore));
   await app.register(healthRoutes);
 }

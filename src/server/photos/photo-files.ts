@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DiskPhotoStore, TEMP_PREFIX } from './disk-photo-store';
+import { ownPhotoKeyOf, type PhotoStore, UPLOADS_URL_PREFIX } from './photo-store';
 
-export const UPLOADS_URL_PREFIX = '/uploads/';
-const TEMP_PREFIX = '.tmp-';
-// Only names this module makes are ever touched on disk: a url from the database cannot reach elsewhere.
-const STORED_NAME = /^[0-9a-f-]{36}(-thumb)?\.(jpg|webp)$/;
+export { UPLOADS_URL_PREFIX } from './photo-store';
 
 export interface PhotoFiles {
   full: Buffer;
@@ -20,31 +19,26 @@ export interface StoredPhoto {
   thumbnailUrl: string;
 }
 
-async function writeAtomically(dir: string, name: string, data: Buffer): Promise<void> {
-  const temp = path.join(dir, `${TEMP_PREFIX}${crypto.randomUUID()}`);
-  try {
-    await fs.writeFile(temp, data, { flag: 'wx' });
-    await fs.rename(temp, path.join(dir, name));
-  } catch (error) {
-    await fs.rm(temp, { force: true });
-    throw error;
-  }
-}
+/** A store, or a folder path for the disk store there (the seed's and tests' way of naming it). */
+export type PhotoTarget = PhotoStore | string;
+
+const storeOf = (target: PhotoTarget): PhotoStore =>
+  typeof target === 'string' ? new DiskPhotoStore(target) : target;
 
 /**
  * Writes a photo and its thumbnail under names we choose. Each file appears whole or not at all, and if
  * the second cannot be written the first is removed, so a failed upload leaves nothing behind.
  */
-export async function storePhoto(uploadsDir: string, files: PhotoFiles): Promise<StoredPhoto> {
-  await fs.mkdir(uploadsDir, { recursive: true });
+export async function storePhoto(target: PhotoTarget, files: PhotoFiles): Promise<StoredPhoto> {
+  const store = storeOf(target);
   const id = crypto.randomUUID();
   const fullName = `${id}.${files.fullExtension}`;
   const thumbName = `${id}-thumb.webp`;
-  await writeAtomically(uploadsDir, fullName, files.full);
+  await store.put(fullName, files.full);
   try {
-    await writeAtomically(uploadsDir, thumbName, files.thumbnail);
+    await store.put(thumbName, files.thumbnail);
   } catch (error) {
-    await fs.rm(path.join(uploadsDir, fullName), { force: true });
+    await store.delete(fullName).catch(() => undefined);
     throw error;
   }
   return { url: UPLOADS_URL_PREFIX + fullName, thumbnailUrl: UPLOADS_URL_PREFIX + thumbName };
@@ -52,18 +46,18 @@ export async function storePhoto(uploadsDir: string, files: PhotoFiles): Promise
 
 /** The file behind an '/uploads/...' url that this module made, or undefined for any other url. */
 export function storedFilePath(uploadsDir: string, url: string | null | undefined): string | undefined {
-  if (!url?.startsWith(UPLOADS_URL_PREFIX)) return undefined;
-  const name = url.slice(UPLOADS_URL_PREFIX.length);
-  return STORED_NAME.test(name) ? path.join(uploadsDir, name) : undefined;
+  const key = ownPhotoKeyOf(url);
+  return key ? path.join(uploadsDir, key) : undefined;
 }
 
 /** Removes a photo's files (those we made; urls pointing elsewhere are left alone). Missing files are fine. */
 export async function deletePhotoFiles(
-  uploadsDir: string,
+  target: PhotoTarget,
   photo: { url: string; thumbnailUrl?: string | null },
 ): Promise<void> {
-  const files = [storedFilePath(uploadsDir, photo.url), storedFilePath(uploadsDir, photo.thumbnailUrl)];
-  await Promise.all(files.map((file) => (file ? fs.rm(file, { force: true }) : undefined)));
+  const store = storeOf(target);
+  const keys = [ownPhotoKeyOf(photo.url), ownPhotoKeyOf(photo.thumbnailUrl)];
+  await Promise.all(keys.map((key) => (key ? store.delete(key) : undefined)));
 }
 
 /** Temporary files left by a process that was killed mid-write; older than an hour so none is in use. */

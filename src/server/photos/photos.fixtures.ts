@@ -86,8 +86,12 @@ export interface PhotoWorld {
   files: () => string[];
 }
 
-export async function createPhotoWorld(engine: Engine): Promise<PhotoWorld> {
-  const t = await createTestApp(engine);
+/** `env` adds settings, such as PHOTO_STORAGE=s3 and the bucket's (test-support/s3-server.ts). */
+export async function createPhotoWorld(
+  engine: Engine,
+  env: Record<string, string> = {},
+): Promise<PhotoWorld> {
+  const t = await createTestApp(engine, env);
   const db = t.database.db;
   const owner = await createSignedInUser(db);
   const other = await createSignedInUser(db);

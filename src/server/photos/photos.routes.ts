@@ -27,7 +27,7 @@ export const registerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, multipartOptions);
   const ctx = (request: FastifyRequest) => ({
     db: app.db,
-    uploadsDir: app.config.uploadsDir,
+    store: app.photoStore,
     log: request.log,
   });
   const tempDir = uploadTempDir(app.config.dataDir);

@@ -10,7 +10,9 @@ import { SALE_NOT_FOUND } from '../sales/sales.service';
 import { salesChanged } from '../sales/sales-cache';
 import { ImageRejectedError, type ProcessedImage, processUpload } from './image-processing';
 import { deletePhotoFiles, type StoredPhoto, storePhoto } from './photo-files';
+import type { PhotoStore } from './photo-store';
 import { fileError, type PhotoUpload, TOO_MANY_PHOTOS_MESSAGE } from './photo-upload';
+import { withPublicUrls } from './photo-urls';
 import {
   countPhotos,
   deletePhotoRow,
@@ -30,7 +32,7 @@ export const PHOTO_NOT_FOUND = 'Photo not found';
 
 export interface PhotoContext {
   db: Db;
-  uploadsDir: string;
+  store: PhotoStore;
   log: FastifyBaseLogger;
 }
 
@@ -39,7 +41,7 @@ async function removeFiles(
   ctx: PhotoContext,
   files: { url: string; thumbnailUrl: string | null }[],
 ): Promise<void> {
-  const results = await Promise.allSettled(files.map((file) => deletePhotoFiles(ctx.uploadsDir, file)));
+  const results = await Promise.allSettled(files.map((file) => deletePhotoFiles(ctx.store, file)));
   for (const result of results) {
     if (result.status === 'rejected') ctx.log.warn({ err: result.reason }, 'photo file not removed');
   }
@@ -95,7 +97,7 @@ export async function addPhotos(
   const processed = await processAll(upload);
   const stored: StoredPhoto[] = [];
   try {
-    for (const image of processed) stored.push(await storePhoto(ctx.uploadsDir, image));
+    for (const image of processed) stored.push(await storePhoto(ctx.store, image));
     const index = upload.featuredPhotoIndex;
     const featured = index !== undefined && index < stored.length ? index : undefined;
     const list = await ctx.db.transaction(async (tx) => {
@@ -111,7 +113,7 @@ export async function addPhotos(
         stored.map((file, i) => ({ ...file, sortOrder: start + i, isFeatured: i === featured })),
       );
       await featureFirstIfNone(tx, saleId);
-      return listSalePhotos(tx, saleId);
+      return withPublicUrls(await listSalePhotos(tx, saleId));
     });
     await salesChanged();
     return list;
@@ -152,7 +154,7 @@ export async function setFeaturedPhoto(
     if (!(await photoExists(tx, saleId, photoId))) throw new NotFoundError(PHOTO_NOT_FOUND);
     await unfeatureAll(tx, saleId);
     await featurePhoto(tx, saleId, photoId);
-    return listSalePhotos(tx, saleId);
+    return withPublicUrls(await listSalePhotos(tx, saleId));
   });
   await salesChanged();
   return list;

@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { deletePhotoFiles } from '../photos/photo-files';
+import type { PhotoStore } from '../photos/photo-store';
 import { salesChanged } from './sales-cache';
 import { deleteSaleRow } from './sales-write.repo';
 
 export interface RemovalContext {
   db: Db;
-  uploadsDir: string;
+  store: PhotoStore;
   log: FastifyBaseLogger;
 }
 
@@ -27,7 +28,7 @@ export async function removeSale(
     return deleteSaleRow(tx, id);
   });
   await salesChanged();
-  const results = await Promise.allSettled(files.map((file) => deletePhotoFiles(ctx.uploadsDir, file)));
+  const results = await Promise.allSettled(files.map((file) => deletePhotoFiles(ctx.store, file)));
   for (const result of results) {
     // The sale is gone either way; a file left behind is an orphan to log, not a failed request.
     if (result.status === 'rejected')

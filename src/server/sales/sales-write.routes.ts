@@ -42,7 +42,7 @@ export const registerSalesWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await deleteSale(
-        { ...ctx, uploadsDir: app.config.uploadsDir, log: request.log },
+        { ...ctx, store: app.photoStore, log: request.log },
         requireUser(request),
         request.params.id,
       );

@@ -4,6 +4,7 @@ import type { Photo, Sale, SaleSummary } from '../../shared/schemas/sale';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../errors';
+import { publicPhotoUrl, withPublicUrls } from '../photos/photo-urls';
 import { type CachedJson, cachedJsonBytes, toCachedJson } from '../web/cached-json';
 import {
   findSalePhotos,
@@ -37,8 +38,8 @@ export function toSale(row: SaleRow): Sale {
     dateRange: { from: row.startDate, to: row.endDate },
     categories: row.categories,
     categoryIds: row.categories.map((category) => category.id),
-    featuredPhoto: row.featured?.url ?? null,
-    featuredThumbnail: row.featured ? (row.featured.thumbnailUrl ?? row.featured.url) : null,
+    featuredPhoto: publicPhotoUrl(row.featured?.url ?? null),
+    featuredThumbnail: publicPhotoUrl(row.featured ? (row.featured.thumbnailUrl ?? row.featured.url) : null),
     userId: row.userId,
     isActive: row.isActive,
     isCompleted: row.isCompleted,
@@ -229,5 +230,5 @@ export async function findSaleUnderReview(
 export async function getSalePhotos(db: Db, saleId: number): Promise<Photo[]> {
   const list = await findSalePhotos(db, saleId);
   if (!list) throw new NotFoundError(SALE_NOT_FOUND);
-  return list;
+  return withPublicUrls(list);
 }

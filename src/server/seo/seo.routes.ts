@@ -86,7 +86,7 @@ export const registerSeoRoutes: FastifyPluginAsyncZod = async (app) => {
         siteName: config.siteName,
         productNoun: config.productNoun,
         origin: trustedOrigin(request, config.publicUrl),
-        photoExists: (photo) => uploadExists(config.uploadsDir, photo),
+        photoExists: (photo) => uploadExists(app.photoStore, photo),
       });
       return sendPage(reply, html);
     },

@@ -49,6 +49,11 @@ function helmetOptions(config: AppConfig, mapsKeyInEffect: boolean): HelmetOptio
   const google = mapsKeyInEffect ? GOOGLE : [];
   const googleContent = mapsKeyInEffect ? GOOGLE_CONTENT : [];
   const evalForGoogle = mapsKeyInEffect ? ["'unsafe-eval'"] : [];
+  // Photos served straight from a CDN or the bucket (S3_PUBLIC_URL): the client reads them with fetch.
+  const photoHost =
+    config.photoStorage.kind === 's3' && config.photoStorage.publicUrl
+      ? [new URL(config.photoStorage.publicUrl).origin]
+      : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -61,11 +66,12 @@ function helmetOptions(config: AppConfig, mapsKeyInEffect: boolean): HelmetOptio
           'data:',
           'blob:',
           ...(tiles ? [tiles] : []),
+          ...photoHost,
           'https://*.tile.openstreetmap.org',
           ...google,
           ...googleContent,
         ],
-        connectSrc: ["'self'", 'data:', 'blob:', ...google],
+        connectSrc: ["'self'", 'data:', 'blob:', ...photoHost, ...google],
         fontSrc: ["'self'", ...(mapsKeyInEffect ? ['https://fonts.gstatic.com'] : [])],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", ...google],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type App, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { createTestDatabase, type Engine } from './test-database';
+import { createTestDatabase, type Engine, openSameDatabase } from './test-database';
 
 export interface TestApp {
   app: App;
@@ -26,6 +26,28 @@ export async function createTestApp(
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   const database = await createTestDatabase(engine);
   await prepare?.(database, config);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second instance of the app on the first one's database (its own connections on PostgreSQL), with its
+ * own data directory: what two servers behind one load balancer are. Close it before the first.
+ */
+export async function createSecondApp(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-test-'));
+  const config = { ...loadConfig({ DATA_DIR: dataDir, ...env }), clientDir: undefined };
+  const database = openSameDatabase(first.database);
   const app = await buildApp({ config, database });
   await app.ready();
   return {

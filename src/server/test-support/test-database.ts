@@ -63,6 +63,21 @@ async function ensureTemplate(): Promise<string> {
   return template;
 }
 
+/** Where each PostgreSQL test database lives, for openSameDatabase. */
+const serverDatabases = new WeakMap<Database, string>();
+
+/**
+ * A second connection to the same database, as a second app instance has: its own pool on PostgreSQL
+ * (closing it leaves the database); on PGlite, which one process holds, the same client.
+ */
+export function openSameDatabase(database: Database): Database {
+  const url = serverDatabases.get(database);
+  if (!url) return { ...database, close: async () => {} };
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  pool.on('error', () => {});
+  return { db: drizzleNodePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
 /** A fresh, migrated, empty database of the given engine. Call close() in afterAll. */
 export async function createTestDatabase(engine: Engine): Promise<Database> {
   if (engine === 'pglite') {
@@ -80,7 +95,7 @@ export async function createTestDatabase(engine: Engine): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     kind: 'postgres',
     url,
@@ -89,4 +104,6 @@ export async function createTestDatabase(engine: Engine): Promise<Database> {
       await adminQuery(`drop database if exists "${name}" with (force)`);
     },
   };
+  serverDatabases.set(database, withDatabase(base, name));
+  return database;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { pruneGeocodeCache } from '../geocode/geocode.repo';
 import { FOUND_TTL_MS, NOT_FOUND_TTL_MS } from '../geocode/geocode.service';
 import { removeOrphanPhotoFiles } from '../photos/orphan-files';
+import type { PhotoStore } from '../photos/photo-store';
 
 /**
  * PGlite runs no autovacuum: without this its planner never gets statistics (it guesses row counts, which
@@ -22,15 +23,15 @@ export async function maintainDatabase(database: Database): Promise<void> {
 
 /**
  * Removes sessions, failed-login counters and geocoder answers that have run out (a lookup would ask again
- * anyway, so they only take room), and with `uploadsDir` photo files no row points at any more; on PGlite,
- * then vacuums and analyses.
+ * anyway, so they only take room), and with `photos` (the store or the uploads folder) photo files no row
+ * points at any more; on PGlite, then vacuums and analyses.
  */
 export async function runMaintenance(
   database: Database,
   now = new Date(),
-  uploadsDir?: string,
+  photos?: PhotoStore | string,
 ): Promise<void> {
-  if (uploadsDir) await removeOrphanPhotoFiles(database.db, uploadsDir, now.getTime());
+  if (photos) await removeOrphanPhotoFiles(database.db, photos, now.getTime());
   await deleteExpiredSessions(database.db, now);
   await pruneLoginFailures(database.db, now);
   await pruneGeocodeCache(database.db, { foundTtlMs: FOUND_TTL_MS, notFoundTtlMs: NOT_FOUND_TTL_MS }, now);
@@ -46,12 +47,12 @@ export function startMaintenance(
   database: Database,
   intervalMs = MAINTENANCE_INTERVAL_MS,
   onError: (error: unknown) => void = () => {},
-  uploadsDir?: string,
+  photos?: PhotoStore | string,
 ): () => Promise<void> {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = runMaintenance(database, new Date(), uploadsDir)
+    running = runMaintenance(database, new Date(), photos)
       .then(() => undefined, onError)
       .finally(() => {
         running = undefined;

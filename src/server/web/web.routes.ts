@@ -49,7 +49,7 @@ export function readTemplate(clientDir: string | undefined): string | undefined 
  */
 export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  await app.register(registerUploadRoutes, { uploadsDir: config.uploadsDir });
+  await app.register(registerUploadRoutes, { store: app.photoStore });
 
   const template = readTemplate(config.clientDir);
   const plainPage = template === undefined ? undefined : renderPlainPage(template, config.siteName);
@@ -66,7 +66,7 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
       return withExploreShell(exploreTemplate, {
         ...config,
         cards: list?.head,
-        photoExists: (photo) => uploadExists(config.uploadsDir, photo),
+        photoExists: (photo) => uploadExists(app.photoStore, photo),
       });
     };
     await app.register(fastifyStatic, {

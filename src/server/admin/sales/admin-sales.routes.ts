@@ -35,7 +35,7 @@ export const registerAdminSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/sales/:id',
     { schema: { params: IdParamsSchema, response: { 200: OkAnswerSchema, ...errors } } },
     async (request) => {
-      const ctx = { db: app.db, uploadsDir: app.config.uploadsDir, log: request.log };
+      const ctx = { db: app.db, store: app.photoStore, log: request.log };
       await moderateSale(ctx, requireAdmin(request), request.params.id);
       return { message: 'Garage sale removed' };
     },

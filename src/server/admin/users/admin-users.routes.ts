@@ -39,7 +39,7 @@ export const registerAdminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id',
     { schema: { params: IdParamsSchema, response: { 200: OkAnswerSchema, ...errors } } },
     async (request) => {
-      const ctx = { db: app.db, uploadsDir: app.config.uploadsDir, log: request.log };
+      const ctx = { db: app.db, store: app.photoStore, log: request.log };
       await deleteUser(ctx, requireAdmin(request), request.params.id);
       return { message: 'User deleted' };
     },

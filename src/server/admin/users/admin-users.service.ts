@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { deletePhotoFiles } from '../../photos/photo-files';
+import type { PhotoStore } from '../../photos/photo-store';
 import { salesChanged } from '../../sales/sales-cache';
 import {
   deleteUserRow,
@@ -79,7 +80,7 @@ export async function demoteUser(db: Db, actor: Actor, targetId: number): Promis
 
 export interface DeleteContext {
   db: Db;
-  uploadsDir: string;
+  store: PhotoStore;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -96,7 +97,7 @@ export async function deleteUser(ctx: DeleteContext, actor: Actor, targetId: num
     return found;
   });
   await salesChanged();
-  const results = await Promise.allSettled(files.map((file) => deletePhotoFiles(ctx.uploadsDir, file)));
+  const results = await Promise.allSettled(files.map((file) => deletePhotoFiles(ctx.store, file)));
   for (const result of results) {
     // The account is gone either way; a file left behind is an orphan to log (maintenance removes it).
     if (result.status === 'rejected') {

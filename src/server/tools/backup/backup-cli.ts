@@ -2,19 +2,29 @@ import '../../load-env';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../config';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError, lockHolder } from '../../db/data-dir-lock';
-import { BackupError, type BackupResult, backupStoppedDatabase, restoreBackup } from './backup';
+import { createPhotoStore } from '../../photos/photo-storage';
+import {
+  BackupError,
+  type BackupResult,
+  backupStoppedDatabase,
+  type DataPaths,
+  restoreBackup,
+} from './backup';
 import { requestBackupFromApp } from './backup-requests';
 
 const USAGE = `Usage:
   npm run backup                      write a backup to DATA_DIR/backups/<timestamp>/
-  npm run backup -- --restore <dir>   put a backup back (stop the app first)`;
+  npm run backup -- --restore <dir>   put a backup back (stop the app first)
+
+The photo files are backed up from where PHOTO_STORAGE keeps them (the uploads folder or the S3 bucket)
+and restored into it.`;
 
 function summary(backup: BackupResult): string {
   const megabytes = (backup.databaseBytes / 1_048_576).toFixed(1);
-  return `${backup.dir}\n  database ${megabytes} MB (gzip), ${backup.uploadFiles} upload files`;
+  return `${backup.dir}\n  database ${megabytes} MB (gzip), ${backup.uploadFiles} photo files`;
 }
 
-async function backup(paths: { dataDir: string; uploadsDir: string }): Promise<void> {
+async function backup(paths: DataPaths): Promise<void> {
   const running = await lockHolder(paths.dataDir);
   if (running) {
     console.log(`The app is running (pid ${running}): asking it to write the backup...`);
@@ -30,7 +40,7 @@ async function backup(paths: { dataDir: string; uploadsDir: string }): Promise<v
   console.log('Restore it with: npm run backup -- --restore <that directory> (with the app stopped)');
 }
 
-async function restore(dir: string, paths: { dataDir: string; uploadsDir: string }): Promise<void> {
+async function restore(dir: string, paths: DataPaths): Promise<void> {
   let lock: DataDirLock;
   try {
     lock = await acquireDataDirLock(paths.dataDir);
@@ -53,18 +63,25 @@ async function main(args: string[]): Promise<number> {
     console.error(
       'DATABASE_URL is set: the data lives on a PostgreSQL server. Back it up with pg_dump ' +
         '(e.g. pg_dump -Fc "$DATABASE_URL" > garage-sales.dump) and restore with pg_restore; ' +
-        `copy ${config.uploadsDir} alongside.`,
+        (config.photoStorage.kind === 's3'
+          ? `the photos are in the bucket ${config.photoStorage.bucket}: copy it with your store's tools.`
+          : `copy ${config.uploadsDir} alongside.`),
     );
     return 2;
   }
-  const paths = { dataDir: config.dataDir, uploadsDir: config.uploadsDir };
-  if (args.length === 0) {
-    await backup(paths);
-    return 0;
-  }
-  if (args[0] === '--restore' && args[1] && args.length === 2) {
-    await restore(args[1], paths);
-    return 0;
+  const store = createPhotoStore(config);
+  const paths = { dataDir: config.dataDir, uploadsDir: config.uploadsDir, store };
+  try {
+    if (args.length === 0) {
+      await backup(paths);
+      return 0;
+    }
+    if (args[0] === '--restore' && args[1] && args.length === 2) {
+      await restore(args[1], paths);
+      return 0;
+    }
+  } finally {
+    await store.close();
   }
   console.error(USAGE);
   return args[0] === '--help' ? 0 : 2;

@@ -1,16 +1,23 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { PhotoStore } from '../../photos/photo-store';
+import { copyUploads, downloadPhotos, uploadPhotos } from './backup-photos';
 
 /**
  * Backups of the embedded database: DATA_DIR/backups/<timestamp>/ holds PGlite's data directory as a
- * gzipped tarball, a copy of the uploads and a manifest. A backup appears whole or not at all.
+ * gzipped tarball, a copy of the photo files (from the uploads folder or the bucket) and a manifest. A
+ * backup appears whole or not at all.
  */
 
 export interface DataPaths {
   dataDir: string;
   uploadsDir: string;
+  /** The photo store when it is not the uploads folder (PHOTO_STORAGE=s3): its objects are backed up. */
+  store?: PhotoStore;
 }
+
+const inBucket = (paths: DataPaths) => paths.store !== undefined && paths.store.kind !== 'disk';
 
 export interface BackupResult {
   dir: string;
@@ -30,21 +37,6 @@ function stamp(now: Date): string {
   return now.toISOString().replace(/[:.]/g, '-');
 }
 
-/** Copies a directory of photo files. They are never changed in place, so a hard link is a safe copy. */
-async function copyUploads(from: string, to: string): Promise<number> {
-  await fs.mkdir(to, { recursive: true });
-  const names = await fs.readdir(from).catch(() => [] as string[]);
-  let copied = 0;
-  for (const name of names) {
-    if (name.startsWith('.')) continue;
-    const source = path.join(from, name);
-    if (!(await fs.stat(source)).isFile()) continue;
-    await fs.link(source, path.join(to, name)).catch(() => fs.copyFile(source, path.join(to, name)));
-    copied++;
-  }
-  return copied;
-}
-
 export async function writeBackup(pglite: PGlite, paths: DataPaths, now = new Date()): Promise<BackupResult> {
   const root = backupsRoot(paths.dataDir);
   const name = stamp(now);
@@ -56,8 +48,13 @@ export async function writeBackup(pglite: PGlite, paths: DataPaths, now = new Da
     const tarball = Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
     await fs.writeFile(path.join(partial, DATABASE_FILE), tarball);
     // After the database: every photo row in the dump already has its file.
-    const uploadFiles = await copyUploads(paths.uploadsDir, path.join(partial, 'uploads'));
-    const manifest = { format: 1, engine: 'pglite', createdAt: now.toISOString(), uploadFiles };
+    const uploadsCopy = path.join(partial, 'uploads');
+    const uploadFiles =
+      paths.store && inBucket(paths)
+        ? await downloadPhotos(paths.store, uploadsCopy)
+        : await copyUploads(paths.uploadsDir, uploadsCopy);
+    const photoStorage = paths.store?.kind ?? 'disk';
+    const manifest = { format: 1, engine: 'pglite', createdAt: now.toISOString(), uploadFiles, photoStorage };
     await fs.writeFile(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     const dir = path.join(root, name);
     await fs.rename(partial, dir);
@@ -105,7 +102,9 @@ async function swapIn(fresh: string, target: string): Promise<void> {
 
 /**
  * Puts a backup's database and uploads in place of the current ones (the caller holds the lock, so the
- * app is stopped). The current data is backed up first, so a restore can itself be undone.
+ * app is stopped). The current data is backed up first, so a restore can itself be undone. With a bucket,
+ * the backup's photos are put into it before the database comes back, so no restored row lacks its file;
+ * objects the backup does not know stay, and the orphan sweep removes them an hour later.
  */
 export async function restoreBackup(
   backupDir: string,
@@ -125,6 +124,11 @@ export async function restoreBackup(
     const current = await fs.stat(pgDir(paths.dataDir)).catch(() => undefined);
     const previous = current ? await backupStoppedDatabase(paths) : undefined;
 
+    if (paths.store && inBucket(paths)) {
+      await uploadPhotos(path.join(backupDir, 'uploads'), paths.store);
+      await swapIn(scratch, pgDir(paths.dataDir));
+      return { previous };
+    }
     const uploadsScratch = `${paths.uploadsDir}.restore-${process.pid}`;
     await fs.rm(uploadsScratch, { recursive: true, force: true });
     await copyUploads(path.join(backupDir, 'uploads'), uploadsScratch);

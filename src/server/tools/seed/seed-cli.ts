@@ -2,6 +2,7 @@ import '../../load-env';
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { DataDirLockedError } from '../../db/data-dir-lock';
+import { createPhotoStore } from '../../photos/photo-storage';
 import { DEMO_SELLER, type SeedReport, seedDatabase } from './seed';
 
 /** `npm run db:seed`: migrates, then adds whatever seed data is missing (the app also does this at start). */
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
   const reports: SeedReport[] = [];
+  const store = createPhotoStore(config);
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -17,12 +19,14 @@ async function main(): Promise<void> {
         await seedDatabase(db, {
           demoData: config.demoData,
           uploadsDir: config.uploadsDir,
+          store,
           timeZone: config.timeZone,
         }),
       );
     },
   });
   await database.close();
+  await store.close();
   const referenceData = reports.some((report) => report.referenceData);
   const demoSales = reports.reduce((sum, report) => sum + report.demoSales, 0);
   console.log(

@@ -9,6 +9,7 @@ import {
   type StoredPhoto,
   storePhoto,
 } from '../../photos/photo-files';
+import type { PhotoStore } from '../../photos/photo-store';
 import { salesChanged } from '../../sales/sales-cache';
 import { type DbExecutor, insertSales, insertUser, type SaleInput } from '../factories';
 import { CATEGORIES } from './seed-data/categories';
@@ -19,6 +20,8 @@ import { PLACES } from './seed-data/places';
 export interface SeedOptions {
   demoData: boolean;
   uploadsDir: string;
+  /** Where demo photos go; the disk store in uploadsDir when absent. */
+  store?: PhotoStore;
   timeZone: string;
 }
 
@@ -124,7 +127,10 @@ export async function seedDemoSales(db: Db, options: SeedOptions): Promise<numbe
   const stored: StoredPhoto[] = [];
   try {
     const files = await mapLimit(jobs, 4, async (job) => {
-      const photo = await storePhoto(options.uploadsDir, await renderDemoPhoto(job.label, job.seed));
+      const photo = await storePhoto(
+        options.store ?? options.uploadsDir,
+        await renderDemoPhoto(job.label, job.seed),
+      );
       stored.push(photo);
       return photo;
     });
@@ -180,7 +186,7 @@ export async function seedDemoSales(db: Db, options: SeedOptions): Promise<numbe
     await salesChanged();
     return inserted;
   } catch (error) {
-    await Promise.all(stored.map((photo) => deletePhotoFiles(options.uploadsDir, photo)));
+    await Promise.all(stored.map((photo) => deletePhotoFiles(options.store ?? options.uploadsDir, photo)));
     if (error instanceof DemoAlreadyThere) return 0;
     throw error;
   }
