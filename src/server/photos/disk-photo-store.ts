@@ -21,6 +21,8 @@ export class DiskPhotoStore implements PhotoStore {
 
   constructor(readonly dir: string) {
     this.description = `folder ${dir}`;
+    // Made once, with the store; later, a missing folder is a fault that check() reports.
+    fs.mkdirSync(dir, { recursive: true });
   }
 
   /** The folder's real path, made when missing: a key resolves below it or not at all. */
@@ -108,7 +110,7 @@ export class DiskPhotoStore implements PhotoStore {
 
   async check(): Promise<void> {
     try {
-      await fsp.mkdir(this.dir, { recursive: true });
+      // Not created here: a folder gone while running (an unmounted volume) is a fault to report.
       await fsp.access(this.dir, fs.constants.R_OK | fs.constants.W_OK);
     } catch (error) {
       throw new PhotoStoreUnreachableError(this.description, error);

@@ -83,6 +83,21 @@ const GOOGLE_SOURCES = [
 ];
 
 describe("Google Maps' needs in the CSP", () => {
+  it('lets the client read photos from S3_PUBLIC_URL, and from nowhere else when photos go through the app', () => {
+    const s3 = {
+      PHOTO_STORAGE: 's3',
+      S3_BUCKET: 'photos',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://cdn.sales.example/photos',
+    };
+    const direct = csp(s3);
+    expect(direct['img-src']).toContain('https://cdn.sales.example');
+    expect(direct['connect-src']).toContain('https://cdn.sales.example');
+    const { S3_PUBLIC_URL: _, ...throughTheApp } = s3;
+    expect(Object.values(csp(throughTheApp)).flat().join(' ')).not.toContain('cdn.sales.example');
+  });
+
   it('names no Google domain and allows no eval when no key is configured', () => {
     const directives = csp({});
     const all = Object.values(directives).flat();
