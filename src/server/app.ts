@@ -17,6 +17,7 @@ import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './errors';
 import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
+import { registerPlaceLookupRoutes } from './geocode/place-lookup.routes';
 import { rateLimitOptions, registerSalesChangeFeed } from './instances/instances';
 import { registerMySalesRoutes } from './my-sales/my-sales.routes';
 import { registerOpenApi } from './openapi/openapi';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(registerFavoriteRoutes);
   await app.register(registerReportRoutes);
   await app.register(registerGeocodeRoutes);
+  await app.register(registerPlaceLookupRoutes);
   await app.register(registerRouterRoutes);
   await app.register(registerAdminReferenceRoutes);
   await app.register(registerAdminUserRoutes);
