@@ -272,3 +272,40 @@ export const servicePace = pgTable('service_pace', {
   name: varchar('name', { length: 200 }).primaryKey(),
   nextFreeAt: timestamp('next_free_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Mail to send, written in the same transaction as the change that causes it (the outbox pattern); the
+ * app's mail worker sends it with retries (mail/mail-worker.ts). `eventKey` names the event the message is
+ * about ('password-reset:<token id>', 'change-notice:<sale>:<batch>'): one address gets one message per
+ * event, however often the event is queued. With no SMTP_URL the rows are the mail: administrators read
+ * them on the Outbox screen.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: varchar('to_address', { length: 255 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    eventKey: varchar('event_key', { length: 200 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** The one-click unsubscribe address (List-Unsubscribe), for mail the reader did not ask for. */
+    unsubscribeUrl: text('unsubscribe_url'),
+    /** queued → sent, or kept (no SMTP_URL: the outbox is its destination), or failed after every retry. */
+    status: varchar('status', { length: 20 }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim: until then no other instance sends this row. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_event_key').on(sql`lower(${t.toAddress})`, t.eventKey),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check('mail_outbox_status_check', sql`${t.status} in ('queued', 'sent', 'kept', 'failed')`),
+  ],
+);
