@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -308,4 +309,89 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     check('mail_outbox_status_check', sql`${t.status} in ('queued', 'sent', 'kept', 'failed')`),
   ],
+);
+
+/**
+ * Each person's choice of mail (issue 12). No row means the defaults: change notices and saved-search
+ * digests on (the person asked for those by saving a sale or a search), reminders off until chosen
+ * (a mail every evening before each favourite's day is a lot to get unasked).
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reminders: boolean('reminders').notNull().default(false),
+  changeNotices: boolean('change_notices').notNull().default(true),
+  savedSearchDigests: boolean('saved_search_digests').notNull().default(true),
+  /** Site time of the evening-before reminder. */
+  reminderTime: time('reminder_time').notNull().default('19:00'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One-click unsubscribe links of the mail a person did not ask for: only the SHA-256 of the token, bound
+ * to the person and the kind of mail it stops (and, for a digest, the saved search).
+ */
+export const unsubscribeTokens = pgTable(
+  'unsubscribe_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    savedSearchId: integer('saved_search_id').references(() => savedSearches.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('unsubscribe_tokens_user_idx').on(t.userId),
+    check('unsubscribe_tokens_kind_check', sql`${t.kind} in ('reminders', 'change-notices', 'saved-search')`),
+  ],
+);
+
+/**
+ * A change to a favourited sale that its fans are told about: written in the edit's own transaction; the
+ * scheduler sends one notice per sale once no change has come for a few minutes. Title, address and the
+ * recipients are copied here, so a removal can still be told after the sale row (and its favourites) is gone.
+ */
+export const saleChangeEvents = pgTable(
+  'sale_change_events',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id').notNull(),
+    /** 'edited', 'completed' or 'removed'. */
+    change: varchar('change', { length: 20 }).notNull(),
+    saleTitle: varchar('sale_title', { length: 255 }).notNull(),
+    /** Days, hours and address before and after (sale-snapshot.ts), the same shape both sides. */
+    before: jsonb('before').notNull(),
+    after: jsonb('after'),
+    /** Who had favourited the sale (its owner left out) when it changed. */
+    recipientIds: jsonb('recipient_ids').$type<number[]>().notNull(),
+    createdAt: createdAt(),
+    /** Set once the notice is queued. */
+    noticedAt: timestamp('noticed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sale_change_events_pending_idx').on(t.saleId, t.createdAt).where(sql`${t.noticedAt} is null`),
+    check('sale_change_events_change_check', sql`${t.change} in ('edited', 'completed', 'removed')`),
+  ],
+);
+
+/** A shopper's saved Explore filters (the URL's query form, checked by the list's filter schema). */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 80 }).notNull(),
+    filters: jsonb('filters').$type<Record<string, string>>().notNull(),
+    /** The daily digest of this search (its unsubscribe link turns it off). */
+    emailDigest: boolean('email_digest').notNull().default(true),
+    createdAt: createdAt(),
+    /** Sales created after this are new to the next digest. */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt)],
 );
