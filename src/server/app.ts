@@ -20,6 +20,9 @@ import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { registerPlaceLookupRoutes } from './geocode/place-lookup.routes';
 import { rateLimitOptions, registerSalesChangeFeed } from './instances/instances';
 import { registerMySalesRoutes } from './my-sales/my-sales.routes';
+import { registerNotificationRoutes } from './notifications/notifications.routes';
+import { registerSavedSearchRoutes } from './notifications/saved-searches.routes';
+import { registerNotificationScheduler } from './notifications/scheduler';
 import { registerOpenApi } from './openapi/openapi';
 import { registerHealth } from './ops/health';
 import { registerMetrics } from './ops/metrics';
@@ -114,6 +117,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(registerPhotoRoutes);
   await app.register(registerFavoriteRoutes);
   await app.register(registerReportRoutes);
+  await app.register(registerNotificationRoutes);
+  await app.register(registerSavedSearchRoutes);
   await app.register(registerGeocodeRoutes);
   await app.register(registerPlaceLookupRoutes);
   await app.register(registerRouterRoutes);
@@ -126,5 +131,6 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(registerWebManifest);
   await app.register(registerSeoRoutes);
   await app.register(registerWebRoutes);
+  registerNotificationScheduler(app);
   return app;
 }

@@ -212,6 +212,16 @@ const EnvSchema = z.object({
       .refine((n) => n >= 1 && n <= 100, 'must be a whole number from 1 to 100')
       .default(3),
   ),
+  // The hour (site time) of the saved searches' daily digest.
+  DIGEST_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{1,2}$/, 'must be a whole hour from 0 to 23')
+      .transform(Number)
+      .refine((n) => n >= 0 && n <= 23, 'must be a whole hour from 0 to 23')
+      .default(8),
+  ),
   DEMO_DATA: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The first administrator (see admin/bootstrap-admin.ts): the register form's rules, so that the
@@ -280,8 +290,19 @@ export interface AppConfig {
   admin: { email: string; password: string } | undefined;
   /** The bearer token GET /metrics asks for; undefined: no metrics route. */
   metricsToken: string | undefined;
+  /** The notification scheduler (notifications/scheduler.ts). */
+  notifications: NotificationSchedule;
   /** Where the built client lives; absent in API-only tests. */
   clientDir: string | undefined;
+}
+
+export interface NotificationSchedule {
+  /** How often the scheduler looks for reminders, settled changes and digests; 0 turns it off (tests tick by hand). */
+  tickMs: number;
+  /** A sale's changes are told once none has come for this long, so several edits make one notice. */
+  changeQuietMs: number;
+  /** The hour (site time) of the saved searches' daily digest (DIGEST_HOUR). */
+  digestHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -342,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     metricsToken: e.METRICS_TOKEN,
+    notifications: { tickMs: 60_000, changeQuietMs: 5 * 60_000, digestHour: e.DIGEST_HOUR },
     // CLIENT_BUILD_DIR lets parallel test runs each build and serve their own client (a development knob).
     clientDir: path.resolve(env.CLIENT_BUILD_DIR || 'dist/client'),
   };

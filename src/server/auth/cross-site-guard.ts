@@ -2,6 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { ForbiddenError } from '../errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes no ambient credential (no session cookie is read): its own secret in the URL decides,
+     * so a post from another site is fine. Only the one-click unsubscribe (RFC 8058), which mail providers
+     * send from their own servers or pages.
+     */
+    crossSiteAllowed?: boolean;
+  }
+}
+
 export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed';
 
 /** Methods that change nothing; every other method (POST, PUT, PATCH, DELETE, ...) is guarded. */
@@ -39,7 +50,7 @@ export function isCrossSiteRequest(request: FastifyRequest, publicUrl: string | 
  */
 export function registerCrossSiteGuard(app: FastifyInstance, config: AppConfig): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.crossSiteAllowed) return;
     if (isCrossSiteRequest(request, config.publicUrl)) throw new ForbiddenError(CROSS_SITE_MESSAGE);
   });
 }

@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { todayIn } from '../../shared/dates';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
+import { recordSaleChange } from '../notifications/change-events';
+import { snapshotOf } from '../notifications/sale-snapshot';
 import { deletePhotoFiles } from '../photos/photo-files';
 import type { PhotoStore } from '../photos/photo-store';
+import { findStoredSaleRow } from './sales.repo';
 import { salesChanged } from './sales-cache';
 import { deleteSaleRow } from './sales-write.repo';
 
@@ -10,6 +14,8 @@ export interface RemovalContext {
   db: Db;
   store: PhotoStore;
   log: FastifyBaseLogger;
+  /** The site's time zone: a sale already over is removed without telling its fans. */
+  timeZone: string;
 }
 
 /**
@@ -25,6 +31,7 @@ export async function removeSale(
 ): Promise<void> {
   const files = await ctx.db.transaction(async (tx) => {
     await first(tx);
+    await noticeRemoval(tx, id, todayIn(ctx.timeZone));
     return deleteSaleRow(tx, id);
   });
   await salesChanged();
@@ -34,4 +41,17 @@ export async function removeSale(
     if (result.status === 'rejected')
       ctx.log.warn({ err: result.reason, saleId: id }, 'photo file not removed');
   }
+}
+
+/** The people who saved a sale that has not happened yet are told it is gone (notifications/change-events.ts). */
+async function noticeRemoval(tx: DbExecutor, id: number, today: string): Promise<void> {
+  const row = await findStoredSaleRow(tx, id);
+  if (!row || row.isCompleted || row.endDate < today) return;
+  await recordSaleChange(tx, {
+    saleId: id,
+    ownerId: row.userId,
+    title: row.title,
+    change: 'removed',
+    before: snapshotOf(row),
+  });
 }

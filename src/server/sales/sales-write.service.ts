@@ -6,6 +6,8 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
+import { recordSaleChange } from '../notifications/change-events';
+import { snapshotOf } from '../notifications/sale-snapshot';
 import { type RemovalContext, removeSale } from './sale-removal';
 import { resolveSaleValues } from './sale-write-rules';
 import { findStoredSaleRow } from './sales.repo';
@@ -82,9 +84,22 @@ export async function updateSale(
     const existing = await lockManagedSale(tx, user, id);
     // Completion is one-way (spec §7): a finished sale is kept as it was, only deleted.
     if (existing.isCompleted) throw new ConflictError(COMPLETED_SALE_MESSAGE);
+    const before = await findStoredSaleRow(tx, id);
     const { values, categoryIds } = await resolveSaleValues(tx, body, today, existing);
     await updateSaleRow(tx, id, values);
     await replaceCategoryLinks(tx, id, categoryIds);
+    const after = await findStoredSaleRow(tx, id);
+    if (before && after) {
+      // The people who saved it hear of new days, hours or address (several edits make one notice).
+      await recordSaleChange(tx, {
+        saleId: id,
+        ownerId: after.userId,
+        title: after.title,
+        change: 'edited',
+        before: snapshotOf(before),
+        after: snapshotOf(after),
+      });
+    }
     return readSale(tx, id);
   });
   await salesChanged();
@@ -94,8 +109,21 @@ export async function updateSale(
 /** Marks the sale completed (again is fine: completion is one-way). */
 export async function completeSale(ctx: WriteContext, user: SessionUser, id: number): Promise<Sale> {
   const sale = await ctx.db.transaction(async (tx) => {
-    await lockManagedSale(tx, user, id);
+    const existing = await lockManagedSale(tx, user, id);
     await markSaleCompleted(tx, id);
+    const row = await findStoredSaleRow(tx, id);
+    // Completed before its last day: the people who saved it should not drive over.
+    if (row && !existing.isCompleted && row.endDate >= todayIn(ctx.timeZone)) {
+      const snapshot = snapshotOf(row);
+      await recordSaleChange(tx, {
+        saleId: id,
+        ownerId: row.userId,
+        title: row.title,
+        change: 'completed',
+        before: snapshot,
+        after: snapshot,
+      });
+    }
     return readSale(tx, id);
   });
   await salesChanged();

@@ -112,6 +112,26 @@ export async function listSaleRows(db: Db, filters: ListFilters): Promise<SaleRo
   return listSalesQuery(db, filters);
 }
 
+/** The list's sales for these filters that were posted in (after, until]: a saved search's news. */
+export async function listNewSaleRows(
+  db: DbExecutor,
+  filters: ListFilters,
+  created: { after: Date; until: Date },
+): Promise<SaleRow[]> {
+  return db
+    .select(saleColumns)
+    .from(garageSales)
+    .where(
+      and(
+        ...listConditions(filters),
+        sql`${garageSales.createdAt} > ${created.after.toISOString()}::timestamptz`,
+        sql`${garageSales.createdAt} <= ${created.until.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(garageSales.startDate), asc(garageSales.startTime), asc(garageSales.id))
+    .limit(MAX_LIST_RESULTS);
+}
+
 /** A sale anyone may see: visible, completed or not. */
 export async function findSaleRow(db: Db, id: number) {
   const [row] = await db

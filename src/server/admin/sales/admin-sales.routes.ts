@@ -35,7 +35,7 @@ export const registerAdminSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/sales/:id',
     { schema: { params: IdParamsSchema, response: { 200: OkAnswerSchema, ...errors } } },
     async (request) => {
-      const ctx = { db: app.db, store: app.photoStore, log: request.log };
+      const ctx = { db: app.db, store: app.photoStore, log: request.log, timeZone: app.config.timeZone };
       await moderateSale(ctx, requireAdmin(request), request.params.id);
       return { message: 'Garage sale removed' };
     },

@@ -1,0 +1,106 @@
+import { and, eq } from 'drizzle-orm';
+import { formatLongDate } from '../../shared/date-format';
+import { addDaysIso } from '../../shared/dates';
+import { MAX_WINDOW_DAYS, SaleFiltersQuerySchema } from '../../shared/schemas/filters';
+import { localClock } from '../../shared/open-now';
+import { notificationPreferences, savedSearches, users } from '../db/schema';
+import { layMail } from '../mail/mail-layout';
+import { siteLink, siteUrl } from '../mail/site-links';
+import { listNewSaleRows } from '../sales/sales.repo';
+import { resolveListFilters } from '../sales/sales.service';
+import type { NotifyContext } from './notify-context';
+import { wantsMail } from './preferences.repo';
+import { queueWithUnsubscribe } from './unsubscribe-tokens';
+
+/** At most this many sales are listed in one digest; the link shows them all. */
+const LISTED_IN_DIGEST = 20;
+
+/** Explore with the saved filters; no dates means "from today on" there (dates=all), as in the digest. */
+export function explorePathFor(filters: Record<string, string>): string {
+  const params = new URLSearchParams(filters);
+  if (!params.has('startDate') && !params.has('endDate')) params.set('dates', 'all');
+  return `/?${params}`;
+}
+
+const dayRange = (sale: { startDate: string; endDate: string }) =>
+  sale.startDate === sale.endDate
+    ? formatLongDate(sale.startDate)
+    : `${formatLongDate(sale.startDate)} to ${formatLongDate(sale.endDate)}`;
+
+/**
+ * The saved searches' daily digest: once a day from config.notifications.digestHour (site time), for each
+ * search of a verified person who keeps digests on, the sales posted since its last digest that its
+ * filters match (the list's own filtering, from today on when it names no dates). Nothing is sent when
+ * nothing is new; either way the search's clock moves on. One message per search and day
+ * ('saved-search:<id>:<day>'), and each search is locked while it is done, so instances do it once.
+ */
+export async function queueDigests(ctx: NotifyContext, now: Date): Promise<number> {
+  const clock = localClock(now, ctx.config.timeZone);
+  if (clock.minutes < ctx.config.notifications.digestHour * 60) return 0;
+  const searches = await ctx.db
+    .select({ id: savedSearches.id, lastDigestAt: savedSearches.lastDigestAt })
+    .from(savedSearches)
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(and(eq(savedSearches.emailDigest, true), wantsMail.savedSearchDigests));
+  const due = searches.filter((search) => localClock(search.lastDigestAt, ctx.config.timeZone).date < clock.date);
+  let queued = 0;
+  for (const { id } of due) {
+    queued += await ctx.db.transaction(async (tx) => {
+      const [search] = await tx
+        .select({
+          id: savedSearches.id,
+          name: savedSearches.name,
+          filters: savedSearches.filters,
+          lastDigestAt: savedSearches.lastDigestAt,
+          userId: users.id,
+          email: users.email,
+        })
+        .from(savedSearches)
+        .innerJoin(users, eq(users.id, savedSearches.userId))
+        .where(eq(savedSearches.id, id))
+        .for('update', { of: savedSearches, skipLocked: true });
+      if (!search || localClock(search.lastDigestAt, ctx.config.timeZone).date >= clock.date) return 0;
+      await tx.update(savedSearches).set({ lastDigestAt: now }).where(eq(savedSearches.id, id));
+      const parsed = SaleFiltersQuerySchema.safeParse(search.filters);
+      // Filters the schema no longer accepts (it changed since): no digest rather than a wrong one.
+      if (!parsed.success) return 0;
+      const filters = resolveListFilters(parsed.data, {
+        startDate: clock.date,
+        endDate: addDaysIso(clock.date, MAX_WINDOW_DAYS - 1),
+      });
+      const sales = await listNewSaleRows(tx, filters, { after: search.lastDigestAt, until: now });
+      if (sales.length === 0) return 0;
+      const listed = sales.slice(0, LISTED_IN_DIGEST);
+      const more = sales.length - listed.length;
+      const sent = await queueWithUnsubscribe(
+        tx,
+        ctx.config,
+        { userId: search.userId, kind: 'saved-search', savedSearchId: search.id },
+        (unsubscribeUrl) => ({
+          to: search.email,
+          userId: search.userId,
+          kind: 'saved-search',
+          eventKey: `saved-search:${search.id}:${clock.date}`,
+          subject: `${sales.length} new ${sales.length === 1 ? 'sale' : 'sales'} for “${search.name}”`,
+          ...layMail({
+            siteName: ctx.config.siteName,
+            siteUrl: siteUrl(ctx.config),
+            paragraphs: [
+              `New since yesterday for your saved search “${search.name}”:`,
+              ...(more > 0 ? [`And ${more} more on the site.`] : []),
+            ],
+            details: listed.map((sale) => [
+              sale.title,
+              `${dayRange(sale)}, ${sale.address}, ${sale.city} (${siteLink(ctx.config, `/garage-sales/${sale.id}`)})`,
+            ]),
+            action: { label: 'See them on the map', url: siteLink(ctx.config, explorePathFor(search.filters)) },
+            unsubscribeUrl,
+          }),
+        }),
+      );
+      return sent ? 1 : 0;
+    });
+  }
+  return queued;
+}

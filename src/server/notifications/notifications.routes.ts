@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  NotificationPreferencesSchema,
+  NotificationSettingsSchema,
+  UnsubscribeInfoSchema,
+  UnsubscribeParamsSchema,
+  UnsubscribeResultSchema,
+} from '../../shared/schemas/notifications';
+import { requireUser } from '../auth/auth-context';
+import { errorResponses } from '../errors';
+import { markPrivate } from '../sales/sales-viewer';
+import { getNotificationSettings, updateNotificationSettings } from './preferences.service';
+import { describeUnsubscribe, unsubscribe } from './unsubscribe.service';
+
+/** The account's mail choices (signed in) and the unsubscribe links of the mail (no sign-in: the token is the key). */
+export const registerNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // RFC 8058: a mail provider posts 'List-Unsubscribe=One-Click' as a form (either encoding). The body says
+  // nothing the token does not, so it is read as text and ignored; only this plugin's routes accept forms.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/api/account/notifications',
+    { schema: { response: { 200: NotificationSettingsSchema, ...errorResponses(401, 404) } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      markPrivate(reply);
+      return getNotificationSettings(app.db, user);
+    },
+  );
+
+  app.put(
+    '/api/account/notifications',
+    {
+      // The user first: a guest gets 401 whatever the body.
+      onRequest: async (request) => {
+        requireUser(request);
+      },
+      schema: {
+        body: NotificationPreferencesSchema,
+        response: { 200: NotificationSettingsSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      markPrivate(reply);
+      return updateNotificationSettings(app.db, requireUser(request), request.body);
+    },
+  );
+
+  app.get(
+    '/api/unsubscribe/:token',
+    { schema: { params: UnsubscribeParamsSchema, response: { 200: UnsubscribeInfoSchema, ...errorResponses(400, 404) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return describeUnsubscribe(app.db, request.params.token);
+    },
+  );
+
+  app.post(
+    '/api/unsubscribe/:token',
+    {
+      // Mail clients post from anywhere, with no cookie: the random token alone decides (cross-site-guard.ts).
+      config: { crossSiteAllowed: true },
+      schema: {
+        params: UnsubscribeParamsSchema,
+        response: { 200: UnsubscribeResultSchema, ...errorResponses(400, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return unsubscribe(app.db, request.params.token);
+    },
+  );
+};

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { boundedText, TimeOfDaySchema } from './common';
+import { SaleFiltersQuerySchema } from './filters';
+
+/** What each person chooses to get by mail (GET/PUT /api/account/notifications). */
+export const NotificationPreferencesSchema = z.object({
+  /** The evening before each day of a favourite sale, at `reminderTime` site time. */
+  reminders: z.boolean(),
+  /** When a favourite's days, hours or address change, it is completed early or removed. */
+  changeNotices: z.boolean(),
+  /** A daily message per saved search when new sales match it. */
+  savedSearchDigests: z.boolean(),
+  reminderTime: TimeOfDaySchema,
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  reminders: false,
+  changeNotices: true,
+  savedSearchDigests: true,
+  reminderTime: '19:00',
+};
+
+/** The preferences as the account screen reads them: with whether mail can reach the address at all. */
+export const NotificationSettingsSchema = NotificationPreferencesSchema.extend({
+  emailVerified: z.boolean(),
+  email: z.string(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+/** The kinds of mail an unsubscribe link stops. */
+export const UNSUBSCRIBE_KINDS = ['reminders', 'change-notices', 'saved-search'] as const;
+export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
+
+/** A 32-byte random token in base64url: 43 characters. */
+export const UnsubscribeParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This unsubscribe link is not valid'),
+});
+
+/** What a link stops, shown on /unsubscribe/{token} before the button (GET changes nothing). */
+export const UnsubscribeInfoSchema = z.object({
+  kind: z.enum(UNSUBSCRIBE_KINDS),
+  /** What stops, in words: 'reminders the evening before your favourite sales'. */
+  description: z.string(),
+  /** The address the link was sent to, partly hidden ('a•••@example.org'). */
+  email: z.string(),
+  /** True when that mail is already off. */
+  alreadyOff: z.boolean(),
+});
+export type UnsubscribeInfo = z.infer<typeof UnsubscribeInfoSchema>;
+
+export const UnsubscribeResultSchema = z.object({ message: z.string() });
+
+export const MAX_SAVED_SEARCHES = 20;
+export const TOO_MANY_SAVED_SEARCHES_MESSAGE = `You can save at most ${MAX_SAVED_SEARCHES} searches: delete one first`;
+export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
+export const INVALID_SAVED_FILTERS_MESSAGE = 'These filters cannot be saved';
+
+/**
+ * The filters as Explore's URL carries them ('city', 'categoryIds' = '3,5', ...): kept as they travel so a
+ * saved search opens Explore as it was, checked by the list's own schema (SaleFiltersQuerySchema).
+ */
+export const SavedFiltersSchema = z
+  .record(z.string().max(40), z.string().max(400))
+  .refine((filters) => Object.keys(filters).length <= 20, 'Too many filters')
+  .superRefine((filters, ctx) => {
+    const parsed = SaleFiltersQuerySchema.safeParse(filters);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? INVALID_SAVED_FILTERS_MESSAGE });
+    }
+  });
+
+export const SavedSearchNameSchema = boundedText(80, 'Name').pipe(z.string().min(1, 'Give the search a name'));
+
+export const SavedSearchInputSchema = z.object({
+  name: SavedSearchNameSchema,
+  filters: SavedFiltersSchema,
+});
+export type SavedSearchInput = z.infer<typeof SavedSearchInputSchema>;
+
+export const SavedSearchUpdateSchema = z
+  .object({ name: SavedSearchNameSchema.optional(), emailDigest: z.boolean().optional() })
+  .refine((body) => body.name !== undefined || body.emailDigest !== undefined, 'Nothing to change');
+
+export const SavedSearchSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  filters: z.record(z.string(), z.string()),
+  emailDigest: z.boolean(),
+  createdAt: z.string(),
+});
+export type SavedSearch = z.infer<typeof SavedSearchSchema>;
+export const SavedSearchListSchema = z.array(SavedSearchSchema);
