@@ -14,6 +14,10 @@ export const PAGE_PATHS = {
   editSale: '/edit-sale/:id',
   mySales: '/my-sales',
   favorites: '/favorites',
+  notificationSettings: '/account/notifications',
+  savedSearches: '/account/saved-searches',
+  /** A mail's one-click unsubscribe link: asks before it changes anything (mail scanners open links). */
+  unsubscribe: '/unsubscribe/:token',
   adminSales: '/admin/sales',
   adminCities: '/admin/cities',
   adminUsers: '/admin/users',

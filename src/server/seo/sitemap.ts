@@ -46,6 +46,8 @@ export function robotsTxt(sitemapUrl: string | undefined): string {
     'Disallow: /api/',
     'Disallow: /my-sales',
     'Disallow: /favorites',
+    'Disallow: /account/',
+    'Disallow: /unsubscribe/',
     'Disallow: /create-sale',
     'Disallow: /edit-sale/',
     'Disallow: /login',
