@@ -101,7 +101,7 @@ describe.each(engines)('change notices on %s', (engine) => {
     expect(mail[0]?.textBody).toContain('marked it as finished');
   });
 
-  it("tells fans when an administrator removes the sale, after the sale and its favourites are gone", async () => {
+  it('tells fans when an administrator removes the sale, after the sale and its favourites are gone', async () => {
     const fan = await w.person();
     const admin = await createSignedInUser(w.t.database.db, { userType: 'admin' });
     const id = await postSale([fan]);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { notificationPreferences, saleChangeEvents, users } from '../db/schema';
 import type { DbExecutor } from '../db/executor';
+import { notificationPreferences, saleChangeEvents, users } from '../db/schema';
 import { layMail } from '../mail/mail-layout';
 import { siteLink, siteUrl } from '../mail/site-links';
 import type { NotifyContext } from './notify-context';
@@ -43,7 +43,9 @@ export function composeNotice(events: EventRow[], saleLink: string): Notice | un
   if (events.some((event) => event.change === 'removed')) {
     return {
       subject: `Cancelled: ${title}`,
-      paragraphs: [`“${title}” at ${where}, a sale you saved, was removed from the site. It will not take place.`],
+      paragraphs: [
+        `“${title}” at ${where}, a sale you saved, was removed from the site. It will not take place.`,
+      ],
       details: [],
     };
   }
@@ -52,7 +54,9 @@ export function composeNotice(events: EventRow[], saleLink: string): Notice | un
   if (events.some((event) => event.change === 'completed')) {
     return {
       subject: `Ended early: ${title}`,
-      paragraphs: [`The seller of “${title}” at ${where}, a sale you saved, has marked it as finished. It is over.`],
+      paragraphs: [
+        `The seller of “${title}” at ${where}, a sale you saved, has marked it as finished. It is over.`,
+      ],
       details: lines,
       saleLink,
     };
@@ -126,7 +130,12 @@ export async function queueChangeNotices(ctx: NotifyContext, now: Date): Promise
       await tx
         .update(saleChangeEvents)
         .set({ noticedAt: now })
-        .where(inArray(saleChangeEvents.id, events.map((event) => event.id)));
+        .where(
+          inArray(
+            saleChangeEvents.id,
+            events.map((event) => event.id),
+          ),
+        );
       return count;
     });
   }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { formatLongDate } from '../../shared/date-format';
 import { addDaysIso } from '../../shared/dates';
-import { MAX_WINDOW_DAYS, SaleFiltersQuerySchema } from '../../shared/schemas/filters';
 import { localClock } from '../../shared/open-now';
+import { MAX_WINDOW_DAYS, SaleFiltersQuerySchema } from '../../shared/schemas/filters';
 import { notificationPreferences, savedSearches, users } from '../db/schema';
 import { layMail } from '../mail/mail-layout';
 import { siteLink, siteUrl } from '../mail/site-links';
@@ -43,7 +43,9 @@ export async function queueDigests(ctx: NotifyContext, now: Date): Promise<numbe
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(and(eq(savedSearches.emailDigest, true), wantsMail.savedSearchDigests));
-  const due = searches.filter((search) => localClock(search.lastDigestAt, ctx.config.timeZone).date < clock.date);
+  const due = searches.filter(
+    (search) => localClock(search.lastDigestAt, ctx.config.timeZone).date < clock.date,
+  );
   let queued = 0;
   for (const { id } of due) {
     queued += await ctx.db.transaction(async (tx) => {
@@ -94,7 +96,10 @@ export async function queueDigests(ctx: NotifyContext, now: Date): Promise<numbe
               sale.title,
               `${dayRange(sale)}, ${sale.address}, ${sale.city} (${siteLink(ctx.config, `/garage-sales/${sale.id}`)})`,
             ]),
-            action: { label: 'See them on the map', url: siteLink(ctx.config, explorePathFor(search.filters)) },
+            action: {
+              label: 'See them on the map',
+              url: siteLink(ctx.config, explorePathFor(search.filters)),
+            },
             unsubscribeUrl,
           }),
         }),

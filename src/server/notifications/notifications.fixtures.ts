@@ -7,7 +7,7 @@ import { createSignedInUser, type SignedInUser } from '../test-support/auth';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import type { Engine } from '../test-support/test-database';
 import { insertCategory, insertCity, insertSale, type SaleInput } from '../tools/factories';
-import { type TickResult, runNotificationTick } from './scheduler';
+import { runNotificationTick, type TickResult } from './scheduler';
 
 export const QUIET_MS = 5 * 60_000;
 

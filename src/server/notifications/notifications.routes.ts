@@ -52,7 +52,12 @@ export const registerNotificationRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.get(
     '/api/unsubscribe/:token',
-    { schema: { params: UnsubscribeParamsSchema, response: { 200: UnsubscribeInfoSchema, ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        params: UnsubscribeParamsSchema,
+        response: { 200: UnsubscribeInfoSchema, ...errorResponses(400, 404) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return describeUnsubscribe(app.db, request.params.token);

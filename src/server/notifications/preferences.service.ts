@@ -1,7 +1,4 @@
-import type {
-  NotificationPreferences,
-  NotificationSettings,
-} from '../../shared/schemas/notifications';
+import type { NotificationPreferences, NotificationSettings } from '../../shared/schemas/notifications';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../errors';

@@ -32,7 +32,12 @@ describe.each(engines)('/api/account/notifications on %s', (engine) => {
 
   it('saves every choice and the time, and reads them back', async () => {
     const user = await w.person();
-    const choice = { reminders: true, changeNotices: false, savedSearchDigests: false, reminderTime: '18:30' };
+    const choice = {
+      reminders: true,
+      changeNotices: false,
+      savedSearchDigests: false,
+      reminderTime: '18:30',
+    };
     const response = await w.call('PUT', '/api/account/notifications', user, choice);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ ...choice, emailVerified: true });
@@ -49,7 +54,10 @@ describe.each(engines)('/api/account/notifications on %s', (engine) => {
   });
 
   it.each([
-    [{ reminders: true, changeNotices: true, savedSearchDigests: true, reminderTime: '25:00' }, 'Use a time in the form HH:mm'],
+    [
+      { reminders: true, changeNotices: true, savedSearchDigests: true, reminderTime: '25:00' },
+      'Use a time in the form HH:mm',
+    ],
     [{ reminders: 'yes', changeNotices: true, savedSearchDigests: true, reminderTime: '19:00' }, 'reminders'],
     [{ changeNotices: true, savedSearchDigests: true, reminderTime: '19:00' }, 'reminders'],
   ])('refuses %j with a message naming the problem, changing nothing', async (body, words) => {

@@ -10,7 +10,12 @@ import {
 import { requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
 import { markPrivate } from '../sales/sales-viewer';
-import { changeSavedSearch, forgetSavedSearch, listSavedSearches, saveSearch } from './saved-searches.service';
+import {
+  changeSavedSearch,
+  forgetSavedSearch,
+  listSavedSearches,
+  saveSearch,
+} from './saved-searches.service';
 
 const errors = errorResponses(400, 401, 404);
 

@@ -4,8 +4,8 @@ import type { UnsubscribeKind } from '../../shared/schemas/notifications';
 import type { AppConfig } from '../config';
 import type { DbExecutor } from '../db/executor';
 import { unsubscribeTokens } from '../db/schema';
-import { siteLink } from '../mail/site-links';
 import { type QueuedMail, queueMail } from '../mail/outbox';
+import { siteLink } from '../mail/site-links';
 
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');

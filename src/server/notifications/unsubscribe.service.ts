@@ -6,7 +6,8 @@ import { NotFoundError } from '../errors';
 import { findPreferences, savePreferences } from './preferences.repo';
 import { findUnsubscribeToken } from './unsubscribe-tokens';
 
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid (the account or search may be gone)';
+export const UNSUBSCRIBE_LINK_INVALID =
+  'This unsubscribe link is not valid (the account or search may be gone)';
 
 const STOPPED: Record<UnsubscribeKind, { description: string; done: string }> = {
   reminders: {

@@ -5,8 +5,8 @@ import { savedSearches, unsubscribeTokens } from '../db/schema';
 import type { SignedInUser } from '../test-support/auth';
 import { engines } from '../test-support/test-database';
 import { createNotifyWorld, type NotifyWorld, tokenOf } from './notifications.fixtures';
-import { hashToken, queueWithUnsubscribe, type UnsubscribeTarget } from './unsubscribe-tokens';
 import { UNSUBSCRIBE_LINK_INVALID } from './unsubscribe.service';
+import { hashToken, queueWithUnsubscribe, type UnsubscribeTarget } from './unsubscribe-tokens';
 
 const ONE_CLICK = 'List-Unsubscribe=One-Click';
 /** What a mail provider's one-click post looks like: a form, from elsewhere, with no cookie. */
@@ -39,12 +39,16 @@ describe.each(engines)('unsubscribe links on %s', (engine) => {
     const [mail] = (await w.mailTo(user.email)).slice(-1);
     return tokenOf(mail?.unsubscribeUrl ?? null);
   };
-  const settings = async (user: SignedInUser) => (await w.call('GET', '/api/account/notifications', user)).json();
+  const settings = async (user: SignedInUser) =>
+    (await w.call('GET', '/api/account/notifications', user)).json();
 
   it('stores only the hash of the token, bound to the person and the kind', async () => {
     const user = await w.person();
     const token = await mailWithLink(user, { kind: 'change-notices' });
-    const rows = await w.t.database.db.select().from(unsubscribeTokens).where(eq(unsubscribeTokens.userId, user.id));
+    const rows = await w.t.database.db
+      .select()
+      .from(unsubscribeTokens)
+      .where(eq(unsubscribeTokens.userId, user.id));
     expect(rows).toEqual([expect.objectContaining({ tokenHash: hashToken(token), kind: 'change-notices' })]);
     expect(JSON.stringify(rows)).not.toContain(token);
   });
@@ -71,7 +75,11 @@ describe.each(engines)('unsubscribe links on %s', (engine) => {
       expect(response.statusCode).toBe(200);
       expect(response.json().message).toContain('no more change notices');
     }
-    expect(await settings(user)).toMatchObject({ changeNotices: false, reminders: false, savedSearchDigests: true });
+    expect(await settings(user)).toMatchObject({
+      changeNotices: false,
+      reminders: false,
+      savedSearchDigests: true,
+    });
     expect((await w.call('GET', `/api/unsubscribe/${token}`)).json().alreadyOff).toBe(true);
   });
 
@@ -95,13 +103,16 @@ describe.each(engines)('unsubscribe links on %s', (engine) => {
 
   it("stops one saved search's daily email, leaving the search saved", async () => {
     const user = await w.person();
-    const saved = await w.call('POST', '/api/saved-searches', user, { name: 'Tools', filters: { city: 'Stony Plain' } });
+    const saved = await w.call('POST', '/api/saved-searches', user, {
+      name: 'Tools',
+      filters: { city: 'Stony Plain' },
+    });
     const searchId: number = saved.json().id;
     const token = await mailWithLink(user, { kind: 'saved-search', savedSearchId: searchId });
     expect((await w.call('GET', `/api/unsubscribe/${token}`)).json().description).toContain('“Tools”');
-    expect((await w.call('POST', `/api/unsubscribe/${token}`, undefined, ONE_CLICK, fromElsewhere)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await w.call('POST', `/api/unsubscribe/${token}`, undefined, ONE_CLICK, fromElsewhere)).statusCode,
+    ).toBe(200);
     const [row] = await w.t.database.db.select().from(savedSearches).where(eq(savedSearches.id, searchId));
     expect(row?.emailDigest).toBe(false);
   });
@@ -109,7 +120,13 @@ describe.each(engines)('unsubscribe links on %s', (engine) => {
   it('refuses an unknown or malformed token with a clear message', async () => {
     const unknown = crypto.randomBytes(32).toString('base64url');
     for (const method of ['GET', 'POST'] as const) {
-      const response = await w.call(method, `/api/unsubscribe/${unknown}`, undefined, ONE_CLICK, fromElsewhere);
+      const response = await w.call(
+        method,
+        `/api/unsubscribe/${unknown}`,
+        undefined,
+        ONE_CLICK,
+        fromElsewhere,
+      );
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(UNSUBSCRIBE_LINK_INVALID);
       const malformed = await w.call(method, '/api/unsubscribe/short', undefined, ONE_CLICK, fromElsewhere);

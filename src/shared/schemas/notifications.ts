@@ -66,11 +66,16 @@ export const SavedFiltersSchema = z
   .superRefine((filters, ctx) => {
     const parsed = SaleFiltersQuerySchema.safeParse(filters);
     if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? INVALID_SAVED_FILTERS_MESSAGE });
+      ctx.addIssue({
+        code: 'custom',
+        message: parsed.error.issues[0]?.message ?? INVALID_SAVED_FILTERS_MESSAGE,
+      });
     }
   });
 
-export const SavedSearchNameSchema = boundedText(80, 'Name').pipe(z.string().min(1, 'Give the search a name'));
+export const SavedSearchNameSchema = boundedText(80, 'Name').pipe(
+  z.string().min(1, 'Give the search a name'),
+);
 
 export const SavedSearchInputSchema = z.object({
   name: SavedSearchNameSchema,
