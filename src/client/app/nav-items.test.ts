@@ -22,8 +22,15 @@ describe('navigation bar (spec §2)', () => {
   it('gives a signed-in user the seller links and a menu, admin entries only to admins', () => {
     const user = { id: 1, email: 'a@example.org' };
     expect(labels(desktopNav(user).links)).toEqual(['Explore', 'My Sales', 'Favorites', 'Create Sale']);
-    expect(labels(desktopNav(user).menu)).toEqual(['Report an Issue', 'Logout']);
+    expect(labels(desktopNav(user).menu)).toEqual([
+      'Notifications',
+      'Saved searches',
+      'Report an Issue',
+      'Logout',
+    ]);
     expect(labels(desktopNav({ ...user, isAdmin: true }).menu)).toEqual([
+      'Notifications',
+      'Saved searches',
       'Manage All Sales',
       'Cities',
       'Users',
@@ -37,6 +44,8 @@ describe('navigation bar (spec §2)', () => {
       'My Yard Sales',
       'Favorites',
       'Create Sale',
+      'Notifications',
+      'Saved searches',
       'Report an Issue',
       'Logout',
     ]);
@@ -49,6 +58,8 @@ describe('navigation bar (spec §2)', () => {
       'My Garage Sales',
       'Favorites',
       'Create Sale',
+      'Notifications',
+      'Saved searches',
       'Admin Controls',
       'Report an Issue',
       'Logout',

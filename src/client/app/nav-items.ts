@@ -13,6 +13,12 @@ const ADMIN_LINKS: NavEntry[] = [
   link('Neighborhoods', '/admin/neighborhoods'),
 ];
 
+/** The account's own screens (issue 12): its mail and its saved searches. */
+const ACCOUNT_LINKS: NavEntry[] = [
+  link('Notifications', '/account/notifications'),
+  link('Saved searches', '/account/saved-searches'),
+];
+
 export interface DesktopNav {
   links: NavEntry[];
   /** The highlighted button at the end of the bar (signed out: 'Post a Sale'). */
@@ -37,7 +43,12 @@ export function desktopNav(user: CurrentUser | null): DesktopNav {
       link('Create Sale', '/create-sale'),
     ],
     callToAction: null,
-    menu: [...(user.isAdmin ? ADMIN_LINKS : []), link('Report an Issue', '/contact'), logout],
+    menu: [
+      ...ACCOUNT_LINKS,
+      ...(user.isAdmin ? ADMIN_LINKS : []),
+      link('Report an Issue', '/contact'),
+      logout,
+    ],
   };
 }
 
@@ -55,6 +66,7 @@ export function mobileNav(user: CurrentUser | null, productTitle: string): Mobil
     link(`My ${productTitle}`, '/my-sales'),
     link('Favorites', '/favorites'),
     link('Create Sale', '/create-sale'),
+    ...ACCOUNT_LINKS,
     ...(user.isAdmin ? [{ kind: 'group' as const, label: 'Admin Controls', entries: ADMIN_LINKS }] : []),
     link('Report an Issue', '/contact'),
     logout,

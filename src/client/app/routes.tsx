@@ -32,6 +32,17 @@ const MySalesPage = lazy(() =>
 const FavoritesPage = lazy(() =>
   import('../features/favorites/favorites-page').then((m) => ({ default: m.FavoritesPage })),
 );
+const NotificationSettingsPage = lazy(() =>
+  import('../features/notifications/notification-settings-page').then((m) => ({
+    default: m.NotificationSettingsPage,
+  })),
+);
+const SavedSearchesPage = lazy(() =>
+  import('../features/notifications/saved-searches-page').then((m) => ({ default: m.SavedSearchesPage })),
+);
+const UnsubscribePage = lazy(() =>
+  import('../features/notifications/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+);
 
 const AdminSalesPage = lazy(() =>
   import('../features/admin/sales/admin-sales-page').then((m) => ({ default: m.AdminSalesPage })),
@@ -84,6 +95,9 @@ const screens = {
   editSale: { component: EditSalePage },
   mySales: { component: MySalesPage },
   favorites: { component: FavoritesPage },
+  notificationSettings: { component: NotificationSettingsPage },
+  savedSearches: { component: SavedSearchesPage },
+  unsubscribe: { component: UnsubscribePage },
   adminSales: { component: AdminSalesPage },
   adminCities: { component: CitiesPage },
   adminUsers: { component: UsersPage },

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatLongDate } from '../../shared/date-format';
 import { addDaysIso } from '../../shared/dates';
 import { localClock } from '../../shared/open-now';
+import { explorePathFor } from '../../shared/saved-search-path';
 import { MAX_WINDOW_DAYS, SaleFiltersQuerySchema } from '../../shared/schemas/filters';
 import { notificationPreferences, savedSearches, users } from '../db/schema';
 import { layMail } from '../mail/mail-layout';
@@ -14,13 +15,6 @@ import { queueWithUnsubscribe } from './unsubscribe-tokens';
 
 /** At most this many sales are listed in one digest; the link shows them all. */
 const LISTED_IN_DIGEST = 20;
-
-/** Explore with the saved filters; no dates means "from today on" there (dates=all), as in the digest. */
-export function explorePathFor(filters: Record<string, string>): string {
-  const params = new URLSearchParams(filters);
-  if (!params.has('startDate') && !params.has('endDate')) params.set('dates', 'all');
-  return `/?${params}`;
-}
 
 const dayRange = (sale: { startDate: string; endDate: string }) =>
   sale.startDate === sale.endDate

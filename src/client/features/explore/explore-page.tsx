@@ -6,6 +6,7 @@ import { defaultFilters } from './explore-url';
 import { FilterPanel } from './filter-panel';
 import { SalesMap } from './map/sales-map';
 import { SaleList } from './sale-list';
+import { SaveSearchButton } from './save-search-button';
 import { useExploreFilters } from './use-explore-filters';
 import { useSelectedSale } from './use-selected-sale';
 
@@ -44,6 +45,7 @@ export function ExplorePage({ city }: { city?: string } = {}) {
         <h1 id="explore-heading" className="mb-4 text-2xl font-bold tracking-tight text-neutral-900">
           {heading}
         </h1>
+        <SaveSearchButton filters={filters} className="mb-4" />
         <SaleList filters={filters} onSelect={select} onReset={resetAll} labelledBy="explore-heading" />
         <BrowseByCity current={city} />
       </section>
