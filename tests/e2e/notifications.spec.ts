@@ -82,7 +82,9 @@ test.describe('Notifications and saved searches', () => {
     await expect(item).toHaveCount(1);
     await expect(item.getByRole('heading', { name: 'Stony Plain, any day' })).toBeVisible();
     await expect(item).toContainText('All sales in Stony Plain');
-    await expect(item.getByRole('checkbox', { name: 'Email me new matching sales once a day' })).toBeChecked();
+    await expect(
+      item.getByRole('checkbox', { name: 'Email me new matching sales once a day' }),
+    ).toBeChecked();
     await expectNoViolations(page);
 
     const open = item.getByRole('link', { name: 'Open on Explore' });
