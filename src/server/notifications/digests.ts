@@ -83,7 +83,7 @@ export async function queueDigests(ctx: NotifyContext, now: Date): Promise<numbe
             siteName: ctx.config.siteName,
             siteUrl: siteUrl(ctx.config),
             paragraphs: [
-              `New since yesterday for your saved search “${search.name}”:`,
+              `Newly posted sales that match your saved search “${search.name}”:`,
               ...(more > 0 ? [`And ${more} more on the site.`] : []),
             ],
             details: listed.map((sale) => [
