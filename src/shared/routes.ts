@@ -14,6 +14,8 @@ export const PAGE_PATHS = {
   editSale: '/edit-sale/:id',
   mySales: '/my-sales',
   favorites: '/favorites',
+  /** The Saturday planner (issue 11); a shared plan is its query string. */
+  plan: '/plan',
   adminSales: '/admin/sales',
   adminCities: '/admin/cities',
   adminUsers: '/admin/users',

@@ -32,6 +32,7 @@ const MySalesPage = lazy(() =>
 const FavoritesPage = lazy(() =>
   import('../features/favorites/favorites-page').then((m) => ({ default: m.FavoritesPage })),
 );
+const PlanPage = lazy(() => import('../features/plan/plan-page').then((m) => ({ default: m.PlanPage })));
 
 const AdminSalesPage = lazy(() =>
   import('../features/admin/sales/admin-sales-page').then((m) => ({ default: m.AdminSalesPage })),
@@ -84,6 +85,7 @@ const screens = {
   editSale: { component: EditSalePage },
   mySales: { component: MySalesPage },
   favorites: { component: FavoritesPage },
+  plan: { component: PlanPage },
   adminSales: { component: AdminSalesPage },
   adminCities: { component: CitiesPage },
   adminUsers: { component: UsersPage },
