@@ -145,10 +145,15 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
             id={`${ids}-date`}
             type="date"
             className={fieldClasses}
-            value={settings.date}
+            // Uncontrolled: a controlled date input loses the segment being typed when it re-renders
+            // mid-year ('2' is the year 0002); a whole day from today on is taken as it is typed.
+            defaultValue={settings.date}
             min={config.today}
             required
-            onChange={(event) => event.target.value && setDate(event.target.value)}
+            onChange={(event) => {
+              const day = event.target.value;
+              if (/^\d{4}-\d\d-\d\d$/.test(day) && day >= config.today) setDate(day);
+            }}
           />
         </div>
         <div>
@@ -160,9 +165,14 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
             type="time"
             step={300}
             className={fieldClasses}
-            value={settings.time}
+            // Uncontrolled as the day is; a new day brings its own default time (the key renews it).
+            key={settings.date}
+            defaultValue={settings.time}
             required
-            onChange={(event) => event.target.value && onChange({ ...settings, time: event.target.value })}
+            onChange={(event) => {
+              const time = event.target.value;
+              if (/^\d\d:\d\d$/.test(time)) onChange({ ...settings, time });
+            }}
           />
         </div>
         <div>
