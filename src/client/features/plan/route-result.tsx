@@ -4,6 +4,7 @@ import { formatLongDate, formatTime12 } from '../../../shared/date-format';
 import type { Sale } from '../../../shared/schemas/sale';
 import { formatLocation } from '../../lib/format';
 import type { LastPlan } from './last-plan';
+import { MY_LOCATION_LABEL } from './plan-form';
 import { PlanQr } from './plan-qr';
 import { formatDuration, hoursOn } from './plan-settings';
 import { RouteActions } from './route-actions';
@@ -37,8 +38,9 @@ export function RouteResult({ route, sales, shareUrl }: Props) {
           Your route for {formatLongDate(date)}
         </h2>
         <p className="mt-1 text-neutral-800">
-          From {route.startLabel} at {formatTime12(request.startTime)}, {request.stayMinutes} min at each
-          sale. <span data-testid="route-total">{formatDuration(answer.totalDriveMinutes)} of driving.</span>
+          From {route.startLabel === MY_LOCATION_LABEL ? 'your location' : route.startLabel} at{' '}
+          {formatTime12(request.startTime)}, {request.stayMinutes} min at each sale.{' '}
+          <span data-testid="route-total">{formatDuration(answer.totalDriveMinutes)} of driving.</span>
         </p>
         <p className="mt-1 text-sm text-neutral-700">
           {SOURCE_TEXT[answer.source]} Planned{' '}
@@ -117,7 +119,7 @@ export function RouteResult({ route, sales, shareUrl }: Props) {
       <div className="flex flex-col gap-4 sm:flex-row print:flex-row print:items-start">
         <section
           aria-label="Map of the route"
-          className="relative z-0 h-72 min-w-0 flex-1 overflow-hidden rounded-lg border border-neutral-200 print:h-64"
+          className="relative z-0 h-72 w-full min-w-0 overflow-hidden sm:flex-1 print:flex-1 rounded-lg border border-neutral-200 print:h-64"
         >
           <Suspense fallback={null}>
             <PlanMap
