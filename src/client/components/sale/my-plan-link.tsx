@@ -16,7 +16,7 @@ export function MyPlanLink({ className }: { className?: string }) {
       )}
     >
       <Route className="size-4" aria-hidden="true" />
-      My plan ({plan.saleIds.length})
+      {plan.ready ? `My plan (${plan.saleIds.length})` : 'My plan'}
     </Link>
   );
 }

@@ -27,7 +27,18 @@ function FitRoute({ route }: { route: string }) {
   const map = useMap();
   useEffect(() => {
     const points = JSON.parse(route) as [number, number][];
-    if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 15 });
+    const fit = () => {
+      map.invalidateSize();
+      if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 15 });
+    };
+    fit();
+    // The printed sheet's map has another size: fitted again for paper, and back for the screen.
+    window.addEventListener('beforeprint', fit);
+    window.addEventListener('afterprint', fit);
+    return () => {
+      window.removeEventListener('beforeprint', fit);
+      window.removeEventListener('afterprint', fit);
+    };
   }, [map, route]);
   return null;
 }
