@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { PlanAnswerSchema, PlanRequestSchema } from '../../../shared/schemas/plan';
 import { SaleSchema } from '../../../shared/schemas/sale';
+import { LAST_PLAN_KEY } from '../../lib/offline';
 
 /**
  * The last route planned in this browser, with what the route sheet shows of its sales: the planner and
  * its sheet open offline from this alone (issue 11, "Take it along"), whatever the network cache kept.
- * It holds the shopper's start point, so it stays on this device and is never sent anywhere.
+ * It holds the shopper's start point, so it stays on this device, is never sent anywhere, and signing
+ * out forgets it (lib/offline.ts).
  */
-export const LAST_PLAN_KEY = 'gsf:last-plan';
 
 export const LastPlanSchema = z.object({
   request: PlanRequestSchema,
