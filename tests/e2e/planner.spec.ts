@@ -76,6 +76,16 @@ test.describe('The Saturday planner', () => {
     expect(href.searchParams.get('travelmode')).toBe('driving');
     await expect(page.getByRole('link', { name: 'Open in Apple Maps' })).toHaveCount(0);
 
+    // The plan as a calendar file: one event per stop.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add plan to calendar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const calendar = await (await import('node:fs/promises')).readFile((await download.path()) ?? '', 'utf8');
+    expect(calendar).toContain('BEGIN:VCALENDAR');
+    expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+
     // The printed route sheet: stops and QR, no navigation and no buttons.
     await page.emulateMedia({ media: 'print' });
     const qr = page.getByTestId('plan-qr');
