@@ -27,17 +27,17 @@ function FitRoute({ route }: { route: string }) {
   const map = useMap();
   useEffect(() => {
     const points = JSON.parse(route) as [number, number][];
-    const fit = () => {
+    const fitToRoute = () => {
       map.invalidateSize();
       if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 15 });
     };
-    fit();
+    fitToRoute();
     // The printed sheet's map has another size: fitted again for paper, and back for the screen.
-    window.addEventListener('beforeprint', fit);
-    window.addEventListener('afterprint', fit);
+    window.addEventListener('beforeprint', fitToRoute);
+    window.addEventListener('afterprint', fitToRoute);
     return () => {
-      window.removeEventListener('beforeprint', fit);
-      window.removeEventListener('afterprint', fit);
+      window.removeEventListener('beforeprint', fitToRoute);
+      window.removeEventListener('afterprint', fitToRoute);
     };
   }, [map, route]);
   return null;
