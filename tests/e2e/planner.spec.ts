@@ -174,6 +174,11 @@ test.describe('The Saturday planner', () => {
     await expect(page.getByRole('alert').last()).toHaveText(
       'Use your location or type an address to start from',
     );
+    await page.getByLabel('Minutes at each sale').fill('300');
+    await page.getByRole('button', { name: 'Plan my route' }).click();
+    await expect(page.getByRole('alert').last()).toHaveText('Stay at most 240 minutes at a sale');
+    await expect(page.getByLabel('Minutes at each sale')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Minutes at each sale').fill('20');
     await page.getByLabel('Address').fill('1 Nowhere Road');
     await page.getByLabel('City').fill('Atlantis');
     await page.getByRole('button', { name: 'Plan my route' }).click();

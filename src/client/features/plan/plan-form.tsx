@@ -3,7 +3,7 @@ import { LoaderCircle, LocateFixed, Route } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { Position } from '../../../shared/schemas/common';
 import { GeocodeQuerySchema } from '../../../shared/schemas/geocode';
-import { MAX_STAY_MINUTES } from '../../../shared/schemas/plan';
+import { MAX_STAY_MINUTES, PlanRequestSchema } from '../../../shared/schemas/plan';
 import { fieldClasses, labelClasses } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { useConfig } from '../../lib/config';
@@ -13,6 +13,10 @@ import { defaultStartTime } from './plan-settings';
 import { useMyLocation } from './use-my-location';
 
 export const MY_LOCATION_LABEL = 'Your location';
+export const STAY_MESSAGE = 'Give the minutes at each sale as a whole number';
+
+/** The request's own rule for the stay (whole minutes, at most MAX_STAY_MINUTES). */
+const StaySchema = PlanRequestSchema.shape.stayMinutes.unwrap().refine(Number.isFinite, STAY_MESSAGE);
 
 export interface PlanSettings {
   start: { position: Position; label: string } | null;
@@ -35,10 +39,12 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
   const cities = useQuery(citiesQueryOptions);
   const [address, setAddress] = useState('');
   const [city, setCity] = useState('');
-  const [problem, setProblem] = useState<{ field: 'address' | 'city' | 'start'; message: string } | null>(
-    null,
-  );
+  const [problem, setProblem] = useState<{
+    field: 'address' | 'city' | 'start' | 'stay';
+    message: string;
+  } | null>(null);
   const [looking, setLooking] = useState(false);
+  const [stayText, setStayText] = useState(String(settings.stay));
   const here = useMyLocation((position) => {
     setProblem(null);
     onChange({ ...settings, start: { position, label: MY_LOCATION_LABEL } });
@@ -50,9 +56,16 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    const stay = StaySchema.safeParse(stayText.trim() === '' ? Number.NaN : Number(stayText));
+    if (!stay.success) {
+      setProblem({ field: 'stay', message: stay.error.issues[0]?.message ?? STAY_MESSAGE });
+      return;
+    }
+    const chosen = { ...settings, stay: stay.data };
+    onChange(chosen);
     const typed = address.trim() !== '' || city.trim() !== '';
     if (!typed) {
-      if (settings.start) onPlan({ ...settings, start: settings.start });
+      if (chosen.start) onPlan({ ...chosen, start: chosen.start });
       else setProblem({ field: 'start', message: 'Use your location or type an address to start from' });
       return;
     }
@@ -66,10 +79,10 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
     try {
       const position = await lookUpPlace(query.data);
       const start = { position, label: `${query.data.address}, ${query.data.city}` };
-      onChange({ ...settings, start });
+      onChange({ ...chosen, start });
       setAddress('');
       setCity('');
-      onPlan({ ...settings, start });
+      onPlan({ ...chosen, start });
     } catch (error) {
       setProblem({ field: 'address', message: error instanceof Error ? error.message : String(error) });
     } finally {
@@ -187,12 +200,11 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
             max={MAX_STAY_MINUTES}
             step={5}
             className={fieldClasses}
-            value={settings.stay}
-            onChange={(event) => {
-              const stay = Math.round(Number(event.target.value));
-              if (Number.isFinite(stay))
-                onChange({ ...settings, stay: Math.min(MAX_STAY_MINUTES, Math.max(0, stay)) });
-            }}
+            // Text until Plan my route: the field can be emptied while a new number is typed.
+            value={stayText}
+            aria-invalid={problem?.field === 'stay' || undefined}
+            aria-describedby={problem?.field === 'stay' ? errorId : undefined}
+            onChange={(event) => setStayText(event.target.value)}
           />
         </div>
       </div>
