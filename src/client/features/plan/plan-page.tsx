@@ -80,17 +80,21 @@ export function PlanPage() {
   const planRoute = (chosen: PlanSettings & { start: NonNullable<PlanSettings['start']> }) => {
     const stops = saleIds.filter((id) => !missing.has(id));
     if (stops.length === 0) return;
-    routing.mutate({
-      request: {
-        start: chosen.start.position,
-        stops: stops.map((saleId) => ({ saleId })),
-        startDate: chosen.date,
-        startTime: chosen.time,
-        stayMinutes: chosen.stay,
+    routing.mutate(
+      {
+        request: {
+          start: chosen.start.position,
+          stops: stops.map((saleId) => ({ saleId })),
+          startDate: chosen.date,
+          startTime: chosen.time,
+          stayMinutes: chosen.stay,
+        },
+        startLabel: chosen.start.label,
+        sales: [...sales.values()],
       },
-      startLabel: chosen.start.label,
-      sales: [...sales.values()],
-    });
+      // On a phone the route is below the form: the shopper (and a screen reader) is taken to it.
+      { onSuccess: () => requestAnimationFrame(() => document.getElementById('route-heading')?.focus()) },
+    );
   };
 
   // A shared link that names its start plans at once: the reader sees the sender's route.

@@ -34,7 +34,7 @@ export function RouteResult({ route, sales, shareUrl }: Props) {
   return (
     <section aria-labelledby="route-heading" className="flex flex-col gap-4" data-testid="route-result">
       <div>
-        <h2 id="route-heading" className="text-xl font-semibold text-neutral-900">
+        <h2 id="route-heading" tabIndex={-1} className="text-xl font-semibold text-neutral-900 outline-none">
           Your route for {formatLongDate(date)}
         </h2>
         <p className="mt-1 text-neutral-800">
