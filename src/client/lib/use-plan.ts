@@ -86,6 +86,9 @@ export interface PlanStore {
   saleIds: number[];
   /** False while a signed-in shopper's plan is on its way. */
   ready: boolean;
+  /** The account's plan could not be read (no network and nothing kept): `retry` asks again. */
+  failed: boolean;
+  retry: () => void;
   signedIn: boolean;
   add: (saleIds: number[]) => boolean;
   remove: (saleId: number) => void;
@@ -155,7 +158,10 @@ export function usePlan(): PlanStore {
 
   return {
     saleIds: current,
+    // Not ready while the account's plan is unknown: a change then would replace it with one sale.
     ready: !session.isLoading && (!signedIn || accountIds !== undefined),
+    failed: signedIn && account.isError && accountIds === undefined,
+    retry: () => void account.refetch(),
     signedIn,
     add,
     remove,

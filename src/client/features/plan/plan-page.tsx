@@ -3,6 +3,7 @@ import { Route } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Sale } from '../../../shared/schemas/sale';
+import { LoadError } from '../../components/load-error';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
 import { saleQueryOptions } from '../../lib/queries';
@@ -152,7 +153,9 @@ export function PlanPage() {
         </div>
       )}
 
-      {!shared && !plan.ready ? (
+      {!shared && plan.failed ? (
+        <LoadError title="Could not load your plan" onRetry={plan.retry} />
+      ) : !shared && !plan.ready ? (
         <p role="status" className="text-neutral-600">
           Loading your plan…
         </p>
