@@ -27,6 +27,7 @@ const SELLER_SPECS = [
   '**/favorites.spec.ts',
   '**/sale-wizard.spec.ts',
   '**/notifications.spec.ts',
+  '**/planner-account.spec.ts',
 ];
 // The administrators' specs change reference data, roles and the maps key: an instance of their own, whose
 // first administrator the server creates at start (ADMIN_EMAIL, ADMIN_PASSWORD).

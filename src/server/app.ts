@@ -29,6 +29,7 @@ import { registerMetrics } from './ops/metrics';
 import { registerRequestIdHeader, requestIdFor } from './ops/request-id';
 import { registerPhotoStore } from './photos/photo-storage';
 import { registerPhotoRoutes } from './photos/photos.routes';
+import { registerPlanRoutes } from './plan/plan.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
 import { registerReportRoutes } from './reports/reports.routes';
 import { registerRouterRoutes } from './router/router.routes';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(registerGeocodeRoutes);
   await app.register(registerPlaceLookupRoutes);
   await app.register(registerRouterRoutes);
+  await app.register(registerPlanRoutes);
   await app.register(registerAdminReferenceRoutes);
   await app.register(registerAdminUserRoutes);
   await app.register(registerAdminSalesRoutes);

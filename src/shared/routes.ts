@@ -18,6 +18,8 @@ export const PAGE_PATHS = {
   savedSearches: '/account/saved-searches',
   /** A mail's one-click unsubscribe link: asks before it changes anything (mail scanners open links). */
   unsubscribe: '/unsubscribe/:token',
+  /** The Saturday planner (issue 11); a shared plan is its query string. */
+  plan: '/plan',
   adminSales: '/admin/sales',
   adminCities: '/admin/cities',
   adminUsers: '/admin/users',

@@ -140,7 +140,7 @@ test.describe('Accounts', () => {
     await expect(page).toHaveURL(/\/$/);
 
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Explore', 'My Sales', 'Favorites', 'Create Sale']) {
+    for (const name of ['Explore', 'My Plan', 'My Sales', 'Favorites', 'Create Sale']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await nav.getByRole('button', { name: 'Menu' }).click();
@@ -168,6 +168,7 @@ test.describe('Accounts', () => {
     const labels = await menu.getByRole('listitem').allInnerTexts();
     expect(labels.map((label) => label.trim())).toEqual([
       'Explore Map',
+      'My Plan',
       'My Garage Sales',
       'Favorites',
       'Create Sale',

@@ -20,7 +20,7 @@ export function Layout({ navBar, children }: { navBar: boolean; children: ReactN
         {children}
       </main>
       {navBar && (
-        <footer className="border-t border-neutral-200 bg-white">
+        <footer className="border-t border-neutral-200 bg-white print:hidden">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-neutral-600">
             <p>{siteName}</p>
             <Link href="/contact" className="font-medium text-green-800 hover:underline">

@@ -27,7 +27,7 @@ export function NavBar() {
   }, [location]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
+    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white print:hidden">
       <nav aria-label="Main" className="mx-auto max-w-6xl px-4">
         <div className="flex h-14 items-center justify-between gap-3">
           <Link href="/" className="flex min-w-0 items-center gap-2 font-semibold text-neutral-900">

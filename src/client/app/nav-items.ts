@@ -4,6 +4,8 @@ export type NavEntry = { kind: 'link'; label: string; href: string } | { kind: '
 
 const link = (label: string, href: string): NavEntry => ({ kind: 'link', label, href });
 const logout: NavEntry = { kind: 'logout', label: 'Logout' };
+/** The Saturday planner (issue 11), for guests too: their plan is kept in the browser. */
+const plan = link('My Plan', '/plan');
 
 const ADMIN_LINKS: NavEntry[] = [
   link('Manage All Sales', '/admin/sales'),
@@ -31,13 +33,14 @@ export interface DesktopNav {
 export function desktopNav(user: CurrentUser | null): DesktopNav {
   if (!user)
     return {
-      links: [link('Explore', '/')],
+      links: [link('Explore', '/'), plan],
       callToAction: { label: 'Post a Sale', href: '/login' },
       menu: [],
     };
   return {
     links: [
       link('Explore', '/'),
+      plan,
       link('My Sales', '/my-sales'),
       link('Favorites', '/favorites'),
       link('Create Sale', '/create-sale'),
@@ -56,13 +59,15 @@ export function desktopNav(user: CurrentUser | null): DesktopNav {
 export type MobileNavItem = NavEntry | { kind: 'group'; label: string; entries: NavEntry[] };
 
 /**
- * Spec §2 navigation bar, the collapsible menu under 768 px. Favorites is added to the spec's list: the
- * phone has no other way to reach it. The admin links sit under the spec's 'Admin Controls' heading.
+ * Spec §2 navigation bar, the collapsible menu under 768 px. Favorites and My Plan are added to the
+ * spec's list: the phone has no other way to reach them. The admin links sit under the spec's 'Admin Controls' heading.
  */
 export function mobileNav(user: CurrentUser | null, productTitle: string): MobileNavItem[] {
-  if (!user) return [link('Explore Map', '/'), link('Report an Issue', '/contact'), link('Login', '/login')];
+  if (!user)
+    return [link('Explore Map', '/'), plan, link('Report an Issue', '/contact'), link('Login', '/login')];
   return [
     link('Explore Map', '/'),
+    plan,
     link(`My ${productTitle}`, '/my-sales'),
     link('Favorites', '/favorites'),
     link('Create Sale', '/create-sale'),

@@ -43,6 +43,7 @@ const SavedSearchesPage = lazy(() =>
 const UnsubscribePage = lazy(() =>
   import('../features/notifications/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
 );
+const PlanPage = lazy(() => import('../features/plan/plan-page').then((m) => ({ default: m.PlanPage })));
 
 const AdminSalesPage = lazy(() =>
   import('../features/admin/sales/admin-sales-page').then((m) => ({ default: m.AdminSalesPage })),
@@ -98,6 +99,7 @@ const screens = {
   notificationSettings: { component: NotificationSettingsPage },
   savedSearches: { component: SavedSearchesPage },
   unsubscribe: { component: UnsubscribePage },
+  plan: { component: PlanPage },
   adminSales: { component: AdminSalesPage },
   adminCities: { component: CitiesPage },
   adminUsers: { component: UsersPage },

@@ -8,8 +8,19 @@ export const OFFLINE_CACHES = {
   photos: 'gsf-photos-v1',
 } as const;
 
-/** Forgets the answers kept for offline use (the pages and photos are public and stay). */
+/** The planner's last route (features/plan/last-plan.ts): it holds the shopper's start point. */
+export const LAST_PLAN_KEY = 'gsf:last-plan';
+
+/**
+ * Forgets the answers kept for offline use (the pages and photos are public and stay), and the last
+ * planned route with its start point.
+ */
 export async function forgetOfflineAnswers(): Promise<void> {
+  try {
+    localStorage.removeItem(LAST_PLAN_KEY);
+  } catch {
+    // Storage refused: nothing was kept there either.
+  }
   if (typeof caches === 'undefined') return;
   await caches.delete(OFFLINE_CACHES.api).catch(() => false);
 }

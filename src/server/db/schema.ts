@@ -199,6 +199,21 @@ export const favorites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.saleId] }), index('favorites_sale_id_idx').on(t.saleId)],
 );
 
+/** The sales a signed-in shopper means to visit (issue 11): the planner's stops, kept on the account. */
+export const planSales = pgTable(
+  'plan_sales',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => garageSales.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.saleId] }), index('plan_sales_sale_id_idx').on(t.saleId)],
+);
+
 export const apiKeys = pgTable('api_keys', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull().default('google_maps').unique(),

@@ -1,5 +1,5 @@
 import { Calendar, House, MapPin } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { SaleSummary } from '../../../shared/schemas/sale';
 import { cn } from '../../lib/cn';
 import { formatDayRange, formatLocation } from '../../lib/format';
@@ -20,13 +20,15 @@ interface Props {
   ended?: boolean;
   /** Where a virtualised list places the card, and its place in the whole list for screen readers. */
   placement?: { style: CSSProperties; index: number; total: number };
+  /** A button over the card's bottom-right corner, above the stretched title (Favorites: the plan toggle). */
+  action?: ReactNode;
 }
 
 /**
  * A 128 px card. The title is the card's button, stretched over the whole card, so the card opens the
  * detail from anywhere while the favourite heart sits on top of it, in the photo's corner.
  */
-export function SaleCard({ sale, onSelect, currentUserId, ended = false, placement }: Props) {
+export function SaleCard({ sale, onSelect, currentUserId, ended = false, placement, action }: Props) {
   const mine = currentUserId !== null && sale.userId === currentUserId;
   const photo = sale.featuredThumbnail;
   const houseIcon = <House className="size-10 text-green-700" aria-hidden="true" />;
@@ -98,6 +100,7 @@ export function SaleCard({ sale, onSelect, currentUserId, ended = false, placeme
       )}
       {/* Over the photo's corner, so the text keeps the whole width of a phone's narrow card. */}
       <FavoriteButton sale={sale} className="absolute top-1.5 left-1.5 z-10" />
+      {action && <div className="absolute right-1.5 bottom-1.5 z-10">{action}</div>}
     </li>
   );
 }

@@ -7,6 +7,7 @@ import { useProductNoun } from '../../lib/config';
 import { saleQueryOptions } from '../../lib/queries';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { FavoriteButton } from './favorite-button';
+import { PlanButton } from './plan-button';
 import { SaleDetails } from './sale-details';
 
 interface Props {
@@ -70,7 +71,12 @@ export function SaleDetailDialog({ open, sale, failure, onClose }: DialogProps) 
             sale={sale}
             sectionHeading="h3"
             title={<DialogTitle className="pr-8 text-2xl break-words">{sale.title}</DialogTitle>}
-            actions={<FavoriteButton sale={sale} variant="button" />}
+            actions={
+              <>
+                <FavoriteButton sale={sale} variant="button" />
+                <PlanButton sale={sale} />
+              </>
+            }
           />
         ) : failure ? (
           <div className="p-6">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { cityHeading } from '../../../shared/city-slug';
+import { MyPlanLink } from '../../components/sale/my-plan-link';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
 import { BrowseByCity } from './browse-by-city';
 import { defaultFilters } from './explore-url';
@@ -45,7 +46,10 @@ export function ExplorePage({ city }: { city?: string } = {}) {
         <h1 id="explore-heading" className="mb-4 text-2xl font-bold tracking-tight text-neutral-900">
           {heading}
         </h1>
-        <SaveSearchButton filters={filters} className="mb-4" />
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <MyPlanLink />
+          <SaveSearchButton filters={filters} />
+        </div>
         <SaleList filters={filters} onSelect={select} onReset={resetAll} labelledBy="explore-heading" />
         <BrowseByCity current={city} />
       </section>

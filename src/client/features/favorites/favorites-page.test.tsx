@@ -41,6 +41,33 @@ describe('FavoritesPage', () => {
     ).toBe('true');
   });
 
+  it('puts the favourites still to come in the plan and opens the planner; each card toggles its own', async () => {
+    let plan = { saleIds: [9] };
+    const api = fakeApi({
+      ...signedIn(),
+      'GET /api/favorites': json([coming, over]),
+      'GET /api/plan': () => json(plan),
+      'PUT /api/plan': (call) => {
+        plan = call.body as { saleIds: number[] };
+        return json(plan);
+      },
+    });
+    await renderWithProviders(<FavoritesPage />);
+    const planThese = await screen.findByRole('button', { name: 'Plan a route with these' });
+    await waitFor(() => expect((planThese as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(planThese);
+    await waitFor(() => expect(window.location.pathname).toBe('/plan'));
+    // The ended one is left out: it cannot be visited any more.
+    expect(api.sent('PUT', '/api/plan').map((c) => c.body)).toEqual([{ saleIds: [9, 1] }]);
+    fireEvent.click(
+      within(cardOf('Coming Sale')).getByRole('button', { name: 'Remove from my plan: Coming Sale' }),
+    );
+    await waitFor(() => expect(plan).toEqual({ saleIds: [9] }));
+    expect(
+      within(cardOf('Over Sale')).getByRole('button', { name: 'Add to my plan: Over Sale' }),
+    ).toBeTruthy();
+  });
+
   it('opens a saved sale in the detail modal', async () => {
     fakeApi({
       ...signedIn(),

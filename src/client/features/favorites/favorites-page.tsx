@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { Heart } from 'lucide-react';
+import { Heart, Route } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { isPastSale } from '../../../shared/dates';
 import type { Sale } from '../../../shared/schemas/sale';
 import { SignInRequired } from '../../components/guards/sign-in-required';
 import { LoadError } from '../../components/load-error';
+import { PlanButton } from '../../components/sale/plan-button';
 import { SaleCard } from '../../components/sale/sale-card';
 import { SaleDetailDialog } from '../../components/sale/sale-detail-modal';
-import { buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
 import { favoritesQueryOptions } from '../../lib/favorites';
 import { isUnauthorized, useSession } from '../../lib/session';
+import { usePlan } from '../../lib/use-plan';
 
 /**
  * /favorites (spec §2 leaves the design to us): the sales the user saved, newest first, as Explore's
@@ -63,9 +65,11 @@ function FavoriteList({ sales, userId }: { sales: Sale[]; userId: number | null 
   // The opened sale is kept, so removing it from the favourites inside the modal leaves the modal open.
   const [opened, setOpened] = useState<Sale | null>(null);
   const shown = opened && (sales.find((sale) => sale.id === opened.id) ?? { ...opened, isFavorite: false });
+  const upcoming = sales.filter((sale) => !isPastSale(sale, today) && sale.isActive);
 
   return (
     <>
+      {upcoming.length > 0 && <PlanTheseLink sales={upcoming} />}
       <ul
         className="grid gap-3 lg:grid-cols-2"
         aria-labelledby="favorites-heading"
@@ -78,6 +82,7 @@ function FavoriteList({ sales, userId }: { sales: Sale[]; userId: number | null 
             currentUserId={userId}
             ended={isPastSale(sale, today) || !sale.isActive}
             onSelect={(id) => setOpened(sales.find((item) => item.id === id) ?? null)}
+            action={<PlanButton sale={sale} variant="icon" />}
           />
         ))}
       </ul>
@@ -88,6 +93,25 @@ function FavoriteList({ sales, userId }: { sales: Sale[]; userId: number | null 
         onClose={() => setOpened(null)}
       />
     </>
+  );
+}
+
+/** Puts every favourite still to come into the plan and opens the planner (issue 11). */
+function PlanTheseLink({ sales }: { sales: Sale[] }) {
+  const plan = usePlan();
+  const [, navigate] = useLocation();
+  return (
+    <Button
+      variant="outline"
+      className="mb-4"
+      disabled={!plan.ready}
+      onClick={() => {
+        if (plan.add(sales.map((sale) => sale.id))) navigate('/plan');
+      }}
+    >
+      <Route aria-hidden="true" />
+      Plan a route with these
+    </Button>
   );
 }
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { FavoriteButton } from '../../components/sale/favorite-button';
+import { PlanButton } from '../../components/sale/plan-button';
 import { SaleDetails } from '../../components/sale/sale-details';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
@@ -49,7 +50,12 @@ export function SaleDetailPage() {
               sale={sale.data}
               sectionHeading="h2"
               title={<h1 className="text-2xl font-bold break-words text-neutral-900">{sale.data.title}</h1>}
-              actions={<FavoriteButton sale={sale.data} variant="button" />}
+              actions={
+                <>
+                  <FavoriteButton sale={sale.data} variant="button" />
+                  <PlanButton sale={sale.data} />
+                </>
+              }
             />
           </div>
         ) : (

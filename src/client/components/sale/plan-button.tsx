@@ -1,0 +1,52 @@
+import { ListCheck, ListPlus } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { usePlan } from '../../lib/use-plan';
+import { Button } from '../ui/button';
+
+export const ADD_TO_PLAN = 'Add to my plan';
+export const REMOVE_FROM_PLAN = 'Remove from my plan';
+
+interface Props {
+  sale: { id: number; title: string };
+  /** 'button': a labelled button beside Share; 'icon': a round button over a card's corner. */
+  variant?: 'button' | 'icon';
+  className?: string;
+}
+
+/**
+ * Puts the sale in the shopper's plan for /plan, or takes it out (issue 11). The name says the action,
+ * as the two states do different things; guests' plans stay in the browser, so no sign-in is needed.
+ */
+export function PlanButton({ sale, variant = 'button', className }: Props) {
+  const plan = usePlan();
+  const inPlan = plan.saleIds.includes(sale.id);
+  const label = inPlan ? REMOVE_FROM_PLAN : ADD_TO_PLAN;
+  const Icon = inPlan ? ListCheck : ListPlus;
+  const onClick = () => (inPlan ? plan.remove(sale.id) : plan.add([sale.id]));
+
+  if (variant === 'icon') {
+    return (
+      <button
+        type="button"
+        aria-label={`${label}: ${sale.title}`}
+        title={label}
+        disabled={!plan.ready}
+        onClick={onClick}
+        className={cn(
+          'grid size-10 place-items-center rounded-full shadow-sm ring-1',
+          inPlan ? 'bg-green-700 text-white ring-green-800' : 'bg-white/95 text-neutral-800 ring-neutral-200',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700',
+          className,
+        )}
+      >
+        <Icon className="size-5" aria-hidden="true" />
+      </button>
+    );
+  }
+  return (
+    <Button variant="outline" disabled={!plan.ready} onClick={onClick} className={className}>
+      <Icon aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}

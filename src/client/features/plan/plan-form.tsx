@@ -1,0 +1,227 @@
+import { useQuery } from '@tanstack/react-query';
+import { LoaderCircle, LocateFixed, Route } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import type { Position } from '../../../shared/schemas/common';
+import { GeocodeQuerySchema } from '../../../shared/schemas/geocode';
+import { MAX_STAY_MINUTES, PlanRequestSchema } from '../../../shared/schemas/plan';
+import { fieldClasses, labelClasses } from '../../components/form-fields';
+import { Button } from '../../components/ui/button';
+import { useConfig } from '../../lib/config';
+import { lookUpPlace } from '../../lib/place-lookup';
+import { citiesQueryOptions } from '../../lib/queries';
+import { defaultStartTime } from './plan-settings';
+import { useMyLocation } from './use-my-location';
+
+export const MY_LOCATION_LABEL = 'Your location';
+export const STAY_MESSAGE = 'Give the minutes at each sale as a whole number';
+
+/** The request's own rule for the stay (whole minutes, at most MAX_STAY_MINUTES). */
+const StaySchema = PlanRequestSchema.shape.stayMinutes.unwrap().refine(Number.isFinite, STAY_MESSAGE);
+
+export interface PlanSettings {
+  start: { position: Position; label: string } | null;
+  date: string;
+  time: string;
+  stay: number;
+}
+
+interface Props {
+  settings: PlanSettings;
+  onChange: (settings: PlanSettings) => void;
+  onPlan: (settings: PlanSettings & { start: NonNullable<PlanSettings['start']> }) => void;
+  planning: boolean;
+}
+
+/** Where and when the shopper sets off, and how long they stay at each sale. */
+export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
+  const ids = useId();
+  const config = useConfig();
+  const cities = useQuery(citiesQueryOptions);
+  const [address, setAddress] = useState('');
+  const [city, setCity] = useState('');
+  const [problem, setProblem] = useState<{
+    field: 'address' | 'city' | 'start' | 'stay';
+    message: string;
+  } | null>(null);
+  const [looking, setLooking] = useState(false);
+  const [stayText, setStayText] = useState(String(settings.stay));
+  const here = useMyLocation((position) => {
+    setProblem(null);
+    onChange({ ...settings, start: { position, label: MY_LOCATION_LABEL } });
+  });
+
+  const setDate = (date: string) =>
+    onChange({ ...settings, date, time: defaultStartTime(date, config.today, new Date(), config.timeZone) });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const stay = StaySchema.safeParse(stayText.trim() === '' ? Number.NaN : Number(stayText));
+    if (!stay.success) {
+      setProblem({ field: 'stay', message: stay.error.issues[0]?.message ?? STAY_MESSAGE });
+      return;
+    }
+    const chosen = { ...settings, stay: stay.data };
+    onChange(chosen);
+    const typed = address.trim() !== '' || city.trim() !== '';
+    if (!typed) {
+      if (chosen.start) onPlan({ ...chosen, start: chosen.start });
+      else setProblem({ field: 'start', message: 'Use your location or type an address to start from' });
+      return;
+    }
+    const query = GeocodeQuerySchema.safeParse({ address, city });
+    if (!query.success) {
+      const issue = query.error.issues[0];
+      setProblem({ field: issue?.path[0] === 'city' ? 'city' : 'address', message: issue?.message ?? '' });
+      return;
+    }
+    setLooking(true);
+    try {
+      const position = await lookUpPlace(query.data);
+      const start = { position, label: `${query.data.address}, ${query.data.city}` };
+      onChange({ ...chosen, start });
+      setAddress('');
+      setCity('');
+      onPlan({ ...chosen, start });
+    } catch (error) {
+      setProblem({ field: 'address', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setLooking(false);
+    }
+  };
+
+  const errorId = `${ids}-error`;
+  const fieldError = (field: 'address' | 'city') => (problem?.field === field ? errorId : undefined);
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 print:hidden" noValidate>
+      <fieldset className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4">
+        <legend className="px-1 text-sm font-semibold text-neutral-900">Start from</legend>
+        <p className="text-sm text-neutral-800" data-testid="plan-start">
+          {settings.start ? settings.start.label : 'No start point yet'}
+        </p>
+        <Button variant="outline" onClick={here.locate} disabled={here.locating}>
+          {here.locating ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
+            <LocateFixed aria-hidden="true" />
+          )}
+          Use my location
+        </Button>
+        {here.error && (
+          <p role="alert" className="text-sm text-red-700">
+            {here.error}
+          </p>
+        )}
+        <p className="text-sm text-neutral-700">or an address:</p>
+        <div>
+          <label htmlFor={`${ids}-address`} className={labelClasses}>
+            Address
+          </label>
+          <input
+            id={`${ids}-address`}
+            className={fieldClasses}
+            value={address}
+            autoComplete="street-address"
+            aria-invalid={problem?.field === 'address' || undefined}
+            aria-describedby={fieldError('address')}
+            onChange={(event) => setAddress(event.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${ids}-city`} className={labelClasses}>
+            City
+          </label>
+          <input
+            id={`${ids}-city`}
+            className={fieldClasses}
+            value={city}
+            list={`${ids}-cities`}
+            autoComplete="address-level2"
+            aria-invalid={problem?.field === 'city' || undefined}
+            aria-describedby={fieldError('city')}
+            onChange={(event) => setCity(event.target.value)}
+          />
+          <datalist id={`${ids}-cities`}>
+            {(cities.data ?? []).map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        </div>
+      </fieldset>
+
+      <div className="grid grid-cols-2 gap-3 rounded-lg border border-neutral-200 bg-white p-4">
+        <div className="col-span-2">
+          <label htmlFor={`${ids}-date`} className={labelClasses}>
+            Day
+          </label>
+          <input
+            id={`${ids}-date`}
+            type="date"
+            className={fieldClasses}
+            // Uncontrolled: a controlled date input loses the segment being typed when it re-renders
+            // mid-year ('2' is the year 0002); a whole day from today on is taken as it is typed.
+            defaultValue={settings.date}
+            min={config.today}
+            required
+            onChange={(event) => {
+              const day = event.target.value;
+              if (/^\d{4}-\d\d-\d\d$/.test(day) && day >= config.today) setDate(day);
+            }}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${ids}-time`} className={labelClasses}>
+            Start time
+          </label>
+          <input
+            id={`${ids}-time`}
+            type="time"
+            step={300}
+            className={fieldClasses}
+            // Uncontrolled as the day is; a new day brings its own default time (the key renews it).
+            key={settings.date}
+            defaultValue={settings.time}
+            required
+            onChange={(event) => {
+              const time = event.target.value;
+              if (/^\d\d:\d\d$/.test(time)) onChange({ ...settings, time });
+            }}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${ids}-stay`} className={labelClasses}>
+            Minutes at each sale
+          </label>
+          <input
+            id={`${ids}-stay`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_STAY_MINUTES}
+            step={5}
+            className={fieldClasses}
+            // Text until Plan my route: the field can be emptied while a new number is typed.
+            value={stayText}
+            aria-invalid={problem?.field === 'stay' || undefined}
+            aria-describedby={problem?.field === 'stay' ? errorId : undefined}
+            onChange={(event) => setStayText(event.target.value)}
+          />
+        </div>
+      </div>
+
+      {problem && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {problem.message}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={planning || looking}>
+        {planning || looking ? (
+          <LoaderCircle className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Route aria-hidden="true" />
+        )}
+        Plan my route
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,217 @@
+import { useQueries } from '@tanstack/react-query';
+import { Route } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { Sale } from '../../../shared/schemas/sale';
+import { LoadError } from '../../components/load-error';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
+import { saleQueryOptions } from '../../lib/queries';
+import { usePlan } from '../../lib/use-plan';
+import { isRouteFor, type LastPlan } from './last-plan';
+import { PlanForm, type PlanSettings } from './plan-form';
+import { DEFAULT_STAY_MINUTES, defaultStartTime } from './plan-settings';
+import { RouteResult } from './route-result';
+import { readSharedPlan, type SharedPlan, sharedPlanPath } from './share-link';
+import { StopList } from './stop-list';
+import { useRoute } from './use-route';
+
+export const SHARED_START_LABEL = 'the shared start point';
+
+/** The form's first values: the shared link's, else the last route's (if it is not past), else defaults. */
+function initialSettings(
+  shared: SharedPlan | null,
+  last: LastPlan | null,
+  today: string,
+  timeZone: string,
+): PlanSettings {
+  if (shared) {
+    const date = shared.date && shared.date >= today ? shared.date : today;
+    return {
+      start: shared.from ? { position: shared.from, label: SHARED_START_LABEL } : null,
+      date,
+      time: shared.time ?? defaultStartTime(date, today, new Date(), timeZone),
+      stay: shared.stay ?? DEFAULT_STAY_MINUTES,
+    };
+  }
+  if (last && last.request.startDate >= today) {
+    return {
+      start: { position: last.request.start, label: last.startLabel },
+      date: last.request.startDate,
+      time: last.request.startTime,
+      stay: last.request.stayMinutes,
+    };
+  }
+  return {
+    start: null,
+    date: today,
+    time: defaultStartTime(today, today, new Date(), timeZone),
+    stay: DEFAULT_STAY_MINUTES,
+  };
+}
+
+/**
+ * /plan, the Saturday planner (issue 11): the shopper's plan, or a plan shared by link (?stops=…), put in
+ * the order that reaches each sale while it is open. The last route is kept in the browser, so this
+ * screen and its printed sheet work offline.
+ */
+export function PlanPage() {
+  useDocumentTitle('My Plan');
+  const config = useConfig();
+  const noun = useProductNoun();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const plan = usePlan();
+  const link = useMemo(() => readSharedPlan(search), [search]);
+  const shared = link.kind === 'plan' ? link.plan : null;
+  const { last, plan: routing } = useRoute();
+  const [settings, setSettings] = useState(() =>
+    initialSettings(shared, last, config.today, config.timeZone),
+  );
+  const saleIds = shared ? shared.stops : plan.saleIds;
+
+  const details = useQueries({ queries: saleIds.map((id) => saleQueryOptions(id)) });
+  const sales = new Map<number, Sale>();
+  for (const sale of last?.sales ?? []) sales.set(sale.id, sale);
+  for (const detail of details) if (detail.data) sales.set(detail.data.id, detail.data);
+  const missing = new Set(saleIds.filter((id, index) => details[index]?.isError && !sales.has(id)));
+  const settled = details.every((detail) => !detail.isPending);
+
+  const route = last && isRouteFor(last, saleIds) ? last : null;
+  const planRoute = (chosen: PlanSettings & { start: NonNullable<PlanSettings['start']> }) => {
+    const stops = saleIds.filter((id) => !missing.has(id));
+    if (stops.length === 0) return;
+    routing.mutate(
+      {
+        request: {
+          start: chosen.start.position,
+          stops: stops.map((saleId) => ({ saleId })),
+          startDate: chosen.date,
+          startTime: chosen.time,
+          stayMinutes: chosen.stay,
+        },
+        startLabel: chosen.start.label,
+        sales: [...sales.values()],
+      },
+      // On a phone the route is below the form: the shopper (and a screen reader) is taken to it.
+      { onSuccess: () => requestAnimationFrame(() => document.getElementById('route-heading')?.focus()) },
+    );
+  };
+
+  // A shared link that names its start plans at once: the reader sees the sender's route.
+  const autoPlanned = useRef(false);
+  useEffect(() => {
+    if (autoPlanned.current || !shared || !settings.start || !settled) return;
+    autoPlanned.current = true;
+    if (!route) planRoute({ ...settings, start: settings.start });
+  });
+
+  const ordered = route ? route.answer.stops.map((stop) => stop.saleId) : saleIds;
+  const shareUrl = `${window.location.origin}${sharedPlanPath({
+    stops: [...ordered, ...saleIds.filter((id) => !ordered.includes(id))],
+    date: route?.request.startDate ?? settings.date,
+    from: route?.request.start ?? settings.start?.position,
+    time: route?.request.startTime ?? settings.time,
+    stay: route?.request.stayMinutes ?? settings.stay,
+  })}`;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 print:max-w-none print:p-0">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">
+          <span className="print:hidden">My Plan</span>
+          <span className="hidden print:inline">Route sheet</span>
+        </h1>
+        <p className="mt-1 text-neutral-700 print:hidden">
+          The {noun.plural} you mean to visit, in an order that reaches each while it is open.
+        </p>
+      </div>
+
+      {link.kind === 'invalid' && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+          This plan link is not valid: {link.message}.{' '}
+          <Link href="/plan" className="font-medium underline">
+            Open my own plan
+          </Link>
+        </p>
+      )}
+
+      {shared && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-green-300 bg-green-50 p-3 text-green-950 print:hidden">
+          <p className="flex-1">This is a plan someone shared with you.</p>
+          <Button
+            variant="primary"
+            size="sm"
+            onClick={() => {
+              plan.replace(shared.stops);
+              navigate('/plan');
+            }}
+            disabled={!plan.ready}
+          >
+            Keep this plan
+          </Button>
+        </div>
+      )}
+
+      {!shared && plan.failed ? (
+        <LoadError title="Could not load your plan" onRetry={plan.retry} />
+      ) : !shared && !plan.ready ? (
+        <p role="status" className="text-neutral-600">
+          Loading your plan…
+        </p>
+      ) : saleIds.length === 0 ? (
+        <EmptyPlan noun={noun.plural} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] print:block">
+          <PlanForm
+            settings={settings}
+            onChange={setSettings}
+            onPlan={planRoute}
+            planning={routing.isPending}
+          />
+          <div className="flex min-w-0 flex-col gap-6">
+            {routing.isError && (
+              <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+                {routing.error.message}
+              </p>
+            )}
+            {route && <RouteResult route={route} sales={sales} shareUrl={shareUrl} />}
+            <section aria-labelledby="stops-heading" className="flex flex-col gap-2 print:hidden">
+              <h2 id="stops-heading" className="text-lg font-semibold text-neutral-900">
+                {shared ? 'Stops in this plan' : 'Stops in your plan'} ({saleIds.length})
+              </h2>
+              {!route && (
+                <p className="text-sm text-neutral-700">
+                  Choose where and when you set off, then press Plan my route.
+                </p>
+              )}
+              <StopList
+                saleIds={saleIds}
+                sales={sales}
+                missing={missing}
+                date={settings.date}
+                onRemove={shared ? undefined : plan.remove}
+              />
+            </section>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmptyPlan({ noun }: { noun: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-neutral-300 bg-white px-6 py-12 text-center">
+      <Route className="size-9 text-neutral-500" aria-hidden="true" />
+      <h2 className="text-lg font-semibold text-neutral-900">Your plan is empty</h2>
+      <p className="max-w-md text-neutral-700">
+        Open a sale on Explore or in your favorites and press “Add to my plan”. The planner then finds an
+        order that reaches each of the {noun} while it is open.
+      </p>
+      <Link href="/" className={buttonClasses('primary', 'md', 'mt-2')}>
+        Explore {noun}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+
+/**
+ * The route sheet's QR code: a phone's camera opens the live plan from the paper. Drawn to a data URL
+ * (no network), so it prints offline too.
+ */
+export function PlanQr({ url, className }: { url: string; className?: string }) {
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    QRCode.toDataURL(url, { margin: 2, width: 200, errorCorrectionLevel: 'M' })
+      .then((data) => current && setImage(data))
+      .catch(() => current && setImage(null));
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  if (!image) return null;
+  return (
+    <figure className={className}>
+      <img src={image} width={128} height={128} alt="QR code that opens this plan" data-testid="plan-qr" />
+      <figcaption className="mt-1 max-w-64 text-xs break-all text-neutral-700">{url}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,60 @@
+import { X } from 'lucide-react';
+import type { Sale } from '../../../shared/schemas/sale';
+import { Button } from '../../components/ui/button';
+import { formatLocation } from '../../lib/format';
+import { hoursOn } from './plan-settings';
+
+interface Props {
+  saleIds: number[];
+  sales: ReadonlyMap<number, Sale>;
+  /** Ids whose details could not be read (gone, or never seen offline). */
+  missing: ReadonlySet<number>;
+  date: string;
+  /** Absent for a shared plan, which is not the shopper's to change. */
+  onRemove?: (saleId: number) => void;
+}
+
+/** The sales in the plan, in the order they were added, with their hours on the chosen day. */
+export function StopList({ saleIds, sales, missing, date, onRemove }: Props) {
+  return (
+    <ul className="flex flex-col gap-2" aria-labelledby="stops-heading" data-testid="plan-stops">
+      {saleIds.map((id) => {
+        const sale = sales.get(id);
+        return (
+          <li
+            key={id}
+            className="flex items-start gap-3 rounded-lg border border-neutral-200 bg-white p-3"
+            data-sale-id={id}
+          >
+            <div className="min-w-0 flex-1">
+              {sale ? (
+                <>
+                  <h3 className="font-semibold break-words text-neutral-900">{sale.title}</h3>
+                  <p className="text-sm text-neutral-800">
+                    {sale.address}, {formatLocation(sale)}
+                  </p>
+                  <p className="text-sm text-neutral-700">Hours that day: {hoursOn(sale, date)}</p>
+                </>
+              ) : (
+                <p className="text-neutral-700">
+                  {missing.has(id) ? 'This sale could not be loaded; it may have been removed.' : 'Loading…'}
+                </p>
+              )}
+            </div>
+            {onRemove && (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${sale?.title ?? 'this sale'} from my plan`}
+                onClick={() => onRemove(id)}
+              >
+                <X aria-hidden="true" />
+                Remove
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
