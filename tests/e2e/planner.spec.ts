@@ -164,6 +164,36 @@ test.describe('The Saturday planner', () => {
     await page.screenshot({ path: test.info().outputPath('plan-1280-route.png'), fullPage: true });
   });
 
+  test('offers Apple Maps on an iPhone, through every stop in the planned order', async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      viewport: { width: 390, height: 844 },
+      geolocation: { latitude: HOME.lat, longitude: HOME.lng },
+      permissions: ['geolocation'],
+    });
+    const page = await context.newPage();
+    const { sales, date } = await threeSalesOnOneDay(page.request);
+    await page.addInitScript(guestPlan(sales.map((sale) => sale.id)));
+    await page.goto('/plan');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await page.getByLabel('Day').fill(date);
+    await page.getByLabel('Start time').fill('07:00');
+    await page.getByRole('button', { name: 'Plan my route' }).click();
+    await expect(page.getByTestId('route-stops').getByRole('listitem')).toHaveCount(3);
+    const answer = await expectedRoute(page.request, sales, date);
+    const byId = new Map(sales.map((sale) => [sale.id, sale.position]));
+    const daddr = answer.stops
+      .map((stop) => byId.get(stop.saleId))
+      .map((p) => `${p?.lat},${p?.lng}`)
+      .join('+to:');
+    await expect(page.getByRole('link', { name: 'Open in Apple Maps' })).toHaveAttribute(
+      'href',
+      `https://maps.apple.com/?saddr=${HOME.lat},${HOME.lng}&daddr=${daddr}&dirflg=d`,
+    );
+    await context.close();
+  });
+
   test('says plainly when the location is refused, and when an address is not found', async ({ page }) => {
     const { sales } = await threeSalesOnOneDay(page.request);
     await page.addInitScript(guestPlan([sales[0]?.id ?? 0]));

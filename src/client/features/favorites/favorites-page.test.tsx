@@ -59,9 +59,10 @@ describe('FavoritesPage', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/plan'));
     // The ended one is left out: it cannot be visited any more.
     expect(api.sent('PUT', '/api/plan').map((c) => c.body)).toEqual([{ saleIds: [9, 1] }]);
-    fireEvent.click(
+    const remove = await waitFor(() =>
       within(cardOf('Coming Sale')).getByRole('button', { name: 'Remove from my plan: Coming Sale' }),
     );
+    fireEvent.click(remove);
     await waitFor(() => expect(plan).toEqual({ saleIds: [9] }));
     expect(
       within(cardOf('Over Sale')).getByRole('button', { name: 'Add to my plan: Over Sale' }),
