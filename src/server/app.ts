@@ -19,6 +19,7 @@ import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { registerPlaceLookupRoutes } from './geocode/place-lookup.routes';
 import { rateLimitOptions, registerSalesChangeFeed } from './instances/instances';
+import { registerMail } from './mail/mail-app';
 import { registerMySalesRoutes } from './my-sales/my-sales.routes';
 import { registerOpenApi } from './openapi/openapi';
 import { registerHealth } from './ops/health';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerErrorHandler(app);
   registerSalesChangeFeed(app, database);
   registerRequestIdHeader(app);
+  registerMail(app);
   registerMetrics(app);
 
   registerSecurityHeaders(app, config);

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { RegisterSchema } from '../shared/schemas/auth';
+import { type MailConfig, MailEnvSchema, toMailConfig } from './config-mail';
 import {
   type PhotoStorageConfig,
   PhotoStorageEnvSchema,
@@ -223,6 +224,7 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   ),
+  ...MailEnvSchema.shape,
   ...PhotoStorageEnvSchema.shape,
 });
 
@@ -230,7 +232,7 @@ const EnvSchema = z.object({
 export const ENVIRONMENT_VARIABLES: readonly string[] = [...Object.keys(EnvSchema.shape), 'CLIENT_BUILD_DIR'];
 
 /** Values never repeated in an error message: it goes to the console and the logs. */
-const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY']);
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY', 'SMTP_URL']);
 
 const ADMIN_PAIR_MESSAGE =
   'set both ADMIN_EMAIL and ADMIN_PASSWORD to create or promote the first administrator, or neither';
@@ -280,6 +282,8 @@ export interface AppConfig {
   admin: { email: string; password: string } | undefined;
   /** The bearer token GET /metrics asks for; undefined: no metrics route. */
   metricsToken: string | undefined;
+  /** How mail leaves (SMTP_URL, MAIL_FROM) and how the outbox worker paces itself. */
+  mail: MailConfig;
   /** Where the built client lives; absent in API-only tests. */
   clientDir: string | undefined;
 }
@@ -342,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     metricsToken: e.METRICS_TOKEN,
+    mail: toMailConfig(e),
     // CLIENT_BUILD_DIR lets parallel test runs each build and serve their own client (a development knob).
     clientDir: path.resolve(env.CLIENT_BUILD_DIR || 'dist/client'),
   };

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import { createMailWorker, type MailWorker } from './mail-worker';
+import { createSmtpTransport } from './mail-transport';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox worker: running when MAIL_WORKER=1; tests call runOnce() themselves. */
+    mailWorker: MailWorker;
+  }
+}
+
+/** The site's address for links in mail: PUBLIC_URL, else this server's own host and port. */
+export function mailSiteUrl(config: Pick<AppConfig, 'publicUrl' | 'host' | 'port'>): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
+/** Creates the outbox worker, starts it when this instance sends mail, and stops it when the app closes. */
+export function registerMail(app: FastifyInstance): void {
+  const { config } = app;
+  const siteUrl = mailSiteUrl(config);
+  const worker = createMailWorker({
+    db: app.db,
+    config: config.mail,
+    transport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : undefined,
+    messageIdHost: new URL(siteUrl).hostname,
+    log: {
+      info: (message) => app.log.info(message),
+      warn: (message) => app.log.warn(message),
+      error: (message) => app.log.error(message),
+    },
+  });
+  app.decorate('mailWorker', worker);
+  app.addHook('onReady', async () => {
+    if (!config.publicUrl) {
+      app.log.warn(`PUBLIC_URL is not set: links in mail point at ${siteUrl}`);
+    }
+    if (config.mail.worker) worker.start();
+  });
+  app.addHook('onClose', async () => {
+    await worker.stop();
+  });
+}
