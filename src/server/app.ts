@@ -3,11 +3,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerDebugRoutes } from './admin/debug/debug.routes';
+import { registerAdminOutboxRoutes } from './admin/outbox/admin-outbox.routes';
 import { registerAdminReferenceRoutes } from './admin/reference/admin-reference.routes';
 import { registerAdminReportRoutes } from './admin/reports/admin-reports.routes';
 import { registerAdminSalesRoutes } from './admin/sales/admin-sales.routes';
 import { registerAdminSettingsRoutes } from './admin/settings/admin-settings.routes';
 import { registerAdminUserRoutes } from './admin/users/admin-users.routes';
+import { registerAccountLinkRoutes } from './auth/account-links.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerAuthContext } from './auth/auth-context';
 import { registerCrossSiteGuard } from './auth/cross-site-guard';
@@ -108,6 +110,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   await app.register(registerSiteRoutes);
   await app.register(registerAuthRoutes);
+  await app.register(registerAccountLinkRoutes);
   await app.register(registerReferenceRoutes);
   await app.register(registerSalesRoutes);
   await app.register(registerSalesWriteRoutes);
@@ -123,6 +126,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(registerAdminUserRoutes);
   await app.register(registerAdminSalesRoutes);
   await app.register(registerAdminReportRoutes);
+  await app.register(registerAdminOutboxRoutes);
   await app.register(registerAdminSettingsRoutes);
   await app.register(registerDebugRoutes);
   await app.register(registerWebManifest);

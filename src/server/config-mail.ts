@@ -38,7 +38,10 @@ export const MailEnvSchema = z.object({
       .string()
       .trim()
       .max(300)
-      .regex(MAIL_FROM_PATTERN, 'must be an address or "Name <address>", such as Sales <no-reply@example.org>')
+      .regex(
+        MAIL_FROM_PATTERN,
+        'must be an address or "Name <address>", such as Sales <no-reply@example.org>',
+      )
       .optional(),
   ),
   // An instance with MAIL_WORKER=0 queues mail but leaves the sending to others.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
-import { createMailWorker, type MailWorker } from './mail-worker';
 import { createSmtpTransport } from './mail-transport';
+import { createMailWorker, type MailWorker } from './mail-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +15,11 @@ export function mailSiteUrl(config: Pick<AppConfig, 'publicUrl' | 'host' | 'port
   if (config.publicUrl) return config.publicUrl;
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
+/** The site as account mail names it. */
+export function mailSiteOf(config: AppConfig): { siteName: string; siteUrl: string } {
+  return { siteName: config.siteName, siteUrl: mailSiteUrl(config) };
 }
 
 /** Creates the outbox worker, starts it when this instance sends mail, and stops it when the app closes. */

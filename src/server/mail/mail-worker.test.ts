@@ -33,7 +33,9 @@ describe.each(engines)('the mail worker on %s', (engine) => {
     const made = createMailWorker({
       db: t.database.db,
       config,
-      transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, '"Test Sales" <no-reply@test.example>') : undefined,
+      transport: config.smtpUrl
+        ? createSmtpTransport(config.smtpUrl, '"Test Sales" <no-reply@test.example>')
+        : undefined,
       messageIdHost: 'sales.test.example',
       log: { info: (m) => logged.push(m), warn: (m) => logged.push(m), error: (m) => logged.push(m) },
     });
@@ -71,10 +73,7 @@ describe.each(engines)('the mail worker on %s', (engine) => {
     return row;
   };
   const makeDue = (id: number) =>
-    t.database.db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: sql`now()` })
-      .where(eq(mailOutbox.id, id));
+    t.database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id));
 
   beforeAll(async () => {
     t = await createTestApp(engine);
@@ -180,9 +179,7 @@ describe.each(engines)('the mail worker on %s', (engine) => {
   it('sends each message once when two instances work on one database', async () => {
     const second = await createSecondApp(t);
     try {
-      const rows = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => queue(`guest${i}@example.org`)),
-      );
+      const rows = await Promise.all(Array.from({ length: 12 }, (_, i) => queue(`guest${i}@example.org`)));
       const other = createMailWorker({
         db: second.database.db,
         config: { ...baseConfig, smtpUrl: smtp.url },

@@ -80,10 +80,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function handle(row: ClaimedRow): Promise<void> {
     if (!transport) {
-      await db
-        .update(mailOutbox)
-        .set({ status: 'kept', lockedUntil: null })
-        .where(eq(mailOutbox.id, row.id));
+      await db.update(mailOutbox).set({ status: 'kept', lockedUntil: null }).where(eq(mailOutbox.id, row.id));
       log.info(`mail to ${row.to_address} kept in the outbox (no SMTP_URL): read it at /admin/outbox`);
       return;
     }
