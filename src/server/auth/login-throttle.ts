@@ -145,7 +145,7 @@ export async function takePaceTurn(db: Db, email: string, now = new Date()): Pro
       },
     })
     .returning({ taken: loginFailures.failures, next: loginFailures.windowStartedAt });
-  if (!row || row.taken !== 1) return undefined;
+  if (row?.taken !== 1) return undefined;
   return Math.max(0, row.next.getTime() - PACE_STEP_MS - now.getTime());
 }
 
