@@ -9,7 +9,7 @@ export const OutboxQuerySchema = z.object({
   /** Part of the address, any case. */
   q: noControlCharacters(z.string().trim().max(255, 'Search must be at most 255 characters')).optional(),
   /** Messages older than this id (the next page). */
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(2_147_483_647, 'The id is too large').optional(),
   limit: z.coerce.number().int().min(1).max(200).default(OUTBOX_PAGE_SIZE),
 });
 export type OutboxQuery = z.input<typeof OutboxQuerySchema>;
