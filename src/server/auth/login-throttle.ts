@@ -5,8 +5,10 @@ import type { DbExecutor } from '../db/executor';
 import { loginFailures } from '../db/schema';
 
 /**
- * Failed logins counted per account and per client address in a fixed 15-minute window, in the database
- * so that every app instance sharing it counts together (issue 3 §1).
+ * Failed logins counted in a fixed 15-minute window, in the database so that every app instance sharing
+ * it counts together (issue 3 §1): per client address, per address and account ('pair:'), per account
+ * (which slows down rather than locks) and per known browser. Which counts apply to an attempt is
+ * auth.service.ts's logIn; why, decision 0016.
  *
  * An attempt is counted *before* its password is checked (a reservation): the counter is bumped atomically
  * and the attempt goes on only while the count is within the limit. Checking first and counting after the
