@@ -20,6 +20,8 @@ export interface TestSmtpServer {
   port: number;
   /** Every message accepted, oldest first. */
   received: ReceivedMail[];
+  /** Calls `listener` with each message accepted. */
+  onMessage(listener: (mail: ReceivedMail) => void): void;
   /** The next n messages refuse with a temporary error (451), for the retry tests. */
   failNext(n: number): void;
   /** Resolves once at least `count` messages arrived (or rejects after `timeoutMs`). */
@@ -34,6 +36,7 @@ export interface TestSmtpServer {
  */
 export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  const listeners: Array<(mail: ReceivedMail) => void> = [];
   let failures = 0;
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
@@ -58,7 +61,7 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
         }
         simpleParser(Buffer.concat(chunks)).then(
           (parsed) => {
-            received.push({
+            const mail: ReceivedMail = {
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
@@ -66,7 +69,9 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
               messageId: parsed.messageId ?? '',
               headers: parsed.headers,
               parsed,
-            });
+            };
+            received.push(mail);
+            for (const listener of listeners) listener(mail);
             callback();
           },
           (error: Error) => callback(error),
@@ -84,6 +89,9 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     url: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${actualPort}`,
     port: actualPort,
     received,
+    onMessage(listener) {
+      listeners.push(listener);
+    },
     failNext(n) {
       failures = n;
     },
