@@ -49,7 +49,7 @@ export function ResetPasswordPage() {
       title="Choose a new password"
       intro="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
     >
-      <form onSubmit={submit} noValidate aria-label="New password" className="flex flex-col gap-4">
+      <form onSubmit={submit} noValidate aria-label="Reset password" className="flex flex-col gap-4">
         <PasswordField
           label="New password"
           autoComplete="new-password"
