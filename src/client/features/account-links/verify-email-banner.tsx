@@ -32,7 +32,8 @@ export function VerifyEmailBanner() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
         <MailCheck className="size-4 shrink-0" aria-hidden="true" />
         <p className="flex-1">
-          Please confirm your email address — we sent a link to <strong className="break-all">{user.email}</strong>.
+          Please confirm your email address — we sent a link to{' '}
+          <strong className="break-all">{user.email}</strong>.
         </p>
         <Button
           type="button"

@@ -16,8 +16,8 @@ export function OutboxMessageDialog({ id, onClose }: { id: number | null; onClos
   const data = message.data;
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogTitle>{data?.subject ?? 'Message'}</DialogTitle>
+      <DialogContent className="p-5 sm:p-6">
+        <DialogTitle className="pr-10 text-lg font-semibold">{data?.subject ?? 'Message'}</DialogTitle>
         <DialogDescription>
           {data
             ? `To ${data.toAddress} · queued ${formatTime(data.createdAt)} · ${data.status}, ${data.attempts} ${data.attempts === 1 ? 'try' : 'tries'}`
