@@ -17,11 +17,12 @@ import { deleteSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './sessions';
 export async function startSession(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await deleteSession(request.server.db, previous);
-  await rememberDevice(request.server.db, request, reply, signedIn.user.id);
   reply.setCookie(SESSION_COOKIE, signedIn.token, {
     ...sessionCookieOptions(request),
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
+  // After the session's cookie, so that a client reading only the first Set-Cookie still gets the session.
+  await rememberDevice(request.server.db, request, reply, signedIn.user.id);
   return toCurrentUser(signedIn.user);
 }
 
