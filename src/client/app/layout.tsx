@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { VerifyEmailBanner } from '../features/account-links/verify-email-banner';
+import { VerifyEmailBanner } from '../features/login/verify-email-banner';
 import { useConfig } from '../lib/config';
 import { NavBar } from './nav-bar';
 import { OfflineNotice } from './offline-notice';

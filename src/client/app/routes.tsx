@@ -21,13 +21,13 @@ const ContactPage = lazy(() =>
 
 const LoginPage = lazy(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() =>
-  import('../features/account-links/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+  import('../features/login/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
 );
 const ResetPasswordPage = lazy(() =>
-  import('../features/account-links/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  import('../features/login/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const VerifyEmailPage = lazy(() =>
-  import('../features/account-links/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+  import('../features/login/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
 );
 const OutboxPage = lazy(() =>
   import('../features/admin/outbox/outbox-page').then((m) => ({ default: m.OutboxPage })),

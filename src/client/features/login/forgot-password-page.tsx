@@ -9,8 +9,8 @@ import {
 import { Button } from '../../components/ui/button';
 import { apiRequest } from '../../lib/api';
 import { failureMessage } from '../../lib/form-errors';
-import { EmailField } from '../login/account-form';
 import { AccountCard } from './account-card';
+import { EmailField } from './account-form';
 
 /** /forgot-password: asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {

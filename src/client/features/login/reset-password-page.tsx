@@ -8,9 +8,9 @@ import { Button } from '../../components/ui/button';
 import { apiRequest } from '../../lib/api';
 import { failureMessage, showServerIssues } from '../../lib/form-errors';
 import { toast } from '../../lib/use-toast';
-import { PasswordField } from '../login/account-form';
-import { useSignedIn } from '../login/use-account';
 import { AccountCard } from './account-card';
+import { PasswordField } from './account-form';
+import { useSignedIn } from './use-account';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
