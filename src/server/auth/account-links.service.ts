@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   RESET_LINK_DEAD_MESSAGE,
   type ResetPasswordInput,
@@ -7,7 +7,7 @@ import {
 } from '../../shared/schemas/account-links';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
-import { accountTokens, users } from '../db/schema';
+import { accountTokens, knownDevices, users } from '../db/schema';
 import { BadRequestError } from '../errors';
 import { queueMail } from '../mail/outbox';
 import { type MailSite, passwordResetMail, verifyEmailMail } from './account-mail';
@@ -152,6 +152,17 @@ export async function resetPassword(
     emailVerified: true,
   };
   return { user: sessionUser, token: await createSession(db, user.id, now) };
+}
+
+/**
+ * Drops links expired for a day (kept that long so the per-account counts of the last hour stay right) and
+ * browsers not seen for longer than their cookie lives (run with the periodic maintenance).
+ */
+export async function pruneAccountLinks(db: Db, now = new Date()): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  await db.delete(accountTokens).where(lt(accountTokens.expiresAt, dayAgo));
+  const unused = new Date(now.getTime() - 400 * 24 * 60 * 60 * 1000);
+  await db.delete(knownDevices).where(lt(knownDevices.lastUsedAt, unused));
 }
 
 /** Queues the confirmation mail of a new or unconfirmed account, in the caller's transaction. */

@@ -61,10 +61,7 @@ describe.each(engines)('the mail worker on %s', (engine) => {
       ...bodies,
       unsubscribeUrl,
     });
-    const [row] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.eventKey, eventKey));
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.eventKey, eventKey));
     if (!row) throw new Error('not queued');
     return row;
   };
