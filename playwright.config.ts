@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The config is loaded by the runner and again by each worker; workers inherit the environment, so a port
@@ -12,6 +14,9 @@ process.env.E2E_GEOCODER_PORT ??= String(pickPort());
 process.env.E2E_SELLERS_PORT ??= String(pickPort());
 process.env.E2E_ADMINS_PORT ??= String(pickPort());
 process.env.E2E_BUSY_PORT ??= String(pickPort());
+process.env.E2E_SMTP_PORT ??= String(pickPort());
+// The sellers' instance sends mail to a test SMTP server, which appends each message here (mailbox.ts).
+process.env.E2E_MAIL_FILE ??= path.join(os.tmpdir(), `gsf-e2e-mail-${process.pid}-${Date.now()}.jsonl`);
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const sellersURL = `http://127.0.0.1:${process.env.E2E_SELLERS_PORT}`;
 const adminsURL = `http://127.0.0.1:${process.env.E2E_ADMINS_PORT}`;
@@ -28,6 +33,7 @@ const SELLER_SPECS = [
   '**/sale-wizard.spec.ts',
   '**/notifications.spec.ts',
   '**/planner-account.spec.ts',
+  '**/password-reset.spec.ts',
 ];
 // The administrators' specs change reference data, roles and the maps key: an instance of their own, whose
 // first administrator the server creates at start (ADMIN_EMAIL, ADMIN_PASSWORD).

@@ -3,11 +3,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerDebugRoutes } from './admin/debug/debug.routes';
+import { registerAdminOutboxRoutes } from './admin/outbox/admin-outbox.routes';
 import { registerAdminReferenceRoutes } from './admin/reference/admin-reference.routes';
 import { registerAdminReportRoutes } from './admin/reports/admin-reports.routes';
 import { registerAdminSalesRoutes } from './admin/sales/admin-sales.routes';
 import { registerAdminSettingsRoutes } from './admin/settings/admin-settings.routes';
 import { registerAdminUserRoutes } from './admin/users/admin-users.routes';
+import { registerAccountLinkRoutes } from './auth/account-links.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerAuthContext } from './auth/auth-context';
 import { registerCrossSiteGuard } from './auth/cross-site-guard';
@@ -19,6 +21,7 @@ import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { registerPlaceLookupRoutes } from './geocode/place-lookup.routes';
 import { rateLimitOptions, registerSalesChangeFeed } from './instances/instances';
+import { registerMail } from './mail/mail-app';
 import { registerMySalesRoutes } from './my-sales/my-sales.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
 import { registerSavedSearchRoutes } from './notifications/saved-searches.routes';
@@ -97,6 +100,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerErrorHandler(app);
   registerSalesChangeFeed(app, database);
   registerRequestIdHeader(app);
+  registerMail(app);
   registerMetrics(app);
 
   registerSecurityHeaders(app, config);
@@ -110,6 +114,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   await app.register(registerSiteRoutes);
   await app.register(registerAuthRoutes);
+  await app.register(registerAccountLinkRoutes);
   await app.register(registerReferenceRoutes);
   await app.register(registerSalesRoutes);
   await app.register(registerSalesWriteRoutes);
@@ -128,6 +133,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(registerAdminUserRoutes);
   await app.register(registerAdminSalesRoutes);
   await app.register(registerAdminReportRoutes);
+  await app.register(registerAdminOutboxRoutes);
   await app.register(registerAdminSettingsRoutes);
   await app.register(registerDebugRoutes);
   await app.register(registerWebManifest);

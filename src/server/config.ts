@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { RegisterSchema } from '../shared/schemas/auth';
+import { type MailConfig, MailEnvSchema, toMailConfig } from './config-mail';
 import {
   type PhotoStorageConfig,
   PhotoStorageEnvSchema,
@@ -233,6 +234,7 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   ),
+  ...MailEnvSchema.shape,
   ...PhotoStorageEnvSchema.shape,
 });
 
@@ -240,7 +242,7 @@ const EnvSchema = z.object({
 export const ENVIRONMENT_VARIABLES: readonly string[] = [...Object.keys(EnvSchema.shape), 'CLIENT_BUILD_DIR'];
 
 /** Values never repeated in an error message: it goes to the console and the logs. */
-const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY']);
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY', 'SMTP_URL']);
 
 const ADMIN_PAIR_MESSAGE =
   'set both ADMIN_EMAIL and ADMIN_PASSWORD to create or promote the first administrator, or neither';
@@ -292,6 +294,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** The notification scheduler (notifications/scheduler.ts). */
   notifications: NotificationSchedule;
+  /** How mail leaves (SMTP_URL, MAIL_FROM) and how the outbox worker paces itself. */
+  mail: MailConfig;
   /** Where the built client lives; absent in API-only tests. */
   clientDir: string | undefined;
 }
@@ -364,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     metricsToken: e.METRICS_TOKEN,
     notifications: { tickMs: 60_000, changeQuietMs: 5 * 60_000, digestHour: e.DIGEST_HOUR },
+    mail: toMailConfig(e),
     // CLIENT_BUILD_DIR lets parallel test runs each build and serve their own client (a development knob).
     clientDir: path.resolve(env.CLIENT_BUILD_DIR || 'dist/client'),
   };

@@ -10,6 +10,10 @@ export const PAGE_PATHS = {
   cityPage: '/garage-sales/in/:slug',
   contact: '/contact',
   login: '/login',
+  /** Issue 12: mailed links and the page that asks for one. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   createSale: '/create-sale',
   editSale: '/edit-sale/:id',
   mySales: '/my-sales',
@@ -27,6 +31,7 @@ export const PAGE_PATHS = {
   adminNeighborhoods: '/admin/neighborhoods',
   adminSettings: '/admin/settings',
   adminReports: '/admin/reports',
+  adminOutbox: '/admin/outbox',
   dateDebug: '/date-debug',
   imageTest: '/image-test',
 } as const;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { VerifyEmailBanner } from '../features/login/verify-email-banner';
 import { useConfig } from '../lib/config';
 import { NavBar } from './nav-bar';
 import { OfflineNotice } from './offline-notice';
@@ -16,6 +17,7 @@ export function Layout({ navBar, children }: { navBar: boolean; children: ReactN
       </a>
       {navBar && <NavBar />}
       <OfflineNotice />
+      {navBar && <VerifyEmailBanner />}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>

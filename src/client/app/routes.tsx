@@ -20,6 +20,18 @@ const ContactPage = lazy(() =>
 );
 
 const LoginPage = lazy(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('../features/login/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/login/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('../features/login/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+);
+const OutboxPage = lazy(() =>
+  import('../features/admin/outbox/outbox-page').then((m) => ({ default: m.OutboxPage })),
+);
 const CreateSalePage = lazy(() =>
   import('../features/sale-wizard/create-sale-page').then((m) => ({ default: m.CreateSalePage })),
 );
@@ -92,6 +104,9 @@ const screens = {
   cityPage: { component: CityPage },
   contact: { component: ContactPage },
   login: { component: LoginPage, bare: true },
+  forgotPassword: { component: ForgotPasswordPage, bare: true },
+  resetPassword: { component: ResetPasswordPage, bare: true },
+  verifyEmail: { component: VerifyEmailPage, bare: true },
   createSale: { component: CreateSalePage },
   editSale: { component: EditSalePage },
   mySales: { component: MySalesPage },
@@ -107,6 +122,7 @@ const screens = {
   adminNeighborhoods: { component: NeighborhoodsPage },
   adminSettings: { component: SettingsPage },
   adminReports: { component: ReportsPage },
+  adminOutbox: { component: OutboxPage },
   dateDebug: { component: DateDebugPage },
   imageTest: { component: ImageTestPage },
 } satisfies Record<keyof typeof PAGE_PATHS, Omit<AppRoute, 'path'>>;

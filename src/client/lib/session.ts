@@ -17,6 +17,8 @@ export interface CurrentUser {
   lastName?: string | null;
   userType?: 'user' | 'admin';
   isAdmin?: boolean;
+  /** false until the address is confirmed through the mailed link (issue 12). */
+  emailVerified?: boolean;
 }
 
 export const ME_PATH = '/api/auth/me';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { DbExecutor } from '../db/executor';
 import { users } from '../db/schema';
 import type { SessionUser } from './sessions';
 
@@ -9,6 +10,7 @@ const accountColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   userType: users.userType,
+  emailVerified: users.emailVerified,
 };
 
 type AccountRow = {
@@ -17,6 +19,7 @@ type AccountRow = {
   firstName: string | null;
   lastName: string | null;
   userType: string;
+  emailVerified: boolean;
 };
 
 function toSessionUser(row: AccountRow): SessionUser {
@@ -40,7 +43,7 @@ export async function findAccountByEmail(
  * registrations racing for one email give one account and one undefined, never an error.
  */
 export async function insertAccount(
-  db: Db,
+  db: DbExecutor,
   input: { email: string; passwordHash: string },
 ): Promise<SessionUser | undefined> {
   const [row] = await db

@@ -52,6 +52,7 @@ describe.each(engines)('account routes on %s', (engine) => {
         lastName: null,
         userType: 'user',
         isAdmin: false,
+        emailVerified: false,
       });
       const [row] = await userRows(email);
       expect(row?.email).toBe(email);

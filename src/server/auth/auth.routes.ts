@@ -4,18 +4,25 @@ import { z } from 'zod';
 import { CurrentUserSchema, IsAdminSchema, LoginSchema, RegisterSchema } from '../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../shared/schemas/common';
 import { errorResponses } from '../errors';
+import { mailSiteOf } from '../mail/mail-app';
 import { hashForUnknownEmail, logIn, register, type SignedIn, toCurrentUser } from './auth.service';
 import { requireUser, sessionCookieOptions } from './auth-context';
+import { knownDeviceOf, rememberDevice } from './known-devices';
 import { deleteSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './sessions';
 
-/** A sign-in replaces the session the browser held before (if any), and the cookie lasts as long as the row. */
-async function startSession(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
+/**
+ * A sign-in replaces the session the browser held before (if any), and the cookie lasts as long as the row.
+ * The browser is remembered as one of the account's devices (decision 0018).
+ */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await deleteSession(request.server.db, previous);
   reply.setCookie(SESSION_COOKIE, signedIn.token, {
     ...sessionCookieOptions(request),
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
+  // After the session's cookie, so that a client reading only the first Set-Cookie still gets the session.
+  await rememberDevice(request.server.db, request, reply, signedIn.user.id);
   return toCurrentUser(signedIn.user);
 }
 
@@ -28,7 +35,7 @@ export const TOO_MANY_LOGINS_MESSAGE = 'Too many login attempts. Please wait a m
 export const LOGINS_PER_MINUTE = 30;
 
 /** A per-address limit (request.ip: trustProxy decides whose X-Forwarded-For counts) answering `{message}`. */
-function perAddressLimit(
+export function perAddressLimit(
   app: FastifyInstance,
   name: string,
   max: number,
@@ -69,7 +76,7 @@ export const registerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const signedIn = await register(app.db, request.body);
+      const signedIn = await register(app.db, request.body, mailSiteOf(app.config));
       return reply.code(201).send(await startSession(request, reply, signedIn));
     },
   );
@@ -81,7 +88,8 @@ export const registerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: LoginSchema, response: { 200: CurrentUserSchema, 429: ApiErrorSchema, ...errors } },
     },
     async (request, reply) => {
-      const signedIn = await logIn(app.db, request.body, request.ip);
+      const device = await knownDeviceOf(app.db, request, request.body.email);
+      const signedIn = await logIn(app.db, request.body, request.ip, new Date(), device);
       return startSession(request, reply, signedIn);
     },
   );

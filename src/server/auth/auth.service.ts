@@ -2,16 +2,23 @@ import crypto from 'node:crypto';
 import type { CurrentUser, LoginInput, RegisterInput } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
 import { ConflictError, HttpError, UnauthorizedError } from '../errors';
+import { queueVerification } from './account-links.service';
+import type { MailSite } from './account-mail';
 import { findAccountByEmail, insertAccount } from './auth.repo';
 import {
-  ACCOUNT_FAILURE_LIMIT,
+  ACCOUNT_BUSY_MESSAGE,
+  ACCOUNT_SLOWDOWN_AFTER,
   ADDRESS_FAILURE_LIMIT,
   accountKey,
   addressKey,
   clearAttempts,
+  countAttempt,
+  PAIR_FAILURE_LIMIT,
+  pairKey,
   releaseAttempt,
   reserveAttempt,
   THROTTLED_MESSAGE,
+  takePaceTurn,
 } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, type SessionUser } from './sessions';
@@ -20,8 +27,8 @@ export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exist
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 
 export class TooManyAttemptsError extends HttpError {
-  constructor() {
-    super(429, THROTTLED_MESSAGE);
+  constructor(message = THROTTLED_MESSAGE) {
+    super(429, message);
   }
 }
 
@@ -46,36 +53,84 @@ export interface SignedIn {
   token: string;
 }
 
-/** A new plain user (whatever the body said about its role), signed in. */
-export async function register(db: Db, input: RegisterInput, now = new Date()): Promise<SignedIn> {
+/**
+ * A new plain user (whatever the body said about its role), signed in, with the mail confirming its
+ * address queued in the same transaction (issue 12).
+ */
+export async function register(
+  db: Db,
+  input: RegisterInput,
+  site: MailSite,
+  now = new Date(),
+): Promise<SignedIn> {
   // Asked first so that a known email costs no hashing; the insert still decides a race.
   if (await findAccountByEmail(db, input.email)) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
-  const user = await insertAccount(db, {
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.transaction(async (tx) => {
+    const inserted = await insertAccount(tx, { email: input.email, passwordHash });
+    if (!inserted) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
+    await queueVerification(tx, site, { email: inserted.email, userId: inserted.id }, now);
+    return inserted;
   });
-  if (!user) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
   return { user, token: await createSession(db, user.id, now) };
 }
 
-/**
- * Signs in with email and password. The attempt is counted against the client's address and the account
- * before any password is checked (see login-throttle.ts); an unknown email and a wrong password get the
- * same answer after the same work.
- */
-export async function logIn(db: Db, input: LoginInput, ip: string, now = new Date()): Promise<SignedIn> {
-  const address = addressKey(ip);
-  const account = accountKey(input.email);
-  if (!(await reserveAttempt(db, address, ADDRESS_FAILURE_LIMIT, now))) throw new TooManyAttemptsError();
-  if (!(await reserveAttempt(db, account, ACCOUNT_FAILURE_LIMIT, now))) {
-    await releaseAttempt(db, address);
-    throw new TooManyAttemptsError();
-  }
+/** Signs in with email and password; `knownDevice` is the hash of the browser's device cookie for it. */
+export async function logIn(
+  db: Db,
+  input: LoginInput,
+  ip: string,
+  now = new Date(),
+  knownDevice?: string,
+): Promise<SignedIn> {
+  const release = knownDevice
+    ? await admitKnownDevice(db, knownDevice, now)
+    : await admitNewDevice(db, input.email, ip, now);
   const found = await findAccountByEmail(db, input.email);
   const valid = await verifyPassword(found?.passwordHash ?? (await hashForUnknownEmail()), input.password);
   if (!found || !valid) throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
   const { passwordHash: _, ...user } = found;
-  await clearAttempts(db, account);
-  await releaseAttempt(db, address);
+  await release();
   return { user, token: await createSession(db, user.id, now) };
+}
+
+/** What a successful login gives back of the counters its attempt took. */
+type Release = () => Promise<void>;
+
+/**
+ * A browser that signed in to this account before: only its own failures count (a stolen cookie still
+ * guesses slowly), so nobody else's can keep the owner out (decision 0018).
+ */
+async function admitKnownDevice(db: Db, device: string, now: Date): Promise<Release> {
+  const key = `device:${device}`;
+  if (!(await reserveAttempt(db, key, PAIR_FAILURE_LIMIT, now))) throw new TooManyAttemptsError();
+  return () => clearAttempts(db, key);
+}
+
+/**
+ * Any other browser: counted per address (20 failures) and per address and account (5), both before the
+ * password is checked; past 5 failures on the account from anywhere, its attempts also wait their turn,
+ * one every few seconds for the whole account, and are refused only when the queue is long.
+ */
+async function admitNewDevice(db: Db, email: string, ip: string, now: Date): Promise<Release> {
+  const address = addressKey(ip);
+  const pair = pairKey(email, address);
+  const account = accountKey(email);
+  if (!(await reserveAttempt(db, address, ADDRESS_FAILURE_LIMIT, now))) throw new TooManyAttemptsError();
+  if (!(await reserveAttempt(db, pair, PAIR_FAILURE_LIMIT, now))) {
+    await releaseAttempt(db, address);
+    throw new TooManyAttemptsError();
+  }
+  const failures = await countAttempt(db, account, 1_000_000, now);
+  if (failures > ACCOUNT_SLOWDOWN_AFTER) {
+    const wait = await takePaceTurn(db, email, now);
+    if (wait === undefined) {
+      await Promise.all([releaseAttempt(db, address), releaseAttempt(db, pair), releaseAttempt(db, account)]);
+      throw new TooManyAttemptsError(ACCOUNT_BUSY_MESSAGE);
+    }
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  return async () => {
+    await Promise.all([clearAttempts(db, account), clearAttempts(db, pair), releaseAttempt(db, address)]);
+  };
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { DbExecutor } from '../db/executor';
 import { sessions, users } from '../db/schema';
 
 /** A session ends after this long without a request... */
@@ -18,6 +19,8 @@ export interface SessionUser {
   firstName: string | null;
   lastName: string | null;
   userType: 'user' | 'admin';
+  /** Read with the session and at login; absent where a caller built the user itself. */
+  emailVerified?: boolean;
 }
 
 /** The table keeps the SHA-256 of the token, so a leaked table does not hand out live sessions. */
@@ -58,6 +61,7 @@ export async function findSessionUser(
   const [row] = await db
     .select({
       ...userIdentityColumns,
+      emailVerified: users.emailVerified,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
     })
@@ -79,7 +83,13 @@ export async function findSessionUser(
     firstName: row.firstName,
     lastName: row.lastName,
     userType: row.userType === 'admin' ? 'admin' : 'user',
+    emailVerified: row.emailVerified,
   };
+}
+
+/** Ends every session of an account (a new password: whoever held the old one is out). */
+export async function deleteSessionsOf(db: DbExecutor, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -410,3 +410,44 @@ export const savedSearches = pgTable(
   },
   (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Single-use links sent by mail: a password reset (one hour) or an email confirmation. Only the SHA-256 of
+ * the token is kept, so a leaked table opens no account; `used_at` makes a link work once.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 20 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose, t.createdAt),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('password-reset', 'verify-email')`),
+  ],
+);
+
+/**
+ * Browsers that signed in to an account before (a long-lived random cookie, its SHA-256 kept here): their
+ * correct password is not refused because of someone else's failed guesses (decision 0018).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('known_devices_user_idx').on(t.userId)],
+);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGeocoder, type TestGeocoder } from '../../../tests/e2e/support/geocoder-server';
 import { todayIn } from '../../shared/dates';
 import { exampleSaleWrite } from '../../shared/schemas/sale-form';
-import { ACCOUNT_FAILURE_LIMIT, THROTTLED_MESSAGE } from '../auth/login-throttle';
+import { PAIR_FAILURE_LIMIT, THROTTLED_MESSAGE } from '../auth/login-throttle';
 import type { Database } from '../db/client';
 import { jpeg } from '../photos/photos.fixtures';
 import { type AppProcess, startAppProcess } from '../test-support/app-process';
@@ -136,7 +136,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email, password: 'Wrong-password-1' }),
         });
-      for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i += 1) {
+      for (let i = 0; i < PAIR_FAILURE_LIMIT; i += 1) {
         expect((await fail(i % 2 === 0 ? a : b)).status).toBe(401);
       }
       const refused = await fail(b);

@@ -37,5 +37,25 @@ export async function queueMail(db: DbExecutor, mail: QueuedMail): Promise<boole
     })
     .onConflictDoNothing()
     .returning({ id: mailOutbox.id });
+  if (rows.length > 0) nudgeWorkers();
   return rows.length > 0;
+}
+
+const listeners = new Set<() => void>();
+
+/** Calls `listener` a moment after this process queues mail; answers the function that stops it. */
+export function onMailQueued(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Wakes this process's workers a moment later: the queueing transaction has usually committed by then (if
+ * not, the worker finds nothing and its poll picks the message up). Other instances find it by polling.
+ */
+function nudgeWorkers(): void {
+  if (listeners.size === 0) return;
+  setTimeout(() => {
+    for (const listener of listeners) listener();
+  }, 50).unref();
 }

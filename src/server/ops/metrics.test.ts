@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGeocoder, type TestGeocoder } from '../../../tests/e2e/support/geocoder-server';
+import { queueMail } from '../mail/outbox';
 import { createPhotoWorld, jpeg, type PhotoWorld } from '../photos/photos.fixtures';
 import { createSignedInUser } from '../test-support/auth';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -108,6 +109,20 @@ describe('GET /metrics', () => {
     const after = await metrics(other.app);
     expect(sample(after, 'gsf_list_cache_lookups_total{result="miss"}')).toBe(misses + 1);
     expect(sample(after, 'gsf_list_cache_lookups_total{result="hit"}')).toBe(hits + 2);
+  });
+
+  it('reports the mail waiting in the outbox (issue 12)', async () => {
+    const before = sample(await metrics(other.app), 'gsf_mail_queued') ?? -1;
+    expect(before).toBeGreaterThanOrEqual(0);
+    await queueMail(other.database.db, {
+      to: 'gauge@example.org',
+      kind: 'test',
+      eventKey: 'gauge',
+      subject: 'Hello',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    });
+    expect(sample(await metrics(other.app), 'gsf_mail_queued')).toBe(before + 1);
   });
 
   it('counts stored photos, in its own registry: another app in the process does not see them', async () => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 export interface AppMetrics {
   /** This app's own registry: tests build many apps in one process, and each counts only its requests. */
@@ -36,7 +37,17 @@ function createMetrics(app: FastifyInstance): AppMetrics {
       this.inc({ result: 'miss' }, cache().misses);
     },
   });
-  // No mail queue gauge: the app sends no mail yet. The email issue adds it with the queue itself.
+  new Gauge({
+    name: 'gsf_mail_queued',
+    help: 'Messages in the outbox waiting to be sent (queued, retries included)',
+    registers: [registry],
+    async collect() {
+      const { rows } = (await app.db.execute(
+        sql`select count(*)::int as queued from mail_outbox where status = 'queued'`,
+      )) as unknown as { rows: Array<{ queued: number }> };
+      this.set(Number(rows[0]?.queued ?? 0));
+    },
+  });
   return {
     registry,
     photosUploaded: new Counter({

@@ -21,15 +21,25 @@ export interface AppProcess {
   /** What the process wrote, for a failing test's message. */
   output: () => string;
   stop: () => Promise<void>;
+  /** Ends the process at once (SIGKILL: a crash, nothing finishes); the data directory is left. */
+  kill: () => Promise<void>;
+}
+
+export interface AppProcessOptions {
+  /** A data directory to use (and leave in place), so that a restarted process finds the same data. */
+  dataDir?: string;
 }
 
 /**
  * The real server (src/server/main.ts) in a process of its own, as an operator runs it: what several
  * instances share can only be shown by instances that share nothing else, not even a module's memory.
  */
-export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+export async function startAppProcess(
+  env: Record<string, string>,
+  options: AppProcessOptions = {},
+): Promise<AppProcess> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-instance-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-instance-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: process.cwd(),
@@ -67,12 +77,19 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     url,
     output: () => output,
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      }
     },
   };
 }

@@ -22,7 +22,12 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-test-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, ...env }), clientDir: undefined, ...overrides };
+  // No mail worker unless a test asks (MAIL_WORKER=1): tests of queued mail read the rows as queued.
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, MAIL_WORKER: '0', ...env }),
+    clientDir: undefined,
+    ...overrides,
+  };
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   const database = await createTestDatabase(engine);
   await prepare?.(database, config);
@@ -46,7 +51,7 @@ export async function createTestApp(
  */
 export async function createSecondApp(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-test-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, ...env }), clientDir: undefined };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, MAIL_WORKER: '0', ...env }), clientDir: undefined };
   const database = openSameDatabase(first.database);
   const app = await buildApp({ config, database });
   await app.ready();

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneAccountLinks } from '../auth/account-links.service';
 import { LOGIN_WINDOW_MS, reserveAttempt } from '../auth/login-throttle';
 import { createSession, hashToken, SESSION_IDLE_MS } from '../auth/sessions';
 import type { Database } from '../db/client';
-import { geocodeCache, loginFailures, sessions } from '../db/schema';
+import { accountTokens, geocodeCache, knownDevices, loginFailures, sessions } from '../db/schema';
 import { countQueries } from '../test-support/count-queries';
 import { createTestDatabase, engines } from '../test-support/test-database';
 import { insertSales, insertUser } from './factories';
@@ -124,6 +125,42 @@ describe.each(engines)('expired rows on %s', (engine) => {
       expect(session?.id).not.toBe(hashToken(idle));
       const keys = (await database.db.select().from(loginFailures)).map((row) => row.key);
       expect(keys).toEqual(['email:new@example.org']);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.each(engines)('mailed links and remembered browsers on %s', (engine) => {
+  it('drop links a day past their expiry and browsers unseen for over 400 days', async () => {
+    const database = await createTestDatabase(engine);
+    try {
+      const { id: userId } = await insertUser(database.db, { email: 'links@example.org' });
+      const now = new Date();
+      const day = 24 * 60 * 60 * 1000;
+      await database.db.insert(accountTokens).values([
+        {
+          userId,
+          purpose: 'password-reset',
+          tokenHash: 'a'.repeat(64),
+          expiresAt: new Date(now.getTime() - 2 * day),
+        },
+        {
+          userId,
+          purpose: 'password-reset',
+          tokenHash: 'b'.repeat(64),
+          expiresAt: new Date(now.getTime() - 60_000),
+        },
+      ]);
+      await database.db.insert(knownDevices).values([
+        { userId, tokenHash: 'c'.repeat(64), lastUsedAt: new Date(now.getTime() - 401 * day) },
+        { userId, tokenHash: 'd'.repeat(64), lastUsedAt: now },
+      ]);
+      await pruneAccountLinks(database.db, now);
+      const tokens = await database.db.select().from(accountTokens);
+      expect(tokens.map((row) => row.tokenHash)).toEqual(['b'.repeat(64)]);
+      const devices = await database.db.select().from(knownDevices);
+      expect(devices.map((row) => row.tokenHash)).toEqual(['d'.repeat(64)]);
     } finally {
       await database.close();
     }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { pruneAccountLinks } from '../auth/account-links.service';
 import { pruneLoginFailures } from '../auth/login-throttle';
 import { deleteExpiredSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
@@ -34,6 +35,7 @@ export async function runMaintenance(
   if (photos) await removeOrphanPhotoFiles(database.db, photos, now.getTime());
   await deleteExpiredSessions(database.db, now);
   await pruneLoginFailures(database.db, now);
+  await pruneAccountLinks(database.db, now);
   await pruneGeocodeCache(database.db, { foundTtlMs: FOUND_TTL_MS, notFoundTtlMs: NOT_FOUND_TTL_MS }, now);
   if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
 }

@@ -38,6 +38,7 @@ const TEXT_QUERIES: TextQuery[] = [
     as: 'user',
   },
   { path: '/api/admin/sales', schema: 'AdminSalesQuerySchema', params: ['q'], valid: {}, as: 'admin' },
+  { path: '/api/admin/outbox', schema: 'OutboxQuerySchema', params: ['q'], valid: {}, as: 'admin' },
 ];
 
 /** NUL, other C0 controls (line breaks and tabs inside the text too) and DEL. */

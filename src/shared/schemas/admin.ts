@@ -148,6 +148,8 @@ export const AdminUserSchema = z.object({
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 /** PUT .../promote and .../demote answer the user's new role. */
+export const LOGIN_THROTTLE_CLEARED = 'Failed logins forgotten: the user can sign in again now';
+
 export const UserRoleAnswerSchema = z.object({ id: z.number().int(), userType: z.enum(['user', 'admin']) });
 
 // ----------------------------------------------------------------------------------------------- sales

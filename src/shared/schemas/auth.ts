@@ -58,6 +58,8 @@ export const CurrentUserSchema = z.object({
   lastName: z.string().nullable(),
   userType: z.enum(['user', 'admin']),
   isAdmin: z.boolean(),
+  /** Whether the address was confirmed through the link mailed at registration (issue 12). */
+  emailVerified: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

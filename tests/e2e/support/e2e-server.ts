@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-account';
 import { seedBusyWeek } from './busy-week';
 import { startTestGeocoder } from './geocoder-server';
+import { startTestSmtpServer } from './smtp-test-server';
 import { startTileServer } from './tile-server';
 
 /**
@@ -42,6 +43,16 @@ const tiles =
 const geocoder = sellers
   ? await startTestGeocoder(geocoderPort)
   : { url: `http://127.0.0.1:${geocoderPort}`, close: async () => {} };
+// The sellers' instance sends real mail to a test SMTP server, which appends each message to E2E_MAIL_FILE
+// for the specs to read (mailbox.ts); the others keep mail in their outbox (no SMTP_URL), as by default.
+const smtp = sellers ? await startTestSmtpServer(Number(process.env.E2E_SMTP_PORT)) : undefined;
+const mailFile = process.env.E2E_MAIL_FILE;
+if (smtp && mailFile) {
+  smtp.onMessage((mail) => {
+    const line = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+    fs.appendFileSync(mailFile, `${JSON.stringify(line)}\n`);
+  });
+}
 // The busy week's instance: hundreds of sales this week, written before the app starts on them.
 if (busy) await seedBusyWeek(dataDir, 'America/Edmonton');
 const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -56,6 +67,8 @@ const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     TILE_URL: tiles.url,
     GEOCODER_URL: geocoder.url,
     GOOGLE_MAPS_API_KEY: google ? 'e2e-test-key-that-google-never-sees' : '',
+    SMTP_URL: smtp?.url ?? '',
+    MAIL_WORKER: '1',
     LOG_LEVEL: 'warn',
     // Every browser test registers from 127.0.0.1: the production limit (10 an hour) would stop the run.
     REGISTER_LIMIT_PER_HOUR: '1000',
@@ -74,6 +87,7 @@ async function stop() {
   await new Promise((resolve) => app.once('exit', resolve));
   await tiles.close();
   await geocoder.close();
+  await smtp?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }

@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   { label: 'Users', href: '/admin/users' },
   { label: 'Categories', href: '/admin/categories' },
   { label: 'Neighborhoods', href: '/admin/neighborhoods' },
+  { label: 'Outbox', href: '/admin/outbox' },
   { label: 'Settings', href: '/admin/settings' },
   { label: 'Date tool', href: '/date-debug' },
   { label: 'Image test', href: '/image-test' },

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { type CurrentUser, type LoginInput, LoginSchema } from '../../../shared/schemas/auth';
 import { AccountForm, EmailField, PasswordField } from './account-form';
 import { useLogin } from './use-account';
@@ -33,6 +34,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <Link
+        href="/forgot-password"
+        className="-mt-2 self-end text-sm font-medium text-green-800 underline-offset-4 hover:underline"
+      >
+        Forgot password?
+      </Link>
     </AccountForm>
   );
 }

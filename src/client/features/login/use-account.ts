@@ -16,7 +16,8 @@ async function postAccount(path: string, body: unknown): Promise<CurrentUser> {
 /** Answers that differ by viewer (isMine / isFavorite on sales, the user's own lists): read again. */
 const VIEWER_PATHS = ['/api/garage-sales', '/api/my-sales', '/api/favorites', '/api/admin'];
 
-function useSignedIn() {
+/** Takes the signed-in user's answer: the session and every answer that differs by viewer are renewed. */
+export function useSignedIn() {
   const queryClient = useQueryClient();
   return (user: CurrentUser) => {
     queryClient.setQueryData(meQueryOptions.queryKey, user);

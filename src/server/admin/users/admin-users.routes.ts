@@ -1,9 +1,17 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminUserSchema, OkAnswerSchema, UserRoleAnswerSchema } from '../../../shared/schemas/admin';
+import {
+  AdminUserSchema,
+  LOGIN_THROTTLE_CLEARED,
+  OkAnswerSchema,
+  UserRoleAnswerSchema,
+} from '../../../shared/schemas/admin';
 import { ApiErrorSchema, IdParamsSchema } from '../../../shared/schemas/common';
 import { requireAdmin } from '../../auth/auth-context';
-import { errorResponses } from '../../errors';
+import { clearAccountThrottle } from '../../auth/login-throttle';
+import { users } from '../../db/schema';
+import { errorResponses, NotFoundError } from '../../errors';
 import { markPrivate } from '../../sales/sales-viewer';
 import { adminOnly } from '../admin-guard';
 import { deleteUser, demoteUser, listUsers, promoteUser } from './admin-users.service';
@@ -33,6 +41,21 @@ export const registerAdminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id/demote',
     { schema: { params: IdParamsSchema, response: { 200: UserRoleAnswerSchema, ...errors } } },
     async (request) => demoteUser(app.db, requireAdmin(request), request.params.id),
+  );
+
+  // A locked-out owner can ask an administrator instead of waiting (issue 12, decision 0018).
+  app.post(
+    '/api/admin/users/:id/clear-login-throttle',
+    { schema: { params: IdParamsSchema, response: { 200: OkAnswerSchema, ...errors } } },
+    async (request) => {
+      const [user] = await app.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, request.params.id));
+      if (!user) throw new NotFoundError('User not found');
+      await clearAccountThrottle(app.db, user.email);
+      return { message: LOGIN_THROTTLE_CLEARED };
+    },
   );
 
   app.delete(

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminUser } from '../../../../shared/schemas/admin';
+import { type AdminUser, LOGIN_THROTTLE_CLEARED } from '../../../../shared/schemas/admin';
 import { currentToasts } from '../../../lib/use-toast';
 import { fakeApi, signedIn, testAdmin } from '../../../test-support/accounts';
 import { failureToastSays, resetAfterEach, rowOf } from '../../../test-support/admin-screens';
@@ -98,6 +98,20 @@ describe('UsersPage', () => {
     expect(api.sent('PUT', '/api/admin/users/2/promote')).toHaveLength(1);
     expect(currentToasts()[0]?.title).toBe('User promoted to admin');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it("clears a user's failed logins after the confirmation (issue 12)", async () => {
+    const api = fakeApi({
+      ...signedIn(testAdmin),
+      'GET /api/admin/users': json(users),
+      'POST /api/admin/users/2/clear-login-throttle': json({ message: LOGIN_THROTTLE_CLEARED }),
+    });
+    await renderWithProviders(<UsersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear failed logins of bob@example.org' }));
+    const dialog = await confirmIn('Clear failed logins', 'Clear');
+    expect(dialog.textContent).toContain('bob@example.org');
+    await waitFor(() => expect(api.sent('POST', '/api/admin/users/2/clear-login-throttle')).toHaveLength(1));
+    await waitFor(() => expect(currentToasts()[0]?.title).toBe(LOGIN_THROTTLE_CLEARED));
   });
 
   it('demotes an admin and shows the server message when refused', async () => {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
-import { ShieldCheck, ShieldMinus, Trash2 } from 'lucide-react';
+import { KeyRound, ShieldCheck, ShieldMinus, Trash2 } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import type { AdminUser } from '../../../../shared/schemas/admin';
+import { type AdminUser, LOGIN_THROTTLE_CLEARED } from '../../../../shared/schemas/admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { AdminPage } from '../../../components/guards/admin-page';
 import { Badge } from '../../../components/ui/badge';
@@ -14,7 +14,7 @@ import { type Column, DataTable, EmptyRow, ListError, Td } from '../data-table';
 import { SearchBox } from '../search-box';
 import { matchesUser, USERS_SHOWN_LIMIT } from './user-search';
 
-type Action = 'promote' | 'demote' | 'delete';
+type Action = 'promote' | 'demote' | 'delete' | 'unlock';
 
 /** The one role button of a row: an admin can be demoted, a user promoted. */
 const ROLE_CHANGES = {
@@ -39,6 +39,13 @@ const CONFIRM: Record<
     confirmLabel: 'Demote',
     pendingLabel: 'Demoting…',
     text: (email) => `Make ${email} a regular user? They will lose access to the admin screens.`,
+  },
+  unlock: {
+    title: 'Clear failed logins',
+    confirmLabel: 'Clear',
+    pendingLabel: 'Clearing…',
+    text: (email) =>
+      `Forget the failed login attempts on ${email}? Do this when the owner is kept out by someone else's guesses.`,
   },
   delete: {
     title: 'Delete user',
@@ -96,7 +103,15 @@ function UsersContent() {
     failure: 'Failed to delete user',
     invalidate: [ADMIN_PATHS.users, ADMIN_PATHS.sales, '/api/garage-sales', '/api/favorites'],
   });
-  const mutations = { promote, demote, delete: remove };
+  // Issue 12: an owner kept out by others' failed guesses asks an administrator.
+  const unlock = useAdminMutation({
+    mutationFn: (user: AdminUser) =>
+      apiRequest('POST', `${ADMIN_PATHS.users}/${user.id}/clear-login-throttle`),
+    success: { title: LOGIN_THROTTLE_CLEARED },
+    failure: 'Failed to clear the failed logins',
+    invalidate: [],
+  });
+  const mutations = { promote, demote, delete: remove, unlock };
 
   const confirm = () => {
     if (!pending) return;
@@ -172,7 +187,9 @@ function UsersContent() {
         description={dialog.text(pending?.user.email ?? '')}
         confirmLabel={dialog.confirmLabel}
         pendingLabel={dialog.pendingLabel}
-        confirmVariant={pending?.action === 'promote' ? 'primary' : 'destructive'}
+        confirmVariant={
+          pending?.action === 'promote' || pending?.action === 'unlock' ? 'primary' : 'destructive'
+        }
         pending={pending !== null && mutations[pending.action].isPending}
         onConfirm={confirm}
         focusAfterClose={focusAfterClose}
@@ -219,6 +236,15 @@ function UserRow({
             >
               <roleChange.Icon aria-hidden="true" />
               {roleChange.label}
+            </Button>
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={`Clear failed logins of ${user.email}`}
+              title="Clear failed logins"
+              onClick={() => onAction('unlock')}
+            >
+              <KeyRound aria-hidden="true" />
             </Button>
             <Button
               size="icon"

@@ -1,0 +1,39 @@
+import { House } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useConfig, useDocumentTitle } from '../../lib/config';
+
+/** The frame of the screens a mailed link opens: the login screen's card, no navigation bar. */
+export function AccountCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  const { siteName } = useConfig();
+  useDocumentTitle(title);
+  return (
+    <div className="flex flex-1 flex-col items-center bg-neutral-50 px-4 py-8 sm:py-14">
+      <Link href="/" className="flex items-center gap-2 text-lg font-semibold text-neutral-900">
+        <span className="grid size-9 place-items-center rounded-lg bg-green-700 text-white">
+          <House className="size-5" aria-hidden="true" />
+        </span>
+        {siteName}
+      </Link>
+      <div className="mt-6 w-full max-w-md rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900">{title}</h1>
+        {intro && <p className="mt-1 text-sm text-neutral-700">{intro}</p>}
+        <div className="mt-6">{children}</div>
+      </div>
+      <Link
+        href="/login"
+        className="mt-6 text-sm font-medium text-green-800 underline-offset-4 hover:underline"
+      >
+        Back to login
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import {
+  ForgotPasswordAnswerSchema,
+  type ForgotPasswordInput,
+  ForgotPasswordSchema,
+} from '../../../shared/schemas/account-links';
+import { Button } from '../../components/ui/button';
+import { apiRequest } from '../../lib/api';
+import { failureMessage } from '../../lib/form-errors';
+import { AccountCard } from './account-card';
+import { EmailField } from './account-form';
+
+/** /forgot-password: asks for a reset link; the answer is the same whether or not the address has an account. */
+export function ForgotPasswordPage() {
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(ForgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const ask = useMutation({
+    mutationFn: async (input: ForgotPasswordInput) => {
+      const response = await apiRequest('POST', '/api/auth/forgot-password', { email: input.email });
+      return ForgotPasswordAnswerSchema.parse(await response.json());
+    },
+  });
+  const submit = form.handleSubmit((values) => ask.mutateAsync(values).catch(() => undefined));
+
+  return (
+    <AccountCard
+      title="Forgot your password?"
+      intro="Give the address you registered with and we will email you a link to choose a new password."
+    >
+      {ask.isSuccess ? (
+        <p role="status" className="rounded-lg bg-green-50 p-4 text-sm text-green-900">
+          {ask.data.message}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label="Forgot password" className="flex flex-col gap-4">
+          <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
+          {ask.isError && (
+            <p role="alert" className="text-sm text-red-700">
+              {failureMessage(ask.error, 'The request could not be sent. Please try again.')}
+            </p>
+          )}
+          <Button type="submit" size="lg" className="w-full" disabled={ask.isPending}>
+            {ask.isPending ? 'Sending…' : 'Email me a link'}
+          </Button>
+        </form>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMutation } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { ForgotPasswordAnswerSchema } from '../../../shared/schemas/account-links';
+import { Button } from '../../components/ui/button';
+import { apiRequest } from '../../lib/api';
+import { failureMessage } from '../../lib/form-errors';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/use-toast';
+
+/** A gentle reminder for a signed-in user whose address is not confirmed yet; nothing is blocked. */
+export function VerifyEmailBanner() {
+  const { user } = useSession();
+  const resend = useMutation({
+    mutationFn: async () => {
+      const response = await apiRequest('POST', '/api/auth/verify-email/resend');
+      return ForgotPasswordAnswerSchema.parse(await response.json());
+    },
+    onSuccess: (answer) => toast({ title: 'Link sent', description: answer.message }),
+    onError: (error) =>
+      toast({
+        title: 'Could not send the link',
+        description: failureMessage(error, 'Please try again later.'),
+        variant: 'destructive',
+      }),
+  });
+  if (user?.emailVerified !== false) return null;
+  return (
+    <section
+      aria-label="Confirm your email address"
+      className="border-b border-amber-200 bg-amber-50 text-amber-950"
+    >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
+        <MailCheck className="size-4 shrink-0" aria-hidden="true" />
+        <p className="flex-1">
+          Please confirm your email address — we sent a link to{' '}
+          <strong className="break-all">{user.email}</strong>.
+        </p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={resend.isPending || resend.isSuccess}
+          onClick={() => resend.mutate()}
+        >
+          {resend.isSuccess ? 'Sent' : resend.isPending ? 'Sending…' : 'Send again'}
+        </Button>
+      </div>
+    </section>
+  );
+}

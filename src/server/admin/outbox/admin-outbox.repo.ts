@@ -1,0 +1,82 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  OutboxMessage,
+  OutboxMessageSummary,
+  OutboxPage,
+  OutboxQuerySchema,
+} from '../../../shared/schemas/outbox';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+const summaryColumns = {
+  id: mailOutbox.id,
+  toAddress: mailOutbox.toAddress,
+  kind: mailOutbox.kind,
+  subject: mailOutbox.subject,
+  status: mailOutbox.status,
+  attempts: mailOutbox.attempts,
+  lastError: mailOutbox.lastError,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
+  nextAttemptAt: mailOutbox.nextAttemptAt,
+};
+
+interface SummaryRow {
+  id: number;
+  toAddress: string;
+  kind: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  nextAttemptAt: Date;
+}
+
+function toSummary(row: SummaryRow): OutboxMessageSummary {
+  return {
+    ...row,
+    status: row.status as OutboxMessageSummary['status'],
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+  };
+}
+
+/** Newest first, a page at a time (by id, so that new mail arriving does not shift the pages). */
+export async function listOutbox(db: Db, query: z.output<typeof OutboxQuerySchema>): Promise<OutboxPage> {
+  const escaped = query.q?.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db
+    .select(summaryColumns)
+    .from(mailOutbox)
+    .where(
+      and(
+        query.before ? lt(mailOutbox.id, query.before) : undefined,
+        escaped ? sql`lower(${mailOutbox.toAddress}) like ${`%${escaped.toLowerCase()}%`}` : undefined,
+      ),
+    )
+    .orderBy(desc(mailOutbox.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return {
+    messages: page.map(toSummary),
+    nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+export async function findOutboxMessage(db: Db, id: number): Promise<OutboxMessage | undefined> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      textBody: mailOutbox.textBody,
+      htmlBody: mailOutbox.htmlBody,
+      unsubscribeUrl: mailOutbox.unsubscribeUrl,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id));
+  if (!row) return undefined;
+  const { textBody, htmlBody, unsubscribeUrl, ...summary } = row;
+  return { ...toSummary(summary), textBody, htmlBody, unsubscribeUrl };
+}

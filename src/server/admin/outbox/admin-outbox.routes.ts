@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '../../../shared/schemas/common';
+import { OutboxMessageSchema, OutboxPageSchema, OutboxQuerySchema } from '../../../shared/schemas/outbox';
+import { errorResponses, NotFoundError } from '../../errors';
+import { adminOnly } from '../admin-guard';
+import { findOutboxMessage, listOutbox } from './admin-outbox.repo';
+
+const errors = errorResponses(400, 401, 403, 404);
+
+/**
+ * The Outbox screen (issue 12): what the site queued and what became of it. With no SMTP_URL these rows
+ * are the mail itself, so a newcomer can follow a reset link by hand.
+ */
+export const registerAdminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
+  // Addresses and live reset links: kept out of every cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/outbox',
+    { schema: { querystring: OutboxQuerySchema, response: { 200: OutboxPageSchema, ...errors } } },
+    async (request) => listOutbox(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/outbox/:id',
+    { schema: { params: IdParamsSchema, response: { 200: OutboxMessageSchema, ...errors } } },
+    async (request) => {
+      const message = await findOutboxMessage(app.db, request.params.id);
+      if (!message) throw new NotFoundError('Message not found');
+      return message;
+    },
+  );
+};

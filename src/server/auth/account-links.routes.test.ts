@@ -1,0 +1,263 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  RESET_LINK_DEAD_MESSAGE,
+  VERIFY_LINK_DEAD_MESSAGE,
+} from '../../shared/schemas/account-links';
+import { LOGIN_THROTTLE_CLEARED } from '../../shared/schemas/admin';
+import { accountTokens, loginFailures, mailOutbox, sessions, users } from '../db/schema';
+import { createSignedInUser } from '../test-support/auth';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { engines } from '../test-support/test-database';
+import { RESETS_PER_ACCOUNT_PER_HOUR } from './account-links.service';
+
+const PASSWORD = 'Garage123';
+const NEW_PASSWORD = 'Another456';
+let counter = 0;
+const newAddress = () => `192.0.2.${(++counter % 250) + 1}`;
+
+describe.each(engines)('password reset and email confirmation on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { PUBLIC_URL: 'https://sales.test.example' });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: unknown, extra: { cookie?: string; ip?: string } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      remoteAddress: extra.ip ?? newAddress(),
+      headers: extra.cookie ? { cookie: extra.cookie } : {},
+    });
+  const mailsTo = (email: string, kind: string) =>
+    t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind)))
+      .orderBy(desc(mailOutbox.id));
+  const linkToken = (text: string, page: string) => {
+    const match = new RegExp(`https://sales\\.test\\.example/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(text);
+    if (!match?.[1]) throw new Error(`no ${page} link in:\n${text}`);
+    return match[1];
+  };
+  const register = async () => {
+    const email = `links-${++counter}@example.org`;
+    const response = await post('/api/auth/register', {
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agreeTerms: true,
+    });
+    expect(response.statusCode).toBe(201);
+    const cookie = response.cookies.find((c) => c.name === 'gsf_session');
+    return { email, cookie: `gsf_session=${cookie?.value}` };
+  };
+  const login = (email: string, password: string) => post('/api/auth/login', { email, password });
+  const askReset = async (email: string) => {
+    const response = await post('/api/auth/forgot-password', { email });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
+  };
+  const resetToken = async (email: string) => {
+    const [mail] = await mailsTo(email, 'password-reset');
+    if (!mail) throw new Error('no reset mail');
+    return linkToken(mail.textBody, 'reset-password');
+  };
+  const reset = (token: string, password = NEW_PASSWORD) =>
+    post('/api/auth/reset-password', { token, password, confirmPassword: password });
+
+  describe('POST /api/auth/forgot-password', () => {
+    it('answers the same for an unknown address and queues nothing', async () => {
+      await askReset('nobody-here@example.org');
+      expect(await mailsTo('nobody-here@example.org', 'password-reset')).toEqual([]);
+    });
+
+    it('queues one reset mail with a one-hour link, storing only its hash', async () => {
+      const { email } = await register();
+      await askReset(email.toUpperCase());
+      const [mail] = await mailsTo(email, 'password-reset');
+      expect(mail?.subject).toContain('Choose a new password');
+      expect(mail?.unsubscribeUrl).toBeNull();
+      expect(mail?.htmlBody).toContain('https://sales.test.example/reset-password?token=');
+      const token = linkToken(mail?.textBody ?? '', 'reset-password');
+      const rows = await t.database.db.select().from(accountTokens);
+      expect(rows.some((row) => row.tokenHash === token)).toBe(false);
+      const [row] = rows.filter((r) => r.purpose === 'password-reset').slice(-1);
+      const life = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
+      expect(Math.abs(life - 3_600_000)).toBeLessThan(5_000);
+    });
+
+    it(`sends one account at most ${RESETS_PER_ACCOUNT_PER_HOUR} reset mails an hour, answering the same`, async () => {
+      const { email } = await register();
+      for (let i = 0; i < RESETS_PER_ACCOUNT_PER_HOUR + 2; i += 1) await askReset(email);
+      expect(await mailsTo(email, 'password-reset')).toHaveLength(RESETS_PER_ACCOUNT_PER_HOUR);
+    });
+
+    it('refuses a sixth request from one address in 15 minutes with 429', async () => {
+      const ip = '203.0.113.200';
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        statuses.push(
+          (await post('/api/auth/forgot-password', { email: `x${i}@example.org` }, { ip })).statusCode,
+        );
+      }
+      expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    });
+
+    it('refuses a malformed address with the form message', async () => {
+      const response = await post('/api/auth/forgot-password', { email: 'not-an-address' });
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain('Invalid email address');
+    });
+  });
+
+  describe('POST /api/auth/reset-password', () => {
+    it('sets the new password, ends every session, signs in, and refuses the link a second time', async () => {
+      const { email, cookie } = await register();
+      await askReset(email);
+      const token = await resetToken(email);
+      const answer = await reset(token);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ email, emailVerified: true });
+      expect(answer.cookies.map((c) => c.name).sort()).toEqual(['gsf_device', 'gsf_session']);
+      const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect(me.json()).toBeNull();
+      const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+      const live = await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, user?.id ?? 0));
+      expect(live).toHaveLength(1);
+      expect((await login(email, PASSWORD)).statusCode).toBe(401);
+      expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
+      const again = await reset(token, 'Third7890');
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({ message: RESET_LINK_DEAD_MESSAGE });
+      expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('refuses an expired link and changes nothing', async () => {
+      const { email } = await register();
+      await askReset(email);
+      const token = await resetToken(email);
+      await t.database.db
+        .update(accountTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(accountTokens.purpose, 'password-reset'));
+      const answer = await reset(token);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ message: RESET_LINK_DEAD_MESSAGE });
+      expect((await login(email, PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('refuses an unknown link, and a weak password with the registration rules', async () => {
+      const unknown = await reset('A'.repeat(43));
+      expect(unknown.json()).toEqual({ message: RESET_LINK_DEAD_MESSAGE });
+      const weak = await reset('A'.repeat(43), 'short');
+      expect(weak.statusCode).toBe(400);
+      expect(JSON.stringify(weak.json())).toContain('Password must be at least 8 characters');
+      const mismatch = await post('/api/auth/reset-password', {
+        token: 'A'.repeat(43),
+        password: NEW_PASSWORD,
+        confirmPassword: 'Other1234',
+      });
+      expect(JSON.stringify(mismatch.json())).toContain('Passwords do not match');
+    });
+
+    it("clears the account's login throttle", async () => {
+      const { email } = await register();
+      const ip = '198.51.100.250';
+      for (let i = 0; i < 6; i += 1) await post('/api/auth/login', { email, password: 'Wrong1234' }, { ip });
+      await askReset(email);
+      expect((await reset(await resetToken(email))).statusCode).toBe(200);
+      const after = await post('/api/auth/login', { email, password: NEW_PASSWORD }, { ip });
+      expect(after.statusCode).toBe(200);
+    });
+  });
+
+  describe('email confirmation', () => {
+    it('queues a confirmation at registration, and the link confirms the address once', async () => {
+      const { email, cookie } = await register();
+      const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect(me.json()).toMatchObject({ email, emailVerified: false });
+      const [mail] = await mailsTo(email, 'verify-email');
+      expect(mail?.subject).toContain('Confirm your email address');
+      const token = linkToken(mail?.textBody ?? '', 'verify-email');
+      const answer = await post('/api/auth/verify-email', { token });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ email, emailVerified: true });
+      const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect(after.json()).toMatchObject({ emailVerified: true });
+      const again = await post('/api/auth/verify-email', { token });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({ message: VERIFY_LINK_DEAD_MESSAGE });
+    });
+
+    it('sends again on request, at most once every two minutes, and only to the signed in', async () => {
+      const { email, cookie } = await register();
+      expect((await post('/api/auth/verify-email/resend', {})).statusCode).toBe(401);
+      expect((await post('/api/auth/verify-email/resend', {}, { cookie })).statusCode).toBe(202);
+      expect(await mailsTo(email, 'verify-email')).toHaveLength(1);
+      await t.database.db
+        .update(accountTokens)
+        .set({ createdAt: new Date(Date.now() - 3 * 60_000) })
+        .where(eq(accountTokens.purpose, 'verify-email'));
+      expect((await post('/api/auth/verify-email/resend', {}, { cookie })).statusCode).toBe(202);
+      expect(await mailsTo(email, 'verify-email')).toHaveLength(2);
+    });
+  });
+
+  describe('administrators', () => {
+    it('clear an account’s failed logins from the Users screen; others may not', async () => {
+      const admin = await createSignedInUser(t.database.db, { userType: 'admin' });
+      const plain = await createSignedInUser(t.database.db);
+      const { email } = await register();
+      const ip = '198.51.100.251';
+      for (let i = 0; i < 6; i += 1) await post('/api/auth/login', { email, password: 'Wrong1234' }, { ip });
+      const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+      const url = `/api/admin/users/${user?.id}/clear-login-throttle`;
+      expect((await post(url, {}, { cookie: plain.cookie })).statusCode).toBe(403);
+      expect((await post(url, {})).statusCode).toBe(401);
+      const cleared = await post(url, {}, { cookie: admin.cookie });
+      expect(cleared.json()).toEqual({ message: LOGIN_THROTTLE_CLEARED });
+      const left = await t.database.db.select().from(loginFailures);
+      expect(left.filter((row) => row.key.includes(email))).toEqual([]);
+      expect((await post('/api/auth/login', { email, password: PASSWORD }, { ip })).statusCode).toBe(200);
+      expect(
+        (await post('/api/admin/users/999999/clear-login-throttle', {}, { cookie: admin.cookie })).statusCode,
+      ).toBe(404);
+    });
+
+    it('read the outbox newest first, search by address, and open one message', async () => {
+      const admin = await createSignedInUser(t.database.db, { userType: 'admin' });
+      const plain = await createSignedInUser(t.database.db);
+      const { email } = await register();
+      const get = (url: string, cookie?: string) =>
+        t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect((await get('/api/admin/outbox', plain.cookie)).statusCode).toBe(403);
+      expect((await get('/api/admin/outbox')).statusCode).toBe(401);
+      const page = await get(`/api/admin/outbox?q=${encodeURIComponent(email.toUpperCase())}`, admin.cookie);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      const body = page.json();
+      expect(body.messages).toHaveLength(1);
+      expect(body.messages[0]).toMatchObject({ toAddress: email, kind: 'verify-email', status: 'queued' });
+      const all = (await get('/api/admin/outbox?limit=2', admin.cookie)).json();
+      expect(all.messages).toHaveLength(2);
+      expect(all.messages[0].id).toBeGreaterThan(all.messages[1].id);
+      const next = (await get(`/api/admin/outbox?limit=2&before=${all.nextBefore}`, admin.cookie)).json();
+      expect(next.messages[0].id).toBeLessThan(all.messages[1].id);
+      const one = await get(`/api/admin/outbox/${body.messages[0].id}`, admin.cookie);
+      expect(one.json()).toMatchObject({
+        toAddress: email,
+        textBody: expect.stringContaining('verify-email?token='),
+      });
+      expect(one.json().htmlBody).toContain('<!doctype html>');
+      expect((await get('/api/admin/outbox/99999999', admin.cookie)).statusCode).toBe(404);
+      expect((await get('/api/admin/outbox?limit=0', admin.cookie)).statusCode).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  ForgotPasswordAnswerSchema,
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  VERIFICATION_SENT_MESSAGE,
+  VerifyEmailAnswerSchema,
+  VerifyEmailSchema,
+} from '../../shared/schemas/account-links';
+import { CurrentUserSchema } from '../../shared/schemas/auth';
+import { ApiErrorSchema } from '../../shared/schemas/common';
+import { errorResponses } from '../errors';
+import { mailSiteOf } from '../mail/mail-app';
+import {
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './account-links.service';
+import { perAddressLimit, startSession } from './auth.routes';
+import { requireUser } from './auth-context';
+
+export const TOO_MANY_RESETS_MESSAGE = 'Too many requests from your network. Please try again later.';
+/** Reset requests one network address may make in 15 minutes (each account also gets at most 3 mails an hour). */
+export const RESET_REQUESTS_PER_ADDRESS = 5;
+
+const errors = errorResponses(400, 403, 429);
+
+/** Links sent by mail (issue 12): a forgotten password, and confirming an address. */
+export const registerAccountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      onRequest: perAddressLimit(
+        app,
+        'forgot-password',
+        RESET_REQUESTS_PER_ADDRESS,
+        '15 minutes',
+        TOO_MANY_RESETS_MESSAGE,
+      ),
+      schema: { body: ForgotPasswordSchema, response: { 202: ForgotPasswordAnswerSchema, ...errors } },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app.db, mailSiteOf(app.config), request.body.email);
+      // One answer whether or not the address has an account: nobody learns who is registered.
+      return reply.code(202).send({ message: FORGOT_PASSWORD_ANSWER });
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      onRequest: perAddressLimit(app, 'reset-password', 10, '15 minutes', TOO_MANY_RESETS_MESSAGE),
+      schema: { body: ResetPasswordSchema, response: { 200: CurrentUserSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const signedIn = await resetPassword(app.db, request.body);
+      return startSession(request, reply, signedIn);
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      onRequest: perAddressLimit(app, 'verify-email', 20, '15 minutes', TOO_MANY_RESETS_MESSAGE),
+      schema: { body: VerifyEmailSchema, response: { 200: VerifyEmailAnswerSchema, ...errors } },
+    },
+    async (request) => ({
+      email: await verifyEmail(app.db, request.body.token),
+      emailVerified: true as const,
+    }),
+  );
+
+  app.post(
+    '/api/auth/verify-email/resend',
+    {
+      onRequest: perAddressLimit(app, 'verify-resend', 5, '1 hour', TOO_MANY_RESETS_MESSAGE),
+      schema: {
+        response: { 202: ForgotPasswordAnswerSchema, 401: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await resendVerification(app.db, mailSiteOf(app.config), user);
+      return reply.code(202).send({ message: VERIFICATION_SENT_MESSAGE });
+    },
+  );
+};

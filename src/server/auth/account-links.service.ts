@@ -1,0 +1,204 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import {
+  RESET_LINK_DEAD_MESSAGE,
+  type ResetPasswordInput,
+  VERIFY_LINK_DEAD_MESSAGE,
+} from '../../shared/schemas/account-links';
+import type { Db } from '../db/client';
+import type { DbExecutor } from '../db/executor';
+import { accountTokens, knownDevices, users } from '../db/schema';
+import { BadRequestError } from '../errors';
+import { queueMail } from '../mail/outbox';
+import { type MailSite, passwordResetMail, verifyEmailMail } from './account-mail';
+import { findAccountByEmail } from './auth.repo';
+import { forgetDevices } from './known-devices';
+import { clearAccountThrottle } from './login-throttle';
+import { hashPassword } from './password';
+import { createSession, deleteSessionsOf, hashToken, type SessionUser } from './sessions';
+
+type Purpose = 'password-reset' | 'verify-email';
+
+export const RESET_LINK_MS = 60 * 60 * 1000;
+export const VERIFY_LINK_MS = 7 * 24 * 60 * 60 * 1000;
+/** Reset mails one account may be sent an hour; more requests answer the same and send nothing. */
+export const RESETS_PER_ACCOUNT_PER_HOUR = 3;
+/** "Send again" sends at most one confirmation this often. */
+export const VERIFY_RESEND_SPACING_MS = 2 * 60 * 1000;
+
+/** A new single-use token of `purpose` for the account: the token goes in the mail, its hash in the table. */
+async function issueToken(tx: DbExecutor, userId: number, purpose: Purpose, ttlMs: number, now: Date) {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const [row] = await tx
+    .insert(accountTokens)
+    .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs) })
+    .returning({ id: accountTokens.id });
+  if (!row) throw new Error('token not stored');
+  return { token, id: row.id };
+}
+
+async function tokensSince(db: DbExecutor, userId: number, purpose: Purpose, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        gt(accountTokens.createdAt, since),
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Queues a reset link for the account of `email`, if there is one and it has not had too many this hour.
+ * The caller answers the same in every case, so nobody learns which addresses have accounts.
+ */
+export async function requestPasswordReset(db: Db, site: MailSite, email: string, now = new Date()) {
+  const account = await findAccountByEmail(db, email);
+  if (!account) return;
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+  if ((await tokensSince(db, account.id, 'password-reset', hourAgo)) >= RESETS_PER_ACCOUNT_PER_HOUR) return;
+  await db.transaction(async (tx) => {
+    const { token, id } = await issueToken(tx, account.id, 'password-reset', RESET_LINK_MS, now);
+    await queueMail(tx, passwordResetMail(site, { email: account.email, userId: account.id }, token, id));
+  });
+}
+
+/**
+ * Takes a token of `purpose` if it is unused and unexpired: marks it used and answers its account, in the
+ * caller's transaction. The conditional update decides a race between two uses of one link.
+ */
+async function useToken(tx: DbExecutor, token: string, purpose: Purpose, now: Date) {
+  const [row] = await tx
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: accountTokens.userId });
+  return row?.userId;
+}
+
+async function tokenIsLive(db: Db, token: string, purpose: Purpose, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accountTokens.id })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * Sets the new password of a reset link's account, together: the link used up (and any other reset link
+ * of the account), every session ended, every remembered browser forgotten, the login throttle cleared and
+ * the address confirmed (the reader has just shown they receive its mail). Answers the user, signed in.
+ */
+export async function resetPassword(
+  db: Db,
+  input: ResetPasswordInput,
+  now = new Date(),
+): Promise<{ user: SessionUser; token: string }> {
+  // Checked before the costly hashing, so a stream of dead links costs no argon2 work.
+  if (!(await tokenIsLive(db, input.token, 'password-reset', now))) {
+    throw new BadRequestError(RESET_LINK_DEAD_MESSAGE);
+  }
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.transaction(async (tx) => {
+    const userId = await useToken(tx, input.token, 'password-reset', now);
+    if (userId === undefined) throw new BadRequestError(RESET_LINK_DEAD_MESSAGE);
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(accountTokens.userId, userId),
+          eq(accountTokens.purpose, 'password-reset'),
+          isNull(accountTokens.usedAt),
+        ),
+      );
+    const [account] = await tx
+      .update(users)
+      .set({ password: passwordHash, emailVerified: true, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        userType: users.userType,
+      });
+    if (!account) throw new BadRequestError(RESET_LINK_DEAD_MESSAGE);
+    await deleteSessionsOf(tx, userId);
+    await forgetDevices(tx, userId);
+    await clearAccountThrottle(tx, account.email);
+    return account;
+  });
+  const sessionUser: SessionUser = {
+    ...user,
+    userType: user.userType === 'admin' ? 'admin' : 'user',
+    emailVerified: true,
+  };
+  return { user: sessionUser, token: await createSession(db, user.id, now) };
+}
+
+/**
+ * Drops links expired for a day (kept that long so the per-account counts of the last hour stay right) and
+ * browsers not seen for longer than their cookie lives (run with the periodic maintenance).
+ */
+export async function pruneAccountLinks(db: Db, now = new Date()): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  await db.delete(accountTokens).where(lt(accountTokens.expiresAt, dayAgo));
+  const unused = new Date(now.getTime() - 400 * 24 * 60 * 60 * 1000);
+  await db.delete(knownDevices).where(lt(knownDevices.lastUsedAt, unused));
+}
+
+/** Queues the confirmation mail of a new or unconfirmed account, in the caller's transaction. */
+export async function queueVerification(
+  tx: DbExecutor,
+  site: MailSite,
+  to: { email: string; userId: number },
+  now = new Date(),
+): Promise<void> {
+  const { token, id } = await issueToken(tx, to.userId, 'verify-email', VERIFY_LINK_MS, now);
+  await queueMail(tx, verifyEmailMail(site, to, token, id));
+}
+
+/** "Send again": a new link, unless the account is confirmed or had one a moment ago. */
+export async function resendVerification(db: Db, site: MailSite, user: SessionUser, now = new Date()) {
+  const [account] = await db
+    .select({ verified: users.emailVerified, email: users.email })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!account || account.verified) return;
+  const recently = new Date(now.getTime() - VERIFY_RESEND_SPACING_MS);
+  if ((await tokensSince(db, user.id, 'verify-email', recently)) > 0) return;
+  await db.transaction((tx) => queueVerification(tx, site, { email: account.email, userId: user.id }, now));
+}
+
+/** Confirms the address of a confirmation link's account; answers the address. */
+export async function verifyEmail(db: Db, token: string, now = new Date()): Promise<string> {
+  return db.transaction(async (tx) => {
+    const userId = await useToken(tx, token, 'verify-email', now);
+    if (userId === undefined) throw new BadRequestError(VERIFY_LINK_DEAD_MESSAGE);
+    const [row] = await tx
+      .update(users)
+      .set({ emailVerified: true, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    if (!row) throw new BadRequestError(VERIFY_LINK_DEAD_MESSAGE);
+    return row.email;
+  });
+}

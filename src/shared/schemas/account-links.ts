@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { LoginSchema, RegisterSchema } from './auth';
+
+/**
+ * The forms and answers of the links sent by mail (issue 12): a forgotten password and an email address
+ * to confirm. New passwords follow the registration rules, with the same messages.
+ */
+
+export const ForgotPasswordSchema = z.object({ email: LoginSchema.shape.email });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
+
+/** The one answer of POST /api/auth/forgot-password, whether or not the address has an account. */
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account uses this address, we sent it a link to choose a new password. The link works for one hour.';
+export const ForgotPasswordAnswerSchema = z.object({ message: z.string() });
+
+const TokenSchema = z
+  .string({ message: 'This link is incomplete. Open the link from the email again.' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete. Open the link from the email again.');
+
+export const ResetPasswordSchema = z
+  .object({
+    token: TokenSchema,
+    password: RegisterSchema.shape.password,
+    confirmPassword: RegisterSchema.shape.confirmPassword,
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+export const RESET_LINK_DEAD_MESSAGE = 'This reset link has expired or was already used. Ask for a new one.';
+
+export const VerifyEmailSchema = z.object({ token: TokenSchema });
+export type VerifyEmailInput = z.infer<typeof VerifyEmailSchema>;
+export const VERIFY_LINK_DEAD_MESSAGE =
+  'This confirmation link has expired or was already used. Sign in and ask for a new one.';
+export const VerifyEmailAnswerSchema = z.object({ email: z.string(), emailVerified: z.literal(true) });
+
+export const VERIFICATION_SENT_MESSAGE = 'We sent a new confirmation link. It may take a minute to arrive.';

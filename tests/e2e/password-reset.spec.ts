@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { registerThroughApi } from './support/accounts';
+import { linkIn, waitForMail } from './support/mailbox';
+
+const NEW_PASSWORD = 'Newer4567';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Pages at a phone's and a desktop's width, for the record (test-results/). */
+async function screenshots(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+// Issue 12: the reset by mail, end to end, through a real SMTP server (tests/e2e/support/e2e-server.ts).
+test.describe('Password reset by mail', () => {
+  test('forgot password → mail → new password; old sessions end and the link works once', async ({
+    page,
+    browser,
+  }) => {
+    // The owner's other browser, signed in before the reset.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    const account = await registerThroughApi(otherPage, 'reset');
+    expect((await (await otherPage.request.get('/api/auth/me')).json())?.email).toBe(account.email);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    await expectNoViolations(page);
+    await screenshots(page, 'forgot-password');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Email me a link' }).click();
+    await expect(page.getByRole('status')).toContainText('If an account uses this address');
+
+    const mail = await waitForMail(account.email, 'Choose a new password');
+    expect(mail.html).toContain('Choose a new password');
+    const link = linkIn(mail, '/reset-password');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await expectNoViolations(page);
+    await screenshots(page, 'reset-password');
+    // The registration rules, with their messages.
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm new password').fill('short');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await (await page.request.get('/api/auth/me')).json())?.email).toBe(account.email);
+
+    // The other browser's session ended with the old password.
+    expect(await (await otherPage.request.get('/api/auth/me')).json()).toBeNull();
+    const old = await otherPage.request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    });
+    expect(old.status()).toBe(401);
+    const fresh = await otherPage.request.post('/api/auth/login', {
+      data: { email: account.email, password: NEW_PASSWORD },
+    });
+    expect(fresh.status()).toBe(200);
+    await other.close();
+
+    // The same link a second time.
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('Third8901');
+    await page.getByLabel('Confirm new password').fill('Third8901');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'This reset link has expired or was already used. Ask for a new one.',
+    );
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  test('a new account sees the confirm banner until it follows the mailed link', async ({ page }) => {
+    const account = await registerThroughApi(page, 'confirm');
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Confirm your email address' });
+    await expect(banner).toContainText(`we sent a link to ${account.email}`);
+    await expectNoViolations(page);
+    await screenshots(page, 'confirm-banner');
+    const mail = await waitForMail(account.email, 'Confirm your email address');
+    await page.goto(linkIn(mail, '/verify-email'));
+    await expect(page.getByRole('status')).toContainText(`${account.email} is confirmed`);
+    await expectNoViolations(page);
+    await page.getByRole('link', { name: 'Go to the sales' }).click();
+    await expect(page.getByRole('region', { name: 'Confirm your email address' })).toHaveCount(0);
+  });
+});
