@@ -1,6 +1,6 @@
 import { hhmm, parseSchedule, thisWeekWindow, todayIn } from '../../shared/dates';
-import { localClock, openingWindow, quickWindow } from '../../shared/open-now';
-import { completeWindow, type SaleFiltersQuery, type When } from '../../shared/schemas/filters';
+import { localClock, openingWindow, whenWindow } from '../../shared/open-now';
+import { completeWindow, type SaleFiltersQuery } from '../../shared/schemas/filters';
 import type { Photo, Sale, SaleSummary } from '../../shared/schemas/sale';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
@@ -55,11 +55,6 @@ export function currentWeek(timeZone: string): { startDate: string; endDate: str
     weekMemo = { timeZone, until: now + 1_000, window: thisWeekWindow(todayIn(timeZone)) };
   }
   return weekMemo.window;
-}
-
-/** The days a quick filter covers: open now and today are the site's today, weekend this week's weekend. */
-export function whenWindow(when: When, today: string): { startDate: string; endDate: string } {
-  return quickWindow(when === 'weekend' ? 'weekend' : 'today', today);
 }
 
 /**
