@@ -9,7 +9,8 @@ export function distanceKm(from: Position, to: Position): number {
   const dLat = radians(to.lat - from.lat);
   const dLng = radians(to.lng - from.lng);
   const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
   // min(): rounding can push `a` a hair above 1 for antipodal points, where asin would give NaN.
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }

@@ -1,10 +1,17 @@
+import { Printer } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { cityHeading } from '../../../shared/city-slug';
+import { Button } from '../../components/ui/button';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
 import { BrowseByCity } from './browse-by-city';
 import { defaultFilters } from './explore-url';
 import { FilterPanel } from './filter-panel';
 import { SalesMap } from './map/sales-map';
+import { NearMeControls } from './near-me/near-me-controls';
+import { useNearMe } from './near-me/use-near-me';
+import { PrintableList } from './print/printable-list';
+import { usePrintList } from './print/use-print-list';
+import { QuickFilters } from './quick-filters';
 import { SaleList } from './sale-list';
 import { useExploreFilters } from './use-explore-filters';
 import { useSelectedSale } from './use-selected-sale';
@@ -29,6 +36,8 @@ export function ExplorePage({ city }: { city?: string } = {}) {
   const [modalLoaded, setModalLoaded] = useState(selectedId !== null);
   if (selectedId !== null && !modalLoaded) setModalLoaded(true);
   const resetAll = useCallback(() => setFilters(defaultFilters(today)), [setFilters, today]);
+  const nearMe = useNearMe();
+  const printList = usePrintList();
 
   return (
     <>
@@ -44,9 +53,29 @@ export function ExplorePage({ city }: { city?: string } = {}) {
         <h1 id="explore-heading" className="mb-4 text-2xl font-bold tracking-tight text-neutral-900">
           {heading}
         </h1>
-        <SaleList filters={filters} onSelect={select} onReset={resetAll} labelledBy="explore-heading" />
+        <div className="mb-4 grid gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <QuickFilters filters={filters} onChange={setFilters} />
+            <Button variant="outline" size="sm" onClick={printList.print}>
+              <Printer aria-hidden="true" />
+              Print list
+            </Button>
+          </div>
+          <NearMeControls nearMe={nearMe} />
+        </div>
+        <SaleList
+          filters={filters}
+          onSelect={select}
+          onReset={resetAll}
+          labelledBy="explore-heading"
+          place={nearMe.place}
+          sort={nearMe.sort}
+        />
         <BrowseByCity current={city} />
       </section>
+      {printList.printing && (
+        <PrintableList heading={heading} filters={filters} place={nearMe.place} sort={nearMe.sort} />
+      )}
       {modalLoaded && (
         <Suspense fallback={null}>
           <SaleDetailModal saleId={selectedId} onClose={clear} />

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFilters, listFilters, readExploreFilters, toggleWhen, writeExploreFilters } from './explore-url';
+import {
+  defaultFilters,
+  listFilters,
+  readExploreFilters,
+  toggleWhen,
+  writeExploreFilters,
+} from './explore-url';
 
 const today = '2026-06-10';
 const thisWeek = { startDate: '2026-06-10', endDate: '2026-06-16' };
@@ -137,6 +143,8 @@ describe('quick filters in the URL', () => {
     const off = toggleWhen(on, 'weekend', today);
     expect(off).toEqual({ city: 'Leduc', when: undefined, ...week });
     expect(writeExploreFilters(new URLSearchParams(), off, today).get('when')).toBeNull();
-    expect(writeExploreFilters(new URLSearchParams(), toggleWhen({ when: 'today' }, 'today', today), today).size).toBe(0);
+    expect(
+      writeExploreFilters(new URLSearchParams(), toggleWhen({ when: 'today' }, 'today', today), today).size,
+    ).toBe(0);
   });
 });

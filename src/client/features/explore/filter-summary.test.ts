@@ -59,7 +59,10 @@ describe('describeFilters', () => {
 
 describe('quick filters in the summary', () => {
   it('names the active quick filter in place of dates', () => {
-    expect(summarizeFilters({ when: 'open-now' }, new Map())[0]).toEqual({ label: 'Dates', value: 'Open now' });
+    expect(summarizeFilters({ when: 'open-now' }, new Map())[0]).toEqual({
+      label: 'Dates',
+      value: 'Open now',
+    });
     expect(describeFilters({ when: 'weekend', city: 'Leduc' })).toBe('This weekend · Leduc');
   });
 });
