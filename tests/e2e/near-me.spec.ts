@@ -11,14 +11,16 @@ const [stonyPlain, spruceGrove] = KNOWN_ADDRESSES;
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** The sale ids of the cards, top to bottom. */
 async function cardOrder(page: Page): Promise<number[]> {
-  return saleCards(page).evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-sale-id'))));
+  return saleCards(page).evaluateAll((cards) =>
+    cards.map((card) => Number(card.getAttribute('data-sale-id'))),
+  );
 }
 
 /** The API's list (soonest first) sorted by distance from `from`, ties kept in the API's order. */
@@ -29,7 +31,10 @@ function nearestFirst(sales: Sale[], from: { lat: number; lng: number }): number
 }
 
 test.describe('Explore quick filters', () => {
-  test('the chips set ?when=, narrow the list as the API does, and turn off again', async ({ page, request }) => {
+  test('the chips set ?when=, narrow the list as the API does, and turn off again', async ({
+    page,
+    request,
+  }) => {
     const week = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
     await page.goto('/');
     await expectSalesShown(page, week.length);
@@ -45,7 +50,8 @@ test.describe('Explore quick filters', () => {
       await expect.poll(() => new URL(page.url()).searchParams.get('when')).toBe(when);
       const expected = await fetchSales(request, { when });
       await expectSalesShown(page, expected.length);
-      if (expected.length > 0) await expect(saleCards(page).first()).toContainText(expected[0]?.title as string);
+      if (expected.length > 0)
+        await expect(saleCards(page).first()).toContainText(expected[0]?.title as string);
       // The collapsed panel names the quick filter in place of the dates.
       await expect(page.getByTestId('filter-panel')).toContainText(name);
     }
@@ -59,7 +65,10 @@ test.describe('Explore quick filters', () => {
     await expectSalesShown(page, week.length);
   });
 
-  test('a chip works from the keyboard, and the list is what the URL says on reload', async ({ page, request }) => {
+  test('a chip works from the keyboard, and the list is what the URL says on reload', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const today = page.getByRole('button', { name: 'Today', exact: true });
     await today.focus();
@@ -69,7 +78,10 @@ test.describe('Explore quick filters', () => {
     await expect(today).toHaveAttribute('aria-pressed', 'false');
     await page.keyboard.press('Space');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Today', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Today', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expectSalesShown(page, (await fetchSales(request, { when: 'today' })).length);
   });
 });
@@ -80,7 +92,10 @@ test.describe('Near me with the browser position', () => {
     geolocation: { latitude: spruceGrove.lat, longitude: spruceGrove.lng },
   });
 
-  test('shows each card its distance and sorts nearest first, then soonest again', async ({ page, request }) => {
+  test('shows each card its distance and sorts nearest first, then soonest again', async ({
+    page,
+    request,
+  }) => {
     const week = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
     await page.goto('/');
     await expectSalesShown(page, week.length);
@@ -99,6 +114,7 @@ test.describe('Near me with the browser position', () => {
         `${formatKm(distanceKm(here, sale.position))} away`,
       );
     }
+    await expect(page.getByTestId('sales-map').locator('.user-location-dot')).toHaveCount(1);
     // Nothing of the position goes into the URL.
     expect(page.url()).not.toContain(String(spruceGrove.lat));
 
@@ -113,6 +129,7 @@ test.describe('Near me with the browser position', () => {
     await expect(page.getByText('Distances from your location', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Clear location' }).click();
     await expect(page.getByTestId('sale-distance')).toHaveCount(0);
+    await expect(page.getByTestId('sales-map').locator('.user-location-dot')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Near me' })).toBeVisible();
   });
 
@@ -130,7 +147,10 @@ test.describe('Near me with the browser position', () => {
 });
 
 test.describe('Near me without the browser position', () => {
-  test('says plainly when the permission is refused, and offers the address form', async ({ page, context }) => {
+  test('says plainly when the permission is refused, and offers the address form', async ({
+    page,
+    context,
+  }) => {
     await context.clearPermissions();
     await page.goto('/');
     await page.getByRole('button', { name: 'Near me' }).click();
@@ -160,7 +180,9 @@ test.describe('Near me without the browser position', () => {
 
     await form.getByLabel('Address').fill(stonyPlain.address);
     await form.getByLabel('City').press('Enter');
-    await expect(page.getByText(`Distances from ${stonyPlain.address}, ${stonyPlain.city}`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`Distances from ${stonyPlain.address}, ${stonyPlain.city}`, { exact: true }),
+    ).toBeVisible();
     await expect.poll(() => cardOrder(page)).toEqual(nearestFirst(week, stonyPlain));
   });
 });
@@ -224,7 +246,10 @@ test.describe('Accessibility of the new controls', () => {
     test(`has no violations at ${width} px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/?when=weekend');
-      await expect(page.getByRole('button', { name: 'This weekend' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'This weekend' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await page.getByRole('button', { name: 'Use an address' }).click();
       await expect(page.getByRole('form', { name: 'Distances from an address' })).toBeVisible();
       await expectNoViolations(page);

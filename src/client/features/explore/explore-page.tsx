@@ -9,12 +9,13 @@ import { FilterPanel } from './filter-panel';
 import { SalesMap } from './map/sales-map';
 import { NearMeControls } from './near-me/near-me-controls';
 import { useNearMe } from './near-me/use-near-me';
-import { PrintableList } from './print/printable-list';
-import { usePrintList } from './print/use-print-list';
+import { loadPrintableList, usePrintList } from './print/use-print-list';
 import { QuickFilters } from './quick-filters';
 import { SaleList } from './sale-list';
 import { useExploreFilters } from './use-explore-filters';
 import { useSelectedSale } from './use-selected-sale';
+
+const PrintableList = lazy(() => loadPrintableList().then((m) => ({ default: m.PrintableList })));
 
 // The modal (carousel, dialog, schedule) is loaded when a sale is first opened, not before the list paints.
 const SaleDetailModal = lazy(() =>
@@ -42,7 +43,12 @@ export function ExplorePage({ city }: { city?: string } = {}) {
   return (
     <>
       <div className="md:flex md:h-[50vh]">
-        <SalesMap filters={filters} onSelect={select} className="md:min-w-0 md:flex-1" />
+        <SalesMap
+          filters={filters}
+          onSelect={select}
+          className="md:min-w-0 md:flex-1"
+          shopperPosition={nearMe.place?.position}
+        />
         <FilterPanel
           filters={filters}
           onChange={setFilters}
@@ -74,7 +80,9 @@ export function ExplorePage({ city }: { city?: string } = {}) {
         <BrowseByCity current={city} />
       </section>
       {printList.printing && (
-        <PrintableList heading={heading} filters={filters} place={nearMe.place} sort={nearMe.sort} />
+        <Suspense fallback={null}>
+          <PrintableList heading={heading} filters={filters} place={nearMe.place} sort={nearMe.sort} />
+        </Suspense>
       )}
       {modalLoaded && (
         <Suspense fallback={null}>
