@@ -5,7 +5,6 @@ import { type SaleFilters, SaleFiltersQuerySchema } from '../../../shared/schema
 import { CategoryGrid } from '../../components/category-grid';
 import { fieldClasses, Labelled, labelClasses } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
-import { useConfig } from '../../lib/config';
 import { citiesQueryOptions, neighborhoodsQueryOptions } from '../../lib/queries';
 import { toast } from '../../lib/use-toast';
 
@@ -14,6 +13,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 interface Props {
   filters: SaleFilters;
   onChange: (filters: SaleFilters) => void;
+  /** The site's today, for the days of a quick filter. */
+  today: string;
 }
 
 /** Dates the user picked that the API would refuse: shown in the inputs with why, never sent. */
@@ -28,9 +29,8 @@ interface DateDraft {
  * resets city, neighborhood and categories (exactly the three spec §4 names) and keeps the dates (a quick
  * filter among them) and the search.
  */
-export function FilterFields({ filters, onChange }: Props) {
+export function FilterFields({ filters, onChange, today }: Props) {
   const id = useId();
-  const { today } = useConfig();
   const cities = useQuery(citiesQueryOptions);
   const city = filters.city ?? '';
   const neighborhoods = useQuery({ ...neighborhoodsQueryOptions(city), enabled: city !== '' });
@@ -189,7 +189,7 @@ export function FilterFields({ filters, onChange }: Props) {
           onChange({
             startDate: filters.startDate,
             endDate: filters.endDate,
-            when: filters.when,
+            ...(filters.when ? { when: filters.when } : {}),
             ...(filters.searchTerm ? { searchTerm: filters.searchTerm } : {}),
           })
         }
