@@ -137,7 +137,7 @@ test.describe('Near me with the browser position', () => {
     const week = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
     await page.goto('/');
     await expectSalesShown(page, week.length);
-    await page.getByRole('button', { name: 'Print list' }).focus();
+    await page.getByRole('button', { name: 'This weekend' }).focus();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Near me' })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -60,14 +60,18 @@ export function ExplorePage({ city }: { city?: string } = {}) {
           {heading}
         </h1>
         <div className="mb-4 grid gap-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <QuickFilters filters={filters} onChange={setFilters} />
-            <Button variant="outline" size="sm" onClick={printList.print}>
+          <QuickFilters filters={filters} onChange={setFilters} />
+          <NearMeControls nearMe={nearMe}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="ml-auto max-sm:[&_svg]:hidden"
+              onClick={printList.print}
+            >
               <Printer aria-hidden="true" />
               Print list
             </Button>
-          </div>
-          <NearMeControls nearMe={nearMe} />
+          </NearMeControls>
         </div>
         <SaleList
           filters={filters}

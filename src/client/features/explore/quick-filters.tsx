@@ -35,7 +35,8 @@ export function QuickFilters({ filters, onChange }: Props) {
             aria-pressed={pressed}
             onClick={() => onChange(toggleWhen(filters, when, today))}
             className={cn(
-              'inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors [&_svg]:size-4',
+              // No icons on a phone: the three chips then fit one row above the cards.
+              'inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors [&_svg]:size-4 max-sm:[&_svg]:hidden',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700',
               pressed
                 ? 'border-green-700 bg-green-700 text-white hover:bg-green-800'

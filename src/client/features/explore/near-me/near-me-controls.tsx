@@ -1,5 +1,5 @@
 import { LocateFixed, MapPinned, X } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { currentPosition } from './geolocation';
 import { SortControl } from './sort-control';
@@ -12,7 +12,7 @@ const AddressForm = lazy(() => import('./address-form').then((m) => ({ default: 
  * "Near me": the browser's position, asked only when the button is pressed, or an address typed in. Once
  * a place is set the cards show distances, the list can be sorted by them, and "Clear location" forgets it.
  */
-export function NearMeControls({ nearMe }: { nearMe: NearMe }) {
+export function NearMeControls({ nearMe, children }: { nearMe: NearMe; children?: ReactNode }) {
   const formId = useId();
   const [formOpen, setFormOpen] = useState(false);
   const [locating, setLocating] = useState(false);
@@ -68,13 +68,20 @@ export function NearMeControls({ nearMe }: { nearMe: NearMe }) {
           </>
         ) : (
           <>
-            <Button variant="outline" size="sm" onClick={locate} disabled={locating}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={locate}
+              disabled={locating}
+              className="max-sm:[&_svg]:hidden"
+            >
               <LocateFixed aria-hidden="true" />
               {locating ? 'Finding you…' : 'Near me'}
             </Button>
             <Button
               variant="ghost"
               size="sm"
+              className="max-sm:[&_svg]:hidden"
               aria-expanded={formOpen}
               aria-controls={formOpen ? formId : undefined}
               onClick={() => setFormOpen(!formOpen)}
@@ -84,6 +91,7 @@ export function NearMeControls({ nearMe }: { nearMe: NearMe }) {
             </Button>
           </>
         )}
+        {children}
       </div>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
