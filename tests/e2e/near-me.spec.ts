@@ -167,6 +167,7 @@ test.describe('Near me without the browser position', () => {
     await expectSalesShown(page, week.length);
     await page.getByRole('button', { name: 'Use an address' }).click();
     const form = page.getByRole('form', { name: 'Distances from an address' });
+    await expect(form.getByLabel('Address')).toBeFocused();
 
     await form.getByLabel('Address').fill('12');
     await form.getByLabel('City').fill('Stony Plain');

@@ -8,10 +8,12 @@ import type { ShopperPlace } from './use-near-me';
 interface Props {
   id: string;
   onFound: (place: ShopperPlace) => void;
+  /** Whether the address field takes the focus: when the shopper opened the form, not when a refusal did. */
+  focusAddress?: boolean;
 }
 
 /** An address and city typed in, found through the site's geocoder (GET /api/places) with its messages. */
-export function AddressForm({ id, onFound }: Props) {
+export function AddressForm({ id, onFound, focusAddress = false }: Props) {
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
   const [address, setAddress] = useState('');
@@ -56,6 +58,8 @@ export function AddressForm({ id, onFound }: Props) {
           className={fieldClasses}
           value={address}
           autoComplete="street-address"
+          // biome-ignore lint/a11y/noAutofocus: the shopper just asked for this form with its button
+          autoFocus={focusAddress}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => setAddress(event.target.value)}

@@ -15,6 +15,7 @@ const AddressForm = lazy(() => import('./address-form').then((m) => ({ default: 
 export function NearMeControls({ nearMe, children }: { nearMe: NearMe; children?: ReactNode }) {
   const formId = useId();
   const [formOpen, setFormOpen] = useState(false);
+  const [formAsked, setFormAsked] = useState(false);
   const [locating, setLocating] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -33,6 +34,7 @@ export function NearMeControls({ nearMe, children }: { nearMe: NearMe; children?
       found({ position: await currentPosition(), label: 'your location' });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
+      setFormAsked(false);
       setFormOpen(true);
     } finally {
       setLocating(false);
@@ -84,7 +86,10 @@ export function NearMeControls({ nearMe, children }: { nearMe: NearMe; children?
               className="max-sm:[&_svg]:hidden"
               aria-expanded={formOpen}
               aria-controls={formOpen ? formId : undefined}
-              onClick={() => setFormOpen(!formOpen)}
+              onClick={() => {
+                setFormAsked(true);
+                setFormOpen(!formOpen);
+              }}
             >
               <MapPinned aria-hidden="true" />
               Use an address
@@ -100,7 +105,7 @@ export function NearMeControls({ nearMe, children }: { nearMe: NearMe; children?
       )}
       {formOpen && !nearMe.place && (
         <Suspense fallback={<p className="text-sm text-neutral-600">Loading…</p>}>
-          <AddressForm id={formId} onFound={found} />
+          <AddressForm id={formId} onFound={found} focusAddress={formAsked} />
         </Suspense>
       )}
       <p role="status" className="sr-only">
