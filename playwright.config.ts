@@ -39,7 +39,7 @@ const SELLER_SPECS = [
 // first administrator the server creates at start (ADMIN_EMAIL, ADMIN_PASSWORD).
 const ADMIN_SPECS = ['**/admin-*.spec.ts'];
 // Explore in a busy week (hundreds of sales this week): an instance seeded with them before it starts.
-const BUSY_SPECS = ['**/busy-week.spec.ts'];
+const BUSY_SPECS = ['**/busy-week.spec.ts', '**/busy-print.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -261,6 +261,8 @@ export interface AppConfig {
   mapCenter: { lat: number; lng: number };
   mapZoom: number;
   timeZone: string;
+  /** The site's clock ("open now"); not an environment setting (tests fix it). */
+  now: () => Date;
   tileUrl: string;
   tileAttribution: string;
   googleMapsApiKey: string | undefined;
@@ -348,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapCenter: e.MAP_CENTER,
     mapZoom: e.MAP_ZOOM,
     timeZone: e.TIMEZONE,
+    now: () => new Date(),
     tileUrl: e.TILE_URL,
     tileAttribution: e.TILE_ATTRIBUTION ?? (usesDefaultTiles ? OSM_ATTRIBUTION : 'Map tiles'),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,

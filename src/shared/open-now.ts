@@ -1,5 +1,6 @@
 import { getDay, parseISO } from 'date-fns';
 import { addDaysIso } from './dates';
+import type { When } from './schemas/filters';
 import type { ScheduleEntry } from './schemas/sale';
 
 /** What "open" reads of a sale: the per-day schedule and the overall dates and times. */
@@ -99,4 +100,9 @@ export function quickWindow(kind: QuickWindow, today: string): { startDate: stri
   if (weekday === 0) return { startDate: today, endDate: today };
   const saturday = addDaysIso(today, SATURDAY - weekday);
   return { startDate: saturday, endDate: addDaysIso(saturday, 1) };
+}
+
+/** The days a `when` quick filter covers: open now and today are the site's today, weekend this weekend. */
+export function whenWindow(when: When, today: string): { startDate: string; endDate: string } {
+  return quickWindow(when === 'weekend' ? 'weekend' : 'today', today);
 }

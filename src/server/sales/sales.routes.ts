@@ -52,7 +52,8 @@ export const registerSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const shape = request.query.fields === 'full' ? 'full' : 'summary';
-      const answer = await listSalesAnswer(app.db, listCache, request.query, shape, app.config.timeZone);
+      const { timeZone, now } = app.config;
+      const answer = await listSalesAnswer(app.db, listCache, request.query, shape, timeZone, now);
       return sendCachedJson(request, reply, answer, LIST_CACHE_CONTROL);
     },
   );

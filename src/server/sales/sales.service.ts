@@ -1,4 +1,5 @@
 import { hhmm, parseSchedule, thisWeekWindow, todayIn } from '../../shared/dates';
+import { localClock, openingWindow, whenWindow } from '../../shared/open-now';
 import { completeWindow, type SaleFiltersQuery } from '../../shared/schemas/filters';
 import type { Photo, Sale, SaleSummary } from '../../shared/schemas/sale';
 import type { SessionUser } from '../auth/sessions';
@@ -57,15 +58,17 @@ export function currentWeek(timeZone: string): { startDate: string; endDate: str
 }
 
 /**
- * The query's filters with the window resolved: neither date gives 'this week', one date gives a window of
- * MAX_WINDOW_DAYS from it, so that no list reaches over all time. A neighborhood means nothing without
- * its city.
+ * The query's filters with the window resolved: a quick filter (`when`, with the site's `today`) wins over
+ * dates, neither date gives 'this week', one date gives a window of MAX_WINDOW_DAYS from it, so that no
+ * list reaches over all time. A neighborhood means nothing without its city.
  */
 export function resolveListFilters(
   query: SaleFiltersQuery,
   thisWeek: { startDate: string; endDate: string },
+  today?: string,
 ): ListFilters {
-  const window = query.startDate || query.endDate ? completeWindow(query) : thisWeek;
+  let window = query.startDate || query.endDate ? completeWindow(query) : thisWeek;
+  if (query.when && today) window = whenWindow(query.when, today);
   return {
     city: query.city,
     neighborhood: query.city ? query.neighborhood : undefined,
@@ -148,20 +151,35 @@ export interface ListAnswer extends CachedJson {
 }
 const HEAD_LENGTH = 8;
 
-/** The list for a query, from the cache until it expires or sales change; the same for every viewer. */
+/**
+ * The list for a query, from the cache until it expires or sales change; the same for every viewer.
+ * 'Open now' is read from each sale's hours today at the site's current minute (`now`), so its answer is
+ * cached under that minute and lives no longer than it.
+ */
 export async function listSalesAnswer(
   db: Db,
   cache: SalesCache<ListAnswer>,
   query: SaleFiltersQuery,
   shape: ListShape,
   timeZone: string,
+  now: () => Date = () => new Date(),
 ): Promise<ListAnswer> {
-  const filters = resolveListFilters(query, currentWeek(timeZone));
-  return cache.get(`${shape}\u0000${listCacheKey(filters)}`, async () => {
-    const sales = (await listSaleRows(db, filters)).map(toSale);
+  const clock = query.when ? localClock(now(), timeZone) : undefined;
+  const filters = resolveListFilters(query, currentWeek(timeZone), clock?.date);
+  const openAt = query.when === 'open-now' ? clock : undefined;
+  const minuteKey = openAt ? `\u0000open-now ${openAt.date} ${openAt.minutes}` : '';
+  return cache.get(`${shape}\u0000${listCacheKey(filters)}${minuteKey}`, async () => {
+    let sales = (await listSaleRows(db, filters)).map(toSale);
+    if (openAt) sales = sales.filter((sale) => isOpenOnClock(sale, openAt));
     const answer = toCachedJson(shape === 'full' ? sales : sales.map(toSaleSummary));
     return { ...answer, head: sales.slice(0, HEAD_LENGTH).map(toSaleSummary) };
   });
+}
+
+/** Open at this minute of this day by the sale's hours that day: from the opening minute, to before closing. */
+function isOpenOnClock(sale: Sale, clock: { date: string; minutes: number }): boolean {
+  const window = openingWindow(sale, clock.date);
+  return window !== undefined && window.opensAt <= clock.minutes && clock.minutes < window.closesAt;
 }
 
 /**

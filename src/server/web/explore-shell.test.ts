@@ -41,4 +41,12 @@ describe("Explore's first screen", () => {
     const html = exploreShellHtml({ siteName: 'S', productNoun: 'garage sales', cards: [] });
     expect(html.match(/animate-pulse/g)).toHaveLength(4);
   });
+
+  it("holds the place of the list's toolbar with the same, inert, controls", () => {
+    const html = exploreShellHtml({ siteName: 'S', productNoun: 'garage sales', cards: [] });
+    const toolbar = html.slice(html.indexOf('</h1>'), html.indexOf('<ul'));
+    for (const label of ['Open now', 'Today', 'This weekend', 'Near me', 'Use an address', 'Print list'])
+      expect(toolbar).toContain(`</svg>${label}</button>`);
+    expect(toolbar.match(/<button type="button" disabled/g)).toHaveLength(6);
+  });
 });

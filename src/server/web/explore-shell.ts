@@ -51,6 +51,34 @@ function cardHtml(sale: SaleSummary, photoExists: (path: string) => boolean, wit
   ].join('');
 }
 
+// The classes of the React toolbar (quick-filters.tsx, near-me-controls.tsx, explore-page.tsx), icons
+// included (empty, hidden on phones as there).
+const ICON = '<svg aria-hidden="true" class="shrink-0"></svg>';
+const SMALL_BUTTON =
+  'inline-flex h-8 shrink-0 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap [&_svg]:size-4 max-sm:[&_svg]:hidden';
+const smallButton = (label: string, look: string) =>
+  `<button type="button" disabled class="${SMALL_BUTTON} ${look}">${ICON}${label}</button>`;
+const OUTLINED = 'border border-neutral-300 bg-white text-neutral-800';
+const chip = (label: string) =>
+  `<button type="button" disabled class="inline-flex h-9 items-center gap-1.5 rounded-full border border-neutral-300 bg-white px-3.5 text-sm font-medium text-neutral-800 [&_svg]:size-4 max-sm:[&_svg]:hidden">${ICON}${label}</button>`;
+
+/**
+ * The rows above the list as Explore draws them (quick filters; Near me and Print list; My plan), inert: they hold
+ * their place so that the cards do not move down when React takes over.
+ */
+const TOOLBAR = [
+  '<div class="mb-4 grid gap-3">',
+  `<div class="flex flex-wrap gap-2">${chip('Open now')}${chip('Today')}${chip('This weekend')}</div>`,
+  '<div class="grid gap-2"><div class="flex flex-wrap items-center gap-2">',
+  smallButton('Near me', OUTLINED),
+  smallButton('Use an address', 'text-neutral-700'),
+  smallButton('Print list', `ml-auto ${OUTLINED}`),
+  '</div></div>',
+  // The planner's link (and, signed in, Save this search), drawn by the app.
+  '<div class="flex h-8 items-center justify-between gap-4"><span class="inline-flex items-center gap-1.5 text-sm font-medium text-green-800"><svg aria-hidden="true" class="size-4"></svg>My plan</span></div>',
+  '</div>',
+].join('');
+
 /**
  * Explore's first screen as plain HTML inside #root, so that a phone paints the bar, the map's frame, the
  * 'Show Filters' button, the '{Product} This Week' heading and the first cards (or the list's skeleton)
@@ -87,6 +115,7 @@ export function exploreShellHtml(options: ShellOptions): string {
     '</div></div></div>',
     '<section class="mx-auto w-full max-w-6xl px-4 py-6">',
     `<h1 class="mb-4 text-2xl font-bold tracking-tight text-neutral-900">${heading}</h1>`,
+    TOOLBAR,
     `<ul class="grid gap-3 lg:grid-cols-2" aria-busy="true">${cards}</ul>`,
     options.afterList ?? '',
     '</section></main></div>',

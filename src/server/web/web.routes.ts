@@ -61,7 +61,7 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
     const explorePage = async (query: unknown) => {
       const filters = SaleFiltersQuerySchema.safeParse(query);
       const list = filters.success
-        ? await listSalesAnswer(app.db, app.salesLists, filters.data, 'summary', config.timeZone)
+        ? await listSalesAnswer(app.db, app.salesLists, filters.data, 'summary', config.timeZone, config.now)
         : undefined;
       return withExploreShell(exploreTemplate, {
         ...config,

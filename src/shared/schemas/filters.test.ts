@@ -5,6 +5,8 @@ import {
   filtersToSearchParams,
   MAX_WINDOW_DAYS,
   SaleFiltersQuerySchema,
+  WHEN_MESSAGE,
+  WHEN_VALUES,
   windowLength,
 } from './filters';
 
@@ -103,5 +105,24 @@ describe('control characters', () => {
   it.each(['city', 'neighborhood', 'searchTerm'])('refuses a NUL in %s', (key) => {
     const result = SaleFiltersQuerySchema.safeParse({ [key]: 'a\u0000b' });
     expect(result.error?.issues[0]?.message).toBe('Remove the control characters from the text');
+  });
+});
+
+describe('when (quick filters)', () => {
+  it('travels through the query string and back', () => {
+    for (const when of WHEN_VALUES) {
+      const params = filtersToSearchParams({ when, city: 'Spruce Grove' });
+      expect(params.get('when')).toBe(when);
+      expect(filtersFromSearchParams(params)).toEqual({ when, city: 'Spruce Grove' });
+    }
+  });
+
+  it('refuses an unknown value with its message, and reads an empty one as absent', () => {
+    const parsed = SaleFiltersQuerySchema.safeParse({ when: 'tonight' });
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([WHEN_MESSAGE]);
+    expect(SaleFiltersQuerySchema.parse({ when: '' })).toEqual({});
+    expect(filtersFromSearchParams(new URLSearchParams('when=tonight&city=Leduc'))).toEqual({
+      city: 'Leduc',
+    });
   });
 });

@@ -62,8 +62,22 @@ export const CategoryIdsParamSchema = z.preprocess(
     .optional(),
 );
 
+/**
+ * Explore's quick filters (`?when=`): sales open at this minute (by each sale's hours today), today's, or
+ * this weekend's. With `when` the dates of the query are not read: the quick window wins (README).
+ */
+export const WHEN_VALUES = ['open-now', 'today', 'weekend'] as const;
+export type When = (typeof WHEN_VALUES)[number];
+export const WHEN_MESSAGE = 'when must be one of open-now, today or weekend';
+
+const optionalWhen = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.enum(WHEN_VALUES, { error: WHEN_MESSAGE }).optional(),
+);
+
 export const SaleFiltersQuerySchema = z
   .object({
+    when: optionalWhen,
     city: optionalParam(100, 'City'),
     neighborhood: optionalParam(100, 'Neighborhood'),
     categoryIds: CategoryIdsParamSchema,
@@ -93,6 +107,7 @@ export interface SaleFilters {
   searchTerm?: string;
   startDate?: string;
   endDate?: string;
+  when?: When;
 }
 
 /** Serialises filters for the API and the URL: empty values left out, categoryIds comma-joined. */
@@ -105,6 +120,7 @@ export function filtersToSearchParams(filters: SaleFilters): URLSearchParams {
   if (filters.searchTerm?.trim()) params.set('searchTerm', filters.searchTerm.trim());
   if (filters.startDate) params.set('startDate', filters.startDate);
   if (filters.endDate) params.set('endDate', filters.endDate);
+  if (filters.when) params.set('when', filters.when);
   return params;
 }
 
@@ -112,7 +128,8 @@ export function filtersToSearchParams(filters: SaleFilters): URLSearchParams {
 export function filtersFromSearchParams(params: URLSearchParams): SaleFilters {
   const raw = Object.fromEntries(params.entries());
   const filters: SaleFilters = {};
-  for (const key of ['city', 'neighborhood', 'searchTerm', 'startDate', 'endDate', 'categoryIds'] as const) {
+  const keys = ['city', 'neighborhood', 'searchTerm', 'startDate', 'endDate', 'categoryIds', 'when'] as const;
+  for (const key of keys) {
     if (raw[key] === undefined) continue;
     const parsed = SaleFiltersQuerySchema.safeParse({ [key]: raw[key] });
     if (!parsed.success) continue;

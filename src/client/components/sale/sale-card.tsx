@@ -1,5 +1,6 @@
 import { Calendar, House, MapPin } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
+import { formatKm } from '../../../shared/distance';
 import type { SaleSummary } from '../../../shared/schemas/sale';
 import { cn } from '../../lib/cn';
 import { formatDayRange, formatLocation } from '../../lib/format';
@@ -22,13 +23,23 @@ interface Props {
   placement?: { style: CSSProperties; index: number; total: number };
   /** A button over the card's bottom-right corner, above the stretched title (Favorites: the plan toggle). */
   action?: ReactNode;
+  /** How far the sale is from the shopper's chosen place (Explore's "Near me"), in kilometres. */
+  distanceKm?: number;
 }
 
 /**
  * A 128 px card. The title is the card's button, stretched over the whole card, so the card opens the
  * detail from anywhere while the favourite heart sits on top of it, in the photo's corner.
  */
-export function SaleCard({ sale, onSelect, currentUserId, ended = false, placement, action }: Props) {
+export function SaleCard({
+  sale,
+  onSelect,
+  currentUserId,
+  ended = false,
+  placement,
+  action,
+  distanceKm,
+}: Props) {
   const mine = currentUserId !== null && sale.userId === currentUserId;
   const photo = sale.featuredThumbnail;
   const houseIcon = <House className="size-10 text-green-700" aria-hidden="true" />;
@@ -72,6 +83,15 @@ export function SaleCard({ sale, onSelect, currentUserId, ended = false, placeme
             </button>
           </h2>
           {mine && <Badge variant="solid">My Sale</Badge>}
+          {distanceKm !== undefined && (
+            <span
+              className="ml-auto shrink-0 text-sm font-medium text-neutral-800"
+              data-testid="sale-distance"
+            >
+              {formatKm(distanceKm)}
+              <span className="sr-only"> away</span>
+            </span>
+          )}
         </div>
         <p className="flex items-center gap-1.5 text-sm text-neutral-700">
           <Calendar className="size-3.5 shrink-0 text-neutral-500" aria-hidden="true" />

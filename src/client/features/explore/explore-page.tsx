@@ -1,15 +1,23 @@
+import { Printer } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { cityHeading } from '../../../shared/city-slug';
 import { MyPlanLink } from '../../components/sale/my-plan-link';
+import { Button } from '../../components/ui/button';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
 import { BrowseByCity } from './browse-by-city';
 import { defaultFilters } from './explore-url';
 import { FilterPanel } from './filter-panel';
 import { SalesMap } from './map/sales-map';
+import { NearMeControls } from './near-me/near-me-controls';
+import { useNearMe } from './near-me/use-near-me';
+import { loadPrintableList, usePrintList } from './print/use-print-list';
+import { QuickFilters } from './quick-filters';
 import { SaleList } from './sale-list';
 import { SaveSearchButton } from './save-search-button';
 import { useExploreFilters } from './use-explore-filters';
 import { useSelectedSale } from './use-selected-sale';
+
+const PrintableList = lazy(() => loadPrintableList().then((m) => ({ default: m.PrintableList })));
 
 // The modal (carousel, dialog, schedule) is loaded when a sale is first opened, not before the list paints.
 const SaleDetailModal = lazy(() =>
@@ -31,11 +39,18 @@ export function ExplorePage({ city }: { city?: string } = {}) {
   const [modalLoaded, setModalLoaded] = useState(selectedId !== null);
   if (selectedId !== null && !modalLoaded) setModalLoaded(true);
   const resetAll = useCallback(() => setFilters(defaultFilters(today)), [setFilters, today]);
+  const nearMe = useNearMe();
+  const printList = usePrintList();
 
   return (
     <>
       <div className="md:flex md:h-[50vh]">
-        <SalesMap filters={filters} onSelect={select} className="md:min-w-0 md:flex-1" />
+        <SalesMap
+          filters={filters}
+          onSelect={select}
+          className="md:min-w-0 md:flex-1"
+          shopperPosition={nearMe.place?.position}
+        />
         <FilterPanel
           filters={filters}
           onChange={setFilters}
@@ -46,13 +61,39 @@ export function ExplorePage({ city }: { city?: string } = {}) {
         <h1 id="explore-heading" className="mb-4 text-2xl font-bold tracking-tight text-neutral-900">
           {heading}
         </h1>
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <MyPlanLink />
-          <SaveSearchButton filters={filters} />
+        <div className="mb-4 grid gap-3">
+          <QuickFilters filters={filters} onChange={setFilters} />
+          <NearMeControls nearMe={nearMe}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="ml-auto max-sm:[&_svg]:hidden"
+              onClick={printList.print}
+            >
+              <Printer aria-hidden="true" />
+              Print list
+            </Button>
+          </NearMeControls>
+          <div className="flex h-8 items-center justify-between gap-4">
+            <MyPlanLink />
+            <SaveSearchButton filters={filters} />
+          </div>
         </div>
-        <SaleList filters={filters} onSelect={select} onReset={resetAll} labelledBy="explore-heading" />
+        <SaleList
+          filters={filters}
+          onSelect={select}
+          onReset={resetAll}
+          labelledBy="explore-heading"
+          place={nearMe.place}
+          sort={nearMe.sort}
+        />
         <BrowseByCity current={city} />
       </section>
+      {printList.printing && (
+        <Suspense fallback={null}>
+          <PrintableList heading={heading} filters={filters} place={nearMe.place} sort={nearMe.sort} />
+        </Suspense>
+      )}
       {modalLoaded && (
         <Suspense fallback={null}>
           <SaleDetailModal saleId={selectedId} onClose={clear} />

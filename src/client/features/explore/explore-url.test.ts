@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listFilters, readExploreFilters, writeExploreFilters } from './explore-url';
+import {
+  defaultFilters,
+  listFilters,
+  readExploreFilters,
+  toggleWhen,
+  writeExploreFilters,
+} from './explore-url';
 
 const today = '2026-06-10';
 const thisWeek = { startDate: '2026-06-10', endDate: '2026-06-16' };
@@ -110,5 +116,35 @@ describe('writeExploreFilters', () => {
     expect(readExploreFilters(writeExploreFilters(new URLSearchParams(), filters, today), today)).toEqual(
       filters,
     );
+  });
+});
+
+describe('quick filters in the URL', () => {
+  const today = '2026-05-13';
+
+  it('reads ?when= without the default week, and drops dates given beside it', () => {
+    expect(readExploreFilters(new URLSearchParams('when=open-now'), today)).toEqual({ when: 'open-now' });
+    expect(
+      readExploreFilters(new URLSearchParams('when=weekend&startDate=2026-05-01&endDate=2026-05-02'), today),
+    ).toEqual({ when: 'weekend' });
+  });
+
+  it('writes ?when= alone and asks the list for it without a start date', () => {
+    const written = writeExploreFilters(new URLSearchParams('sale=4'), { when: 'today' }, today);
+    expect(written.toString()).toBe('sale=4&when=today');
+    expect(listFilters({ when: 'today' }, today)).toEqual({ when: 'today' });
+  });
+
+  it('toggles a chip on (dates out) and off again (back to this week)', () => {
+    const week = defaultFilters(today);
+    const on = toggleWhen({ ...week, city: 'Leduc' }, 'weekend', today);
+    expect(on).toEqual({ city: 'Leduc', when: 'weekend', startDate: undefined, endDate: undefined });
+    expect(toggleWhen(on, 'today', today)).toMatchObject({ when: 'today' });
+    const off = toggleWhen(on, 'weekend', today);
+    expect(off).toEqual({ city: 'Leduc', when: undefined, ...week });
+    expect(writeExploreFilters(new URLSearchParams(), off, today).get('when')).toBeNull();
+    expect(
+      writeExploreFilters(new URLSearchParams(), toggleWhen({ when: 'today' }, 'today', today), today).size,
+    ).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import {
   filtersToSearchParams,
   type SaleFilters,
   SaleFiltersQuerySchema,
+  type When,
 } from '../../../shared/schemas/filters';
 
 /** Marks a view with no date limits, so that an empty date range is not read back as "this week". */
@@ -16,6 +17,7 @@ const FILTER_PARAMS = [
   'searchTerm',
   'startDate',
   'endDate',
+  'when',
   ANY_DATES_PARAM,
 ];
 
@@ -30,6 +32,8 @@ export function defaultFilters(today: string): SaleFilters {
  */
 export function readExploreFilters(params: URLSearchParams, today: string): SaleFilters {
   const filters = filtersFromSearchParams(params);
+  // A quick filter stands for its own days (the API lets it win over dates): dates beside it are dropped.
+  if (filters.when) return { ...filters, startDate: undefined, endDate: undefined };
   const { startDate, endDate } = filters;
   if (startDate && endDate && !SaleFiltersQuerySchema.safeParse({ startDate, endDate }).success) {
     return { ...filters, ...completeWindow({ startDate }) };
@@ -43,13 +47,13 @@ export function readExploreFilters(params: URLSearchParams, today: string): Sale
  * the API reads a lone start date as the longest window it serves (a bare call would mean this week).
  */
 export function listFilters(filters: SaleFilters, today: string): SaleFilters {
-  return filters.startDate || filters.endDate ? filters : { ...filters, startDate: today };
+  return filters.when || filters.startDate || filters.endDate ? filters : { ...filters, startDate: today };
 }
 
 function isDefaultView(filters: SaleFilters, today: string): boolean {
   const { startDate, endDate } = defaultFilters(today);
   const rest = filtersToSearchParams({ ...filters, startDate: undefined, endDate: undefined });
-  return filters.startDate === startDate && filters.endDate === endDate && rest.size === 0;
+  return !filters.when && filters.startDate === startDate && filters.endDate === endDate && rest.size === 0;
 }
 
 /**
@@ -65,6 +69,15 @@ export function writeExploreFilters(
   for (const name of FILTER_PARAMS) next.delete(name);
   if (isDefaultView(filters, today)) return next;
   for (const [name, value] of filtersToSearchParams(filters)) next.set(name, value);
-  if (!filters.startDate && !filters.endDate) next.set(ANY_DATES_PARAM, 'all');
+  if (!filters.when && !filters.startDate && !filters.endDate) next.set(ANY_DATES_PARAM, 'all');
   return next;
+}
+
+/**
+ * Turns a quick filter on (its days replace the dates) or, for the one already on, off: back to this
+ * week's window, as the list's Clear Filters does for the dates.
+ */
+export function toggleWhen(filters: SaleFilters, when: When, today: string): SaleFilters {
+  if (filters.when === when) return { ...filters, when: undefined, ...defaultFilters(today) };
+  return { ...filters, when, startDate: undefined, endDate: undefined };
 }

@@ -56,14 +56,14 @@ async function renderFields(filters: SaleFilters) {
   };
   const view = render(
     <QueryClientProvider client={client}>
-      <FilterFields filters={filters} onChange={onChange} />
+      <FilterFields filters={filters} onChange={onChange} today={week.startDate} />
     </QueryClientProvider>,
   );
   await idle();
   const rerender = async (next: SaleFilters) => {
     view.rerender(
       <QueryClientProvider client={client}>
-        <FilterFields filters={next} onChange={onChange} />
+        <FilterFields filters={next} onChange={onChange} today={week.startDate} />
       </QueryClientProvider>,
     );
     await idle();
@@ -147,5 +147,22 @@ describe('FilterFields', () => {
         variant: 'destructive',
       }),
     ]);
+  });
+
+  it("shows a quick filter's days as the dates, and leaves it for the dates when one is changed", async () => {
+    // 2026-06-10 is a Wednesday: this weekend is Saturday 13 and Sunday 14.
+    const { onChange } = await renderFields({ when: 'weekend', city: 'Acheson' });
+    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-06-13');
+    expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('2026-06-14');
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-06-15' } });
+    const next = onChange.mock.lastCall?.[0] as SaleFilters;
+    expect(next).toEqual({ city: 'Acheson', startDate: '2026-06-13', endDate: '2026-06-15' });
+    expect(next.when).toBeUndefined();
+  });
+
+  it("'Clear Filters' keeps a quick filter as it keeps dates", async () => {
+    const { onChange } = await renderFields({ when: 'open-now', city: 'Acheson' });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(onChange.mock.lastCall?.[0]).toEqual({ when: 'open-now' });
   });
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { whenWindow } from '../../../shared/open-now';
 import { type SaleFilters, SaleFiltersQuerySchema } from '../../../shared/schemas/filters';
 import { CategoryGrid } from '../../components/category-grid';
 import { fieldClasses, Labelled, labelClasses } from '../../components/form-fields';
@@ -12,6 +13,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 interface Props {
   filters: SaleFilters;
   onChange: (filters: SaleFilters) => void;
+  /** The site's today, for the days of a quick filter. */
+  today: string;
 }
 
 /** Dates the user picked that the API would refuse: shown in the inputs with why, never sent. */
@@ -23,10 +26,10 @@ interface DateDraft {
 
 /**
  * Spec §2/§4 filter fields. Every change hands the whole filter set to the parent; 'Clear Filters' here
- * resets city, neighborhood and categories (exactly the three spec §4 names) and keeps the dates and the
- * search.
+ * resets city, neighborhood and categories (exactly the three spec §4 names) and keeps the dates (a quick
+ * filter among them) and the search.
  */
-export function FilterFields({ filters, onChange }: Props) {
+export function FilterFields({ filters, onChange, today }: Props) {
   const id = useId();
   const cities = useQuery(citiesQueryOptions);
   const city = filters.city ?? '';
@@ -58,9 +61,11 @@ export function FilterFields({ filters, onChange }: Props) {
   const [dateDraft, setDateDraft] = useState<DateDraft | null>(null);
   // Dates set from outside (the list's Clear Filters, Back) replace a refused draft.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dates are the trigger, not read
-  useEffect(() => setDateDraft(null), [filters.startDate, filters.endDate]);
-  const shownStart = dateDraft ? dateDraft.startDate : filters.startDate;
-  const shownEnd = dateDraft ? dateDraft.endDate : filters.endDate;
+  useEffect(() => setDateDraft(null), [filters.startDate, filters.endDate, filters.when]);
+  // A quick filter's days are shown as dates; changing one of them leaves the quick filter for dates.
+  const dates = filters.when ? whenWindow(filters.when, today) : filters;
+  const shownStart = dateDraft ? dateDraft.startDate : dates.startDate;
+  const shownEnd = dateDraft ? dateDraft.endDate : dates.endDate;
   const dateErrorId = `${id}-dates-error`;
 
   const setDates = (startDate: string | undefined, endDate: string | undefined) => {
@@ -82,7 +87,7 @@ export function FilterFields({ filters, onChange }: Props) {
       return;
     }
     setDateDraft(null);
-    onChange({ ...filters, startDate: from, endDate: to });
+    onChange({ ...filters, when: undefined, startDate: from, endDate: to });
   };
 
   return (
@@ -184,6 +189,7 @@ export function FilterFields({ filters, onChange }: Props) {
           onChange({
             startDate: filters.startDate,
             endDate: filters.endDate,
+            ...(filters.when ? { when: filters.when } : {}),
             ...(filters.searchTerm ? { searchTerm: filters.searchTerm } : {}),
           })
         }

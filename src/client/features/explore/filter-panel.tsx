@@ -67,7 +67,7 @@ export function FilterPanel({ filters, onChange, className }: Props) {
       {open && (
         <div id={contentId} className="border-t border-neutral-200 px-4 pt-3 pb-5">
           <Suspense fallback={<p className="text-sm text-neutral-600">Loading filters…</p>}>
-            <FilterFields filters={filters} onChange={onChange} />
+            <FilterFields filters={filters} onChange={onChange} today={today} />
           </Suspense>
         </div>
       )}

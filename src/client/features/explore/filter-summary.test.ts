@@ -56,3 +56,13 @@ describe('describeFilters', () => {
     expect(describeFilters({ city: 'Acheson', categoryIds: [1] })).toBe('Any dates · Acheson · 1 category');
   });
 });
+
+describe('quick filters in the summary', () => {
+  it('names the active quick filter in place of dates', () => {
+    expect(summarizeFilters({ when: 'open-now' }, new Map())[0]).toEqual({
+      label: 'Dates',
+      value: 'Open now',
+    });
+    expect(describeFilters({ when: 'weekend', city: 'Leduc' })).toBe('This weekend · Leduc');
+  });
+});

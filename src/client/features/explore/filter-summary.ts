@@ -1,8 +1,19 @@
-import { completeWindow, type SaleFilters } from '../../../shared/schemas/filters';
+import { completeWindow, type SaleFilters, type When } from '../../../shared/schemas/filters';
 import { formatDayRange, formatLocalDay } from '../../lib/format';
 
-/** The window the API serves for these dates: a lone start or end date stands for its longest window. */
+/** The quick filters' names, as their chips and the summaries say them. */
+export const WHEN_LABELS: Record<When, string> = {
+  'open-now': 'Open now',
+  today: 'Today',
+  weekend: 'This weekend',
+};
+
+/**
+ * The window the API serves for these dates: a lone start or end date stands for its longest window; a
+ * quick filter is named as its chip is.
+ */
 function describeDates(filters: SaleFilters): string {
+  if (filters.when) return WHEN_LABELS[filters.when];
   const { startDate, endDate } = completeWindow(filters);
   if (!startDate || !endDate) return 'Any dates';
   return startDate === endDate ? formatLocalDay(startDate) : formatDayRange(startDate, endDate);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SaleFilters } from '../../../shared/schemas/filters';
 import { json, renderWithProviders, stubApi } from '../../test-support/render';
@@ -23,11 +24,14 @@ function serveList(list: () => Response) {
   });
 }
 
-async function renderList(filters: SaleFilters = week) {
+async function renderList(
+  filters: SaleFilters = week,
+  near: Pick<ComponentProps<typeof SaleList>, 'place' | 'sort'> = {},
+) {
   await renderWithProviders(
     <>
       <h1 id="heading">Garage Sales This Week</h1>
-      <SaleList filters={filters} onSelect={() => {}} onReset={() => {}} labelledBy="heading" />
+      <SaleList filters={filters} onSelect={() => {}} onReset={() => {}} labelledBy="heading" {...near} />
     </>,
   );
 }
@@ -92,5 +96,40 @@ describe('SaleList', () => {
     await renderList();
     await waitFor(() => expect(cards()[0]?.getAttribute('aria-setsize')).toBe('999'));
     expect(screen.queryByText(/Showing the first/)).toBeNull();
+  });
+
+  it('shows each distance from the shopper and orders the cards nearest first when asked', async () => {
+    // 0.01° of latitude is about 1.1 km.
+    const at = (id: number, lat: number) => makeSale({ id, position: { lat, lng: -113.9 } });
+    serveList(() => json([at(1, 53.6), at(2, 53.55), at(3, 53.57)]));
+    const place = { position: { lat: 53.54, lng: -113.9 }, label: 'your location' };
+    await renderList(week, { place, sort: 'nearest' });
+    await waitFor(() => expect(cards().map((card) => card.dataset.saleId)).toEqual(['2', '3', '1']));
+    expect(screen.getAllByTestId('sale-distance').map((distance) => distance.textContent)).toEqual([
+      '1.1 km away',
+      '3.3 km away',
+      '6.7 km away',
+    ]);
+  });
+
+  it('asks for the open-now list again each minute, and other lists never', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fetchMock = serveList(() => json([makeSale({ id: 1 })]));
+      const listCalls = () =>
+        fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/garage-sales')).length;
+      await renderList({ when: 'open-now' });
+      await waitFor(() => expect(cards()).toHaveLength(1));
+      expect(listCalls()).toBe(1);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await waitFor(() => expect(listCalls()).toBe(2));
+      cleanup();
+      await renderList(week);
+      await waitFor(() => expect(listCalls()).toBe(3));
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(listCalls()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,9 +1,13 @@
 import { SearchX } from 'lucide-react';
+import { useMemo } from 'react';
 import { MAX_LIST_RESULTS, type SaleFilters } from '../../../shared/schemas/filters';
+import type { SaleSummary } from '../../../shared/schemas/sale';
 import { SaleCard } from '../../components/sale/sale-card';
 import { Button } from '../../components/ui/button';
 import { useProductNoun } from '../../lib/config';
 import { useCurrentUser } from '../../lib/session';
+import { distancesFrom, type SortOrder, sortSales } from './near-me/sort-sales';
+import type { ShopperPlace } from './near-me/use-near-me';
 import { useGoogleMapsKey, useSales } from './use-sales';
 import { VirtualSaleList } from './virtual-sale-list';
 
@@ -20,13 +24,29 @@ interface Props {
   onReset: () => void;
   /** The heading that names the list. */
   labelledBy: string;
+  /** The shopper's place ("Near me"): cards show their distance from it, and the list may be sorted by it. */
+  place?: ShopperPlace | null;
+  sort?: SortOrder;
 }
 
-export function SaleList({ filters, onSelect, onReset, labelledBy }: Props) {
+/** The list's sales in the shopper's order, with their distances when a place is set. */
+export function useOrderedSales(
+  sales: SaleSummary[] | undefined,
+  place?: ShopperPlace | null,
+  sort?: SortOrder,
+) {
+  return useMemo(() => {
+    const distances = sales && place ? distancesFrom(sales, place.position) : undefined;
+    return { distances, ordered: sales ? sortSales(sales, sort ?? 'soonest', distances) : undefined };
+  }, [sales, place, sort]);
+}
+
+export function SaleList({ filters, onSelect, onReset, labelledBy, place, sort }: Props) {
   const noun = useProductNoun();
   const user = useCurrentUser();
   const key = useGoogleMapsKey();
   const sales = useSales(filters);
+  const { distances, ordered } = useOrderedSales(sales.data, place, sort);
 
   if (key.isError || sales.isError) {
     return (
@@ -73,7 +93,8 @@ export function SaleList({ filters, onSelect, onReset, labelledBy }: Props) {
       )}
       {sales.data.length >= VIRTUALIZE_FROM ? (
         <VirtualSaleList
-          sales={sales.data}
+          sales={ordered ?? sales.data}
+          distances={distances}
           onSelect={onSelect}
           currentUserId={user?.id ?? null}
           labelledBy={labelledBy}
@@ -86,8 +107,14 @@ export function SaleList({ filters, onSelect, onReset, labelledBy }: Props) {
           aria-busy={sales.isPlaceholderData}
           data-testid="sale-list"
         >
-          {sales.data.map((sale) => (
-            <SaleCard key={sale.id} sale={sale} onSelect={onSelect} currentUserId={user?.id ?? null} />
+          {(ordered ?? sales.data).map((sale) => (
+            <SaleCard
+              key={sale.id}
+              sale={sale}
+              onSelect={onSelect}
+              currentUserId={user?.id ?? null}
+              distanceKm={distances?.get(sale.id)}
+            />
           ))}
         </ul>
       )}

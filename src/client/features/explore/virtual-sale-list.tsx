@@ -41,7 +41,9 @@ function usePageTop(ref: RefObject<HTMLElement | null>): number {
 }
 
 interface Props {
-  sales: SaleSummary[];
+  sales: readonly SaleSummary[];
+  /** Each sale's distance from the shopper's place, by id, when one is set. */
+  distances?: ReadonlyMap<number, number>;
   onSelect: (id: number) => void;
   currentUserId: number | null;
   labelledBy: string;
@@ -55,7 +57,7 @@ interface Props {
  * Tab moves through the cards as before, the rows below the viewport being drawn ahead (overscan) so the
  * next card is always there to focus, and focusing it scrolls it into view.
  */
-export function VirtualSaleList({ sales, onSelect, currentUserId, labelledBy, busy }: Props) {
+export function VirtualSaleList({ sales, distances, onSelect, currentUserId, labelledBy, busy }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   const columns = useColumns();
   const scrollMargin = usePageTop(listRef);
@@ -85,6 +87,7 @@ export function VirtualSaleList({ sales, onSelect, currentUserId, labelledBy, bu
               sale={sale}
               onSelect={onSelect}
               currentUserId={currentUserId}
+              distanceKm={distances?.get(sale.id)}
               placement={{
                 index,
                 total: sales.length,

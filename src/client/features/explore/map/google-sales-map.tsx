@@ -30,6 +30,7 @@ export default function GoogleSalesMap({
   sales,
   onSelect,
   onServiceFailure,
+  shopperPosition,
 }: SalesMapViewProps & { apiKey: string }) {
   const config = useConfig();
   const noun = useProductNoun();
@@ -56,7 +57,7 @@ export default function GoogleSalesMap({
   return (
     <APIProvider apiKey={apiKey} onError={() => reportFailure(failureRef.current)}>
       {/* Before the map in the DOM, so the keyboard reaches it before the markers. */}
-      <GoogleLocateControl />
+      <GoogleLocateControl shopperPosition={shopperPosition} />
       <GoogleMap
         className="absolute inset-0 size-full"
         defaultCenter={config.mapCenter}
@@ -115,9 +116,11 @@ function GoogleSaleMarkers({ sales, onSelect }: Pick<SalesMapViewProps, 'sales' 
   );
 }
 
-function GoogleLocateControl() {
+/** The locate button, and the "you are here" dot: where it found the user, else Near me's place. */
+function GoogleLocateControl({ shopperPosition }: { shopperPosition: Position | undefined }) {
   const map = useMap();
-  const [position, setPosition] = useState<Position | null>(null);
+  const [located, setPosition] = useState<Position | null>(null);
+  const position = located ?? shopperPosition;
   const centre = useCallback(
     (found: Position) => {
       map?.setCenter(found);

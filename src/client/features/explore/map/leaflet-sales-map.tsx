@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import type { Position } from '../../../../shared/schemas/common';
 import { useConfig } from '../../../lib/config';
@@ -15,15 +15,19 @@ const userIcon = L.divIcon({ className: 'user-location-dot', iconSize: [20, 20],
  * The keyless map: Leaflet with the configured tiles. Map type and street view exist only with Google Maps;
  * no second keyless tile layer is offered here.
  */
-export default function LeafletSalesMap({ sales, onSelect, containerRef }: SalesMapViewProps) {
+export default function LeafletSalesMap({
+  sales,
+  onSelect,
+  containerRef,
+  shopperPosition,
+}: SalesMapViewProps) {
   const config = useConfig();
   const [map, setMap] = useState<L.Map | null>(null);
   const userMarker = useRef<L.Marker | null>(null);
 
-  const centreOnUser = useCallback(
+  const markUser = useCallback(
     (position: Position) => {
       if (!map) return;
-      map.setView([position.lat, position.lng], USER_LOCATION_ZOOM);
       if (userMarker.current) userMarker.current.setLatLng(position);
       else
         userMarker.current = L.marker(position, {
@@ -35,6 +39,23 @@ export default function LeafletSalesMap({ sales, onSelect, containerRef }: Sales
     },
     [map],
   );
+  const centreOnUser = useCallback(
+    (position: Position) => {
+      map?.setView([position.lat, position.lng], USER_LOCATION_ZOOM);
+      markUser(position);
+    },
+    [map, markUser],
+  );
+  // "Near me" marks the shopper's place without moving the map off the sales; Clear location removes it.
+  const shopperLat = shopperPosition?.lat;
+  const shopperLng = shopperPosition?.lng;
+  useEffect(() => {
+    if (shopperLat !== undefined && shopperLng !== undefined) markUser({ lat: shopperLat, lng: shopperLng });
+    else {
+      userMarker.current?.remove();
+      userMarker.current = null;
+    }
+  }, [shopperLat, shopperLng, markUser]);
   const { locate, locating } = useLocateMe(centreOnUser);
   const refit = useCallback(() => map?.invalidateSize(), [map]);
 

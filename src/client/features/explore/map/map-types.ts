@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import type { Position } from '../../../../shared/schemas/common';
 import type { SaleSummary } from '../../../../shared/schemas/sale';
 
 /** Spec §4: fitting the markers never zooms closer than this. */
@@ -12,6 +13,8 @@ export interface SalesMapViewProps {
   containerRef: RefObject<HTMLElement | null>;
   /** Called when the maps service itself fails, so the frame shows its error overlay. */
   onServiceFailure: () => void;
+  /** The shopper's place from "Near me", shown as a "you are here" dot (Leaflet); the view is not moved. */
+  shopperPosition?: Position | undefined;
 }
 
 /** A string that changes when, and only when, the set of markers changes. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { Position } from '../../../../shared/schemas/common';
 import type { SaleFilters } from '../../../../shared/schemas/filters';
 import type { SaleSummary } from '../../../../shared/schemas/sale';
 import { cn } from '../../../lib/cn';
@@ -38,13 +39,15 @@ interface Props {
   filters: SaleFilters;
   onSelect: (id: number) => void;
   className?: string;
+  /** The shopper's place from "Near me", marked on the map. */
+  shopperPosition?: Position | undefined;
 }
 
 /**
  * The Explore map frame: picks Google Maps when a key is configured and Leaflet otherwise, and shows the
  * loading and failure overlays of spec §2 over either.
  */
-export function SalesMap({ filters, onSelect, className }: Props) {
+export function SalesMap({ filters, onSelect, className, shopperPosition }: Props) {
   const noun = useProductNoun();
   const key = useGoogleMapsKey();
   const sales = useSales(filters);
@@ -60,6 +63,7 @@ export function SalesMap({ filters, onSelect, className }: Props) {
     onSelect,
     containerRef,
     onServiceFailure: () => setServiceFailed(true),
+    shopperPosition,
   };
   const count = sales.data?.length ?? 0;
 

@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { GeocodeQuerySchema } from '../../../../shared/schemas/geocode';
+import { fieldClasses, labelClasses } from '../../../components/form-fields';
+import { Button } from '../../../components/ui/button';
+import { lookUpPlace } from '../../../lib/place-lookup';
+import type { ShopperPlace } from './use-near-me';
+
+interface Props {
+  id: string;
+  onFound: (place: ShopperPlace) => void;
+  /** Whether the address field takes the focus: when the shopper opened the form, not when a refusal did. */
+  focusAddress?: boolean;
+}
+
+/** An address and city typed in, found through the site's geocoder (GET /api/places) with its messages. */
+export function AddressForm({ id, onFound, focusAddress = false }: Props) {
+  const fieldId = useId();
+  const errorId = `${fieldId}-error`;
+  const [address, setAddress] = useState('');
+  const [city, setCity] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [finding, setFinding] = useState(false);
+
+  const find = async () => {
+    const query = GeocodeQuerySchema.safeParse({ address, city });
+    if (!query.success) {
+      setError(query.error.issues[0]?.message ?? 'Check the address');
+      return;
+    }
+    setFinding(true);
+    setError(null);
+    try {
+      const position = await lookUpPlace(query.data);
+      onFound({ position, label: `${query.data.address}, ${query.data.city}` });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Failed to locate your address.');
+    } finally {
+      setFinding(false);
+    }
+  };
+
+  return (
+    <form
+      id={id}
+      aria-label="Distances from an address"
+      className="grid gap-3 rounded-lg border border-neutral-200 bg-white p-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void find();
+      }}
+    >
+      <div className="min-w-0">
+        <label htmlFor={`${fieldId}-address`} className={labelClasses}>
+          Address
+        </label>
+        <input
+          id={`${fieldId}-address`}
+          className={fieldClasses}
+          value={address}
+          autoComplete="street-address"
+          // biome-ignore lint/a11y/noAutofocus: the shopper just asked for this form with its button
+          autoFocus={focusAddress}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setAddress(event.target.value)}
+        />
+      </div>
+      <div className="min-w-0">
+        <label htmlFor={`${fieldId}-city`} className={labelClasses}>
+          City
+        </label>
+        <input
+          id={`${fieldId}-city`}
+          className={fieldClasses}
+          value={city}
+          autoComplete="address-level2"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setCity(event.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={finding}>
+        {finding ? 'Finding…' : 'Find address'}
+      </Button>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700 sm:col-span-3">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

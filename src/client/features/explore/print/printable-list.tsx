@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { createPortal } from 'react-dom';
+import { formatKm } from '../../../../shared/distance';
+import type { SaleFilters } from '../../../../shared/schemas/filters';
+import { useConfig, useProductNoun } from '../../../lib/config';
+import { formatDayRange, formatLocation } from '../../../lib/format';
+import { categoriesQueryOptions } from '../../../lib/queries';
+import { listFilters } from '../explore-url';
+import { summarizeFilters } from '../filter-summary';
+import type { SortOrder } from '../near-me/sort-sales';
+import type { ShopperPlace } from '../near-me/use-near-me';
+import { useOrderedSales } from '../sale-list';
+import { useSales } from '../use-sales';
+
+interface Props {
+  heading: string;
+  filters: SaleFilters;
+  place: ShopperPlace | null;
+  sort: SortOrder;
+}
+
+/**
+ * Every sale of the current list as plain text for paper, in the list's order: the virtualised list on
+ * screen holds only the cards near the viewport. Drawn beside the app (a portal into <body>) so that the
+ * print stylesheet can leave out the whole app (nav, map, buttons) and print this alone.
+ */
+export function PrintableList({ heading, filters, place, sort }: Props) {
+  const { today } = useConfig();
+  const noun = useProductNoun();
+  const sales = useSales(filters);
+  const categories = useQuery(categoriesQueryOptions);
+  const { distances, ordered } = useOrderedSales(sales.data, place, sort);
+  const names = new Map(categories.data?.map((category) => [category.id, category.name]));
+  const summary = summarizeFilters(listFilters(filters, today), names);
+  const list = ordered ?? [];
+
+  return createPortal(
+    <section id="print-list" className="hidden text-black print:block" aria-label={`Printable ${heading}`}>
+      <h1 className="text-xl font-bold">{heading}</h1>
+      <p className="mt-1 text-sm">
+        {summary.map((item) => `${item.label}: ${item.value}`).join(' · ')}
+        {place && ` · Distances from ${place.label}${sort === 'nearest' ? ', nearest first' : ''}`}
+      </p>
+      <p className="text-sm">
+        Printed {new Date().toLocaleString()} · {list.length}{' '}
+        {list.length === 1 ? noun.singular : noun.plural}
+      </p>
+      <ol className="mt-4 grid gap-3">
+        {list.map((sale) => (
+          <li
+            key={sale.id}
+            className="break-inside-avoid border-t border-neutral-400 pt-2"
+            data-testid="print-sale"
+          >
+            <p className="font-semibold">
+              {sale.title}
+              {distances?.has(sale.id) && ` · ${formatKm(distances.get(sale.id) as number)}`}
+            </p>
+            <p className="text-sm">
+              {sale.address}, {formatLocation(sale)}
+            </p>
+            <p className="text-sm">
+              {formatDayRange(sale.startDate, sale.endDate)} · {sale.startTime}–{sale.endTime}
+            </p>
+            {sale.categories.length > 0 && (
+              <p className="text-sm">{sale.categories.map((category) => category.name).join(', ')}</p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>,
+    document.body,
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+
+/**
+ * The printable list's code: not in Explore's first script, fetched once the page is idle, so that it is
+ * there when the browser prints by itself (beforeprint must draw it at once), and awaited by "Print list".
+ */
+export const loadPrintableList = () => import('./printable-list');
+
+/**
+ * Whether the printable list is in the page. It is drawn only for printing: on "Print list", and when the
+ * browser prints by itself (Ctrl+P fires beforeprint; print media, as a test emulates it, changes
+ * matchMedia('print')). flushSync: the browser lays out the page for print right after beforeprint.
+ */
+export function usePrintList(): { printing: boolean; print: () => Promise<void> } {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const show = () => flushSync(() => setPrinting(true));
+    const hide = () => setPrinting(false);
+    const media = window.matchMedia?.('print');
+    const follow = (event: MediaQueryListEvent) => (event.matches ? show() : hide());
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(() => void loadPrintableList(), { timeout: 5_000 })
+      : window.setTimeout(() => void loadPrintableList(), 2_000);
+    window.addEventListener('beforeprint', show);
+    window.addEventListener('afterprint', hide);
+    media?.addEventListener('change', follow);
+    return () => {
+      (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+      window.removeEventListener('beforeprint', show);
+      window.removeEventListener('afterprint', hide);
+      media?.removeEventListener('change', follow);
+    };
+  }, []);
+  const print = useCallback(async () => {
+    await loadPrintableList();
+    flushSync(() => setPrinting(true));
+    window.print();
+  }, []);
+  return { printing, print };
+}
