@@ -172,6 +172,8 @@ test.describe('Accounts', () => {
       'My Garage Sales',
       'Favorites',
       'Create Sale',
+      'Notifications',
+      'Saved searches',
       'Report an Issue',
       'Logout',
     ]);

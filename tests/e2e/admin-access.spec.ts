@@ -70,7 +70,7 @@ test.describe('Admin access', () => {
   }) => {
     await registerThroughApi(page, 'plain');
     const desktop = await desktopMenuItems(page);
-    expect(desktop).toEqual(['Report an Issue', 'Logout']);
+    expect(desktop).toEqual(['Notifications', 'Saved searches', 'Report an Issue', 'Logout']);
     await page.keyboard.press('Escape');
 
     const phone = await phoneMenuItems(page);
@@ -91,7 +91,7 @@ test.describe('Admin access', () => {
   test('the first administrator sees the admin entries in both menus', async ({ page }) => {
     await signInAsAdmin(page);
     const desktop = await desktopMenuItems(page);
-    expect(desktop).toEqual([...ADMIN_LINKS, 'Report an Issue', 'Logout']);
+    expect(desktop).toEqual(['Notifications', 'Saved searches', ...ADMIN_LINKS, 'Report an Issue', 'Logout']);
     await page.keyboard.press('Escape');
 
     await phoneMenuItems(page);

@@ -80,7 +80,7 @@ test.describe('The planner offline', () => {
     });
     await page.goto('/plan');
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await page.getByLabel('Address').fill(HOME.address);
+    await page.getByLabel('Address', { exact: true }).fill(HOME.address);
     await page.getByLabel('City').fill(HOME.city);
     await page.getByLabel('Day').fill(date);
     await page.getByLabel('Start time').fill('07:00');
