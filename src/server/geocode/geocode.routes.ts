@@ -1,13 +1,24 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../shared/schemas/common';
 import { GeocodeAnswerSchema, GeocodeQuerySchema } from '../../shared/schemas/geocode';
 import { requireUser } from '../auth/auth-context';
 import { HttpError } from '../errors';
-import { geocodeAddress } from './geocode.service';
+import { type GeocodeDeps, geocodeAddress } from './geocode.service';
 
 /** Enough for a seller fixing typos; few enough that one account cannot spend the provider's quota. */
 export const GEOCODE_REQUESTS_PER_MINUTE = 10;
 export const LOOKUP_IN_FLIGHT_MESSAGE = 'Please wait for your last address lookup to finish';
+
+/** What a route's lookup needs: the cache, the provider settings, the request's log and the metrics. */
+export function geocodeDepsOf(app: FastifyInstance, request: FastifyRequest): GeocodeDeps {
+  return {
+    db: app.db,
+    config: app.config,
+    log: request.log,
+    countLookup: (provider, source) => app.metrics.geocodeLookups.inc({ provider, source }),
+  };
+}
 
 export const registerGeocodeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Users with a lookup under way: a second one at once (double clicks, scripts) would only queue at the
@@ -47,15 +58,7 @@ export const registerGeocodeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (inFlight.has(user.id)) throw new HttpError(429, LOOKUP_IN_FLIGHT_MESSAGE);
       inFlight.add(user.id);
       try {
-        const position = await geocodeAddress(
-          {
-            db: app.db,
-            config: app.config,
-            log: request.log,
-            countLookup: (provider, source) => app.metrics.geocodeLookups.inc({ provider, source }),
-          },
-          request.query,
-        );
+        const position = await geocodeAddress(geocodeDepsOf(app, request), request.query);
         reply.header('cache-control', 'private, no-cache');
         return { position };
       } finally {

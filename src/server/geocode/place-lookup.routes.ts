@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GeocodeAnswerSchema, GeocodeQuerySchema } from '../../shared/schemas/geocode';
 import { errorResponses } from '../errors';
+import { geocodeDepsOf } from './geocode.routes';
 import { geocodeAddress } from './geocode.service';
 
 /**
@@ -29,15 +30,7 @@ export const registerPlaceLookupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const position = await geocodeAddress(
-        {
-          db: app.db,
-          config: app.config,
-          log: request.log,
-          countLookup: (provider, source) => app.metrics.geocodeLookups.inc({ provider, source }),
-        },
-        request.query,
-      );
+      const position = await geocodeAddress(geocodeDepsOf(app, request), request.query);
       reply.header('cache-control', 'private, no-store');
       return { position };
     },
