@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
-# The app as one image: the client built by Vite, the server run from its TypeScript by tsx (as
-# `npm run serve` does), production dependencies only, as the unprivileged `node` user (decision 0011).
+# The app as one image: the client built by Vite, the server built into one JavaScript file
+# (scripts/build-server.mjs) and run by node as `npm run serve` does, production dependencies only, as the
+# unprivileged `node` user (decision 0011). The sources stay for the command-line tools (tsx).
 
 FROM node:22-slim AS build
 WORKDIR /app
@@ -22,6 +23,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist/client ./dist/client
+COPY --from=build /app/dist/server ./dist/server
 COPY package.json tsconfig.json ./
 COPY src ./src
 RUN mkdir -p /data && chown node:node /data
@@ -33,4 +35,4 @@ EXPOSE 5000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 5000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself as PID 1 (not npm), so SIGTERM reaches main.ts's graceful shutdown.
-CMD ["node", "--import", "tsx", "src/server/main.ts"]
+CMD ["node", "dist/server/main.js"]

@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 export interface AppProcess {
   origin: string;
@@ -21,12 +22,31 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The app as it runs in production: its own process (`src/server/main.ts`), so that its memory is its own
- * and the load generator and Lighthouse reach it over real HTTP, on the data the benchmark filled.
+ * The server as `npm start` runs it: built by scripts/build-server.mjs (into a folder of its own, so a
+ * running app's dist/server is left alone) and started by node. BENCH_SERVER=source runs the TypeScript
+ * through tsx instead, to compare the two in one run.
+ */
+function serverCommand(): { args: string[]; outDir?: string } {
+  if (process.env.BENCH_SERVER === 'source') return { args: ['--import', 'tsx', 'src/server/main.ts'] };
+  // Inside the project, so that node finds the packages the bundle imports (node_modules above it).
+  fs.mkdirSync('node_modules/.cache', { recursive: true });
+  const outDir = fs.mkdtempSync(path.resolve('node_modules/.cache/gsf-bench-server-'));
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, SERVER_BUILD_DIR: outDir },
+  });
+  if (built.status !== 0) throw new Error('building the server failed');
+  return { args: [path.join(outDir, 'main.js')], outDir };
+}
+
+/**
+ * The app as it runs in production: its own process, so that its memory is its own and the load generator
+ * and Lighthouse reach it over real HTTP, on the data the benchmark filled.
  */
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = serverCommand();
+  const child = spawn(process.execPath, server.args, {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
@@ -60,6 +80,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
+      if (server.outDir) fs.rmSync(server.outDir, { recursive: true, force: true });
     },
   };
 }

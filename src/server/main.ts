@@ -1,4 +1,5 @@
 import './load-env';
+import v8 from 'node:v8';
 import { ensureAdmin } from './admin/bootstrap-admin';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -8,6 +9,12 @@ import { createPhotoStore } from './photos/photo-storage';
 import { listenForBackupRequests } from './tools/backup/backup-requests';
 import { maintainDatabase, startMaintenance } from './tools/maintenance';
 import { seedDatabase } from './tools/seed/seed';
+
+// The embedded database is PostgreSQL compiled to WebAssembly, which V8 compiles twice by default: a quick
+// baseline (Liftoff) to start with, then optimised code, and keeps both. Optimised code only keeps about
+// 35 MB less memory for as long as the app runs, for about a second more at start; queries are as fast
+// (measured, decision 0010). Set before the database opens, when V8 first compiles it.
+v8.setFlagsFromString('--no-liftoff');
 
 async function main() {
   const config = loadConfig();

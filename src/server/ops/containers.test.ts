@@ -96,17 +96,19 @@ describe('compose.yaml', () => {
 });
 
 describe('Dockerfile', () => {
-  it('exposes the port it sets, runs main.ts as the node user, and checks /healthz', () => {
+  it('exposes the port it sets, runs the built server as the node user, and checks /healthz', () => {
     const port = /PORT=(\d+)/.exec(finalStage)?.[1];
     expect(finalStage).toContain(`EXPOSE ${port}`);
     expect(finalStage).toMatch(/^USER node$/m);
     expect(finalStage).toMatch(/^VOLUME \/data$/m);
     expect(finalStage).toMatch(/HEALTHCHECK[\s\S]*\/healthz/);
     const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(finalStage)?.[1] ?? '[]') as string[];
-    expect(cmd).toEqual(['node', '--import', 'tsx', 'src/server/main.ts']);
-    expect(fs.existsSync(path.join(root, cmd[3] as string))).toBe(true);
-    // The same server `npm run serve` starts.
-    expect(JSON.parse(read('package.json')).scripts.serve).toBe('tsx src/server/main.ts');
+    expect(cmd).toEqual(['node', 'dist/server/main.js']);
+    // The built server (npm run build writes it) is copied into the image, and is what `npm run serve` starts.
+    expect(finalStage).toContain('COPY --from=build /app/dist/server ./dist/server');
+    const scripts = JSON.parse(read('package.json')).scripts;
+    expect(scripts.build).toContain('node scripts/build-server.mjs');
+    expect(scripts.serve).toBe('node dist/server/main.js');
   });
 
   it('sets only variables config.ts knows, and the migrate service runs the migration command line', () => {

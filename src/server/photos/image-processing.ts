@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './load-sharp';
 
 /** Limits of an uploaded photo (issue 3): what a phone takes fits well inside them. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
@@ -46,6 +47,7 @@ export async function processUpload(input: Buffer | string): Promise<ProcessedIm
   if (size > MAX_UPLOAD_BYTES) {
     throw new ImageRejectedError('too-large', `${TOO_LARGE_MESSAGE} (at most 15 MB)`);
   }
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Reads the header only: nothing is decoded yet.

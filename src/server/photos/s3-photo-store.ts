@@ -1,14 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { PhotoStorageConfig } from '../config-photo-storage';
 import {
   contentTypeOf,
@@ -24,8 +15,10 @@ export type S3StorageConfig = Extract<PhotoStorageConfig, { kind: 's3' }>;
 /** How long check() waits for the store before calling it unreachable. */
 const CHECK_TIMEOUT_MS = 5_000;
 
-function isNotFound(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException)) return false;
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+function isNotFound(sdk: S3Sdk, error: unknown): boolean {
+  if (!(error instanceof sdk.S3ServiceException)) return false;
   return error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound';
 }
 
@@ -34,25 +27,34 @@ export class S3PhotoStore implements PhotoStore {
   readonly kind = 's3';
   readonly description: string;
   readonly bucket: string;
-  private readonly client: S3Client;
+  /** The SDK, about 10 MB of memory, is loaded only by an app whose photos live in S3 (issue 10). */
+  private readonly sdk: Promise<S3Sdk>;
+  private readonly client: Promise<S3Client>;
 
   constructor(config: S3StorageConfig) {
     this.bucket = config.bucket;
     this.description = `bucket ${config.bucket}${config.endpoint ? ` at ${config.endpoint}` : ''}`;
-    this.client = new S3Client({
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: config.forcePathStyle,
-      credentials: config.credentials,
-      // Many S3-compatible stores do not know the SDK's newer default checksums; ask only where required.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.sdk = import('@aws-sdk/client-s3');
+    this.client = this.sdk.then(
+      ({ S3Client }) =>
+        new S3Client({
+          region: config.region,
+          endpoint: config.endpoint,
+          forcePathStyle: config.forcePathStyle,
+          credentials: config.credentials,
+          // Many S3-compatible stores do not know the SDK's newer default checksums; ask only where required.
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        }),
+    );
+    // A failed load is reported by the first call that needs the SDK, not as an unhandled rejection.
+    this.client.catch(() => undefined);
   }
 
   async put(key: string, data: Buffer): Promise<void> {
     if (!isPhotoKey(key)) throw new Error(`not a photo key: ${key}`);
-    await this.client.send(
+    const { PutObjectCommand } = await this.sdk;
+    await (await this.client).send(
       new PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
@@ -67,8 +69,11 @@ export class S3PhotoStore implements PhotoStore {
 
   async get(key: string): Promise<PhotoObject | undefined> {
     if (!isPhotoKey(key)) return undefined;
+    const sdk = await this.sdk;
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const answer = await (await this.client).send(
+        new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }),
+      );
       if (!answer.Body) return undefined;
       return {
         body: answer.Body as Readable,
@@ -78,31 +83,35 @@ export class S3PhotoStore implements PhotoStore {
         etag: answer.ETag,
       };
     } catch (error) {
-      if (isNotFound(error)) return undefined;
+      if (isNotFound(sdk, error)) return undefined;
       throw error;
     }
   }
 
   async exists(key: string): Promise<boolean> {
     if (!isPhotoKey(key)) return false;
+    const sdk = await this.sdk;
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      await (await this.client).send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return true;
     } catch (error) {
-      if (isNotFound(error)) return false;
+      if (isNotFound(sdk, error)) return false;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
     if (!isPhotoKey(key)) return;
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { DeleteObjectCommand } = await this.sdk;
+    await (await this.client).send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async *list(): AsyncIterable<StoredKey> {
+    const { ListObjectsV2Command } = await this.sdk;
+    const client = await this.client;
     let token: string | undefined;
     do {
-      const page = await this.client.send(
+      const page = await client.send(
         new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }),
       );
       for (const object of page.Contents ?? []) {
@@ -115,7 +124,8 @@ export class S3PhotoStore implements PhotoStore {
 
   async check(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), {
+      const { HeadBucketCommand } = await this.sdk;
+      await (await this.client).send(new HeadBucketCommand({ Bucket: this.bucket }), {
         abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
       });
     } catch (error) {
@@ -124,6 +134,7 @@ export class S3PhotoStore implements PhotoStore {
   }
 
   async close(): Promise<void> {
-    this.client.destroy();
+    const client = await this.client.catch(() => undefined);
+    client?.destroy();
   }
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../../photos/load-sharp';
 import type { PhotoFiles } from '../../../photos/photo-files';
 
 const WIDTH = 1200;
@@ -54,6 +54,7 @@ function sceneSvg(label: string, seed: number): string {
 
 /** A demo photo (1200x900 JPEG) and its 320x320 WebP thumbnail, the same shapes as an upload's. */
 export async function renderDemoPhoto(label: string, seed: number): Promise<PhotoFiles> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(sceneSvg(label, seed)))
     .raw()
     .toBuffer({ resolveWithObject: true });
