@@ -9,9 +9,7 @@ import { SaleSchema } from './sale';
 
 /** Optional in a form: empty or absent is stored as null. */
 const optionalText = (max: number, label: string) =>
-  boundedText(max, label)
-    .nullish()
-    .transform((value) => (value ? value : null));
+  z.nullish(boundedText(max, label)).transform((value) => (value ? value : null));
 
 /** A description may hold line breaks (other control characters are refused). */
 const optionalDescription = noControlCharactersButLineBreaks(
@@ -155,7 +153,8 @@ export const UserRoleAnswerSchema = z.object({ id: z.number().int(), userType: z
 // ----------------------------------------------------------------------------------------------- sales
 
 /** Spec §3: the admin list adds userName and userEmail to a sale. */
-export const AdminSaleSchema = SaleSchema.extend({
+export const AdminSaleSchema = z.object({
+  ...SaleSchema.shape,
   /** The seller's first and last name, or null when they gave none. */
   userName: z.string().nullable(),
   userEmail: z.string(),

@@ -73,7 +73,8 @@ export const SavedFiltersSchema = z
     }
   });
 
-export const SavedSearchNameSchema = boundedText(80, 'Name').pipe(
+export const SavedSearchNameSchema = z.pipe(
+  boundedText(80, 'Name'),
   z.string().min(1, 'Give the search a name'),
 );
 

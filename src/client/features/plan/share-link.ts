@@ -45,9 +45,9 @@ const position = z
 /** The query string of a shared plan (/plan?stops=12,5,9&date=…&from=lat,lng&time=HH:mm&stay=15). */
 export const SharedPlanQuerySchema = z.object({
   stops: idList,
-  date: IsoDateSchema.optional(),
+  date: z.optional(IsoDateSchema),
   from: position.optional(),
-  time: TimeOfDaySchema.optional(),
+  time: z.optional(TimeOfDaySchema),
   stay: z
     .string()
     .regex(/^\d{1,3}$/, 'The stay must be whole minutes')
