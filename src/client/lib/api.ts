@@ -1,5 +1,6 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import './zod-locale';
 
 /**
  * Any zod schema whose answer is a T: zod/mini (Explore's first script) or classic (lazy screens), read
