@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 
 /*
- * zod/mini (docs/decisions/0020): these schemas are read by Explore's first script, where classic zod's
- * chained methods would cost some 20 KB gzip. Server code and classic schemas use them through the
- * function forms (z.optional(x), z.array(x), z.pipe(a, b) ...), which accept either kind.
+ * zod/mini, as every schema the browser loads (docs/decisions/0020): classic zod's chained methods would
+ * keep its whole core, some 20 KB gzip, in Explore's first script. Server code and its classic schemas use
+ * these through the function forms (z.optional(x), z.array(x), z.pipe(a, b) ...), which accept either kind.
  */
 
 /** A calendar day as the spec writes it: 'YYYY-MM-DD', and a real date (no 2026-02-30). */
