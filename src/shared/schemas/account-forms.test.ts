@@ -4,10 +4,10 @@ import { ForgotPasswordSchema, ResetPasswordSchema, VerifyEmailSchema } from './
 import { LoginSchema, RegisterSchema } from './auth';
 
 /*
- * The account forms are zod/mini, which loads no locale: a check without a message of its own would read
- * "Invalid input" until some screen with classic zod (which sets the English locale) happened to load.
- * Every check a shopper can trip must carry the spec's words itself. The parse context's `error` stands in
- * for "no locale": it only speaks when the failing check has no message.
+ * The account forms are spec §5's words, not zod's: every check a shopper can trip carries its own message,
+ * so none depends on a locale (zod/mini loads none; the browser sets English in lib/zod-locale.ts, the
+ * server through classic zod). The parse context's `error` stands in for the locale: it only speaks when
+ * the failing check has no message.
  */
 const NO_MESSAGE = 'a check without a message of its own';
 
