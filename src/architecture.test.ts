@@ -89,6 +89,48 @@ function importGraph(root = SRC): ImportEdge[] {
   });
 }
 
+/**
+ * The browser's code (client/ and shared/, tests aside) imports zod only as zod/mini (docs/decisions/0020):
+ * one classic import anywhere, even on a lazy screen, puts classic zod's whole core into Explore's first
+ * script, because that chunk holds the core modules every chunk shares.
+ */
+function classicZodImport(file: string, specifier: string): boolean {
+  const [side] = file.split('/');
+  const isTest = /\.(test|spec|fixtures)\.tsx?$/.test(file) || file.includes('/test-support/');
+  const classic = specifier === 'zod' || specifier === 'zod/v4' || /^zod\/(v3|v4\/classic)/.test(specifier);
+  return (side === 'client' || side === 'shared') && !isTest && classic;
+}
+
+/** Every package import of src/ (specifiers not starting with '.'), by file relative to src/. */
+function packageImports(root = SRC): { file: string; specifier: string }[] {
+  return sourceFiles(root).flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)]
+      .map((match) => match[1] ?? match[2])
+      .filter((specifier): specifier is string => specifier !== undefined && !specifier.startsWith('.'))
+      .map((specifier) => ({ file: path.relative(root, file).split(path.sep).join('/'), specifier })),
+  );
+}
+
+describe("the browser's zod", () => {
+  it('is zod/mini everywhere the client loads', () => {
+    const imports = packageImports();
+    expect(imports).toContainEqual({ file: 'client/lib/api.ts', specifier: 'zod/mini' });
+    const classic = imports.filter(({ file, specifier }) => classicZodImport(file, specifier));
+    expect(classic.map(({ file, specifier }) => `${file} imports '${specifier}'`)).toEqual([]);
+  });
+
+  it.each([
+    ['client/features/admin/admin-api.ts', 'zod', true],
+    ['shared/schemas/sale-form.ts', 'zod/v4', true],
+    ['shared/schemas/sale.ts', 'zod/v4/classic', true],
+    ['shared/schemas/sale.ts', 'zod/mini', false],
+    ['shared/schemas/sale.test.ts', 'zod', false],
+    ['server/sales/sales.routes.ts', 'zod', false],
+  ])('judges %s importing %s (classic: %s)', (file, specifier, classic) => {
+    expect(classicZodImport(file, specifier)).toBe(classic);
+  });
+});
+
 describe('the layout', () => {
   it('keeps its boundaries: every import of src/ follows the rules', () => {
     const broken = importGraph()

@@ -227,8 +227,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The first administrator (see admin/bootstrap-admin.ts): the register form's rules, so that the
   // account could have been made through the site.
-  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, RegisterSchema.shape.email.optional()),
-  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, RegisterSchema.shape.password.optional()),
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.optional(RegisterSchema.shape.email)),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.optional(RegisterSchema.shape.password)),
   // Bearer token of GET /metrics (decision 0011); without it the route does not exist.
   METRICS_TOKEN: z.preprocess(
     emptyAsUndefined,

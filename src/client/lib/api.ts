@@ -1,5 +1,12 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
+
+/**
+ * Any zod schema whose answer is a T: zod/mini (Explore's first script) or classic (lazy screens), read
+ * with the core's parse functions, which take both.
+ */
+export type Schema<T> = z.core.$ZodType<T>;
 
 /** A non-ok answer. `message` is '{status}: {body text or status text}' as spec §7 requires. */
 export class ApiError extends Error {
@@ -50,7 +57,7 @@ export async function apiRequest(
 }
 
 export interface GetJsonOptions<T> {
-  schema?: ZodType<T>;
+  schema?: Schema<T>;
   signal?: AbortSignal;
   /** Spec §7: reads raise on 401 unless told to return an empty result (e.g. the current user). */
   on401?: 'throw' | 'returnNull';
@@ -73,7 +80,7 @@ async function readJson<T>(path: string, options: GetJsonOptions<T>): Promise<T>
   if (response.status === 401 && options.on401 === 'returnNull') return null as T;
   await throwIfNotOk(response);
   const data: unknown = await response.json();
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return options.schema ? z.parse(options.schema, data) : (data as T);
 }
 
 export async function getJson<T>(path: string, options: GetJsonOptions<T> = {}): Promise<T> {
@@ -92,7 +99,7 @@ export async function getJson<T>(path: string, options: GetJsonOptions<T> = {}):
  */
 export async function getJsonItems<T>(
   path: string,
-  item: ZodType<T>,
+  item: Schema<T>,
   options: Omit<GetJsonOptions<T[]>, 'schema'> = {},
 ): Promise<T[]> {
   const body = await getJson<unknown>(path, options);
@@ -100,7 +107,7 @@ export async function getJsonItems<T>(
   const items: T[] = [];
   const unreadable: unknown[] = [];
   for (const entry of body) {
-    const parsed = item.safeParse(entry);
+    const parsed = z.safeParse(item, entry);
     if (parsed.success) items.push(parsed.data);
     else unreadable.push(entry !== null && typeof entry === 'object' && 'id' in entry ? entry.id : '(no id)');
   }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IdParamsSchema } from '../../shared/schemas/common';
 import { GoogleMapsKeySchema, PublicConfigSchema } from '../../shared/schemas/config';
 import { CategorySchema, CityNamesSchema, NeighborhoodListSchema } from '../../shared/schemas/reference';

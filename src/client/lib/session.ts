@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { CurrentUserSchema, IsAdminSchema } from '../../shared/schemas/auth';
 import { ApiError, apiRequest, getJson } from './api';
 import { forgetOfflineAnswers } from './offline';
@@ -28,7 +29,7 @@ export const IS_ADMIN_PATH = '/api/auth/is-admin';
 export const meQueryOptions = queryOptions({
   queryKey: [ME_PATH],
   queryFn: ({ signal }) =>
-    getJson(ME_PATH, { schema: CurrentUserSchema.nullable(), on401: 'returnNull', signal }),
+    getJson(ME_PATH, { schema: z.nullable(CurrentUserSchema), on401: 'returnNull', signal }),
   staleTime: FIVE_MINUTES,
 });
 
@@ -36,7 +37,7 @@ export const isAdminQueryOptions = queryOptions({
   queryKey: [IS_ADMIN_PATH],
   queryFn: async ({ signal }) => {
     const answer = await getJson(IS_ADMIN_PATH, {
-      schema: IsAdminSchema.nullable(),
+      schema: z.nullable(IsAdminSchema),
       on401: 'returnNull',
       signal,
     });

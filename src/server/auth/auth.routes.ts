@@ -105,8 +105,10 @@ export const registerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/auth/me', { schema: { response: { 200: CurrentUserSchema.nullable() } } }, async (request) =>
-    request.user ? toCurrentUser(request.user) : null,
+  app.get(
+    '/api/auth/me',
+    { schema: { response: { 200: z.nullable(CurrentUserSchema) } } },
+    async (request) => (request.user ? toCurrentUser(request.user) : null),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiErrorSchema } from '../../shared/schemas/common';
 import {
   CategorySchema,
@@ -13,7 +14,7 @@ import { listActiveCities, listCategories, listNeighborhoodsOfCity } from './ref
 export const CHOOSE_A_CITY = 'Choose a city to list its neighborhoods';
 
 export const registerReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/categories', { schema: { response: { 200: CategorySchema.array() } } }, async () =>
+  app.get('/api/categories', { schema: { response: { 200: z.array(CategorySchema) } } }, async () =>
     listCategories(app.db),
   );
 

@@ -30,7 +30,7 @@ export const LIST_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-r
 const DETAIL_CACHE_CONTROL = LIST_CACHE_CONTROL;
 
 // `fields` is read apart from the filters so that the filters' schema stays the one the client shares.
-const ListQuerySchema = SaleFiltersQuerySchema.and(SaleListFieldsSchema);
+const ListQuerySchema = z.intersection(SaleFiltersQuerySchema, SaleListFieldsSchema);
 
 export const registerSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   const listCache = app.salesLists;

@@ -1,24 +1,35 @@
-import { z } from 'zod';
-import { boundedText, IsoDateSchema, noControlCharacters, noControlCharactersButLineBreaks } from './common';
+import * as z from 'zod/mini';
+import {
+  boundedText,
+  IsoDateSchema,
+  intSchema,
+  noControlCharacters,
+  noControlCharactersButLineBreaks,
+} from './common';
 import { SaleSchema } from './sale';
 
 /**
  * The administrator slice (spec §2 Admin screens, §3, §5, §7): the forms' rules, used by the admin
  * screens (react-hook-form) and by the server (/api/admin/*), so both sides give the same messages.
+ * zod/mini, as every schema the browser loads (docs/decisions/0020).
  */
 
 /** Optional in a form: empty or absent is stored as null. */
 const optionalText = (max: number, label: string) =>
-  boundedText(max, label)
-    .nullish()
-    .transform((value) => (value ? value : null));
+  z.pipe(
+    z.nullish(boundedText(max, label)),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  );
 
 /** A description may hold line breaks (other control characters are refused). */
-const optionalDescription = noControlCharactersButLineBreaks(
-  z.string().trim().max(1000, 'Description must be at most 1000 characters'),
-)
-  .nullish()
-  .transform((value) => (value ? value : null));
+const optionalDescription = z.pipe(
+  z.nullish(
+    noControlCharactersButLineBreaks(
+      z.string().check(z.trim(), z.maxLength(1000, 'Description must be at most 1000 characters')),
+    ),
+  ),
+  z.transform((value: string | null | undefined) => (value ? value : null)),
+);
 
 // ---------------------------------------------------------------------------------------------- cities
 
@@ -31,20 +42,26 @@ export const CityFormSchema = z.object({
   name: noControlCharacters(
     z
       .string({ message: CITY_NAME_MESSAGE })
-      .trim()
-      .min(2, CITY_NAME_MESSAGE)
-      .max(100, 'City name must be at most 100 characters'),
+      .check(
+        z.trim(),
+        z.minLength(2, CITY_NAME_MESSAGE),
+        z.maxLength(100, 'City name must be at most 100 characters'),
+      ),
   ),
   // §3: state is 2 characters; §5 says at least 2. So exactly two letters, stored in capitals.
-  state: z
-    .string({ message: STATE_MESSAGE })
-    .trim()
-    .min(2, STATE_MESSAGE)
-    .max(2, STATE_LENGTH_MESSAGE)
-    .regex(/^[A-Za-z]{2}$/, STATE_LENGTH_MESSAGE)
-    .transform((value) => value.toUpperCase()),
+  state: z.pipe(
+    z
+      .string({ message: STATE_MESSAGE })
+      .check(
+        z.trim(),
+        z.minLength(2, STATE_MESSAGE),
+        z.maxLength(2, STATE_LENGTH_MESSAGE),
+        z.regex(/^[A-Za-z]{2}$/, STATE_LENGTH_MESSAGE),
+      ),
+    z.transform((value: string) => value.toUpperCase()),
+  ),
   zip_code: optionalText(10, 'Zip code'),
-  is_active: z.boolean().default(true),
+  is_active: z._default(z.boolean(), true),
 });
 export type CityFormInput = z.input<typeof CityFormSchema>;
 export type CityForm = z.output<typeof CityFormSchema>;
@@ -54,18 +71,18 @@ export const EMPTY_PATCH_MESSAGE = 'Send at least one field to change';
  * PATCH carries the city fields; any left out stay as they are. is_active loses its default here (zod 4
  * keeps defaults under .partial(), which would quietly reactivate a city on a rename).
  */
-export const CityPatchSchema = CityFormSchema.extend({ is_active: z.boolean() })
-  .partial()
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), EMPTY_PATCH_MESSAGE);
+export const CityPatchSchema = z
+  .partial(z.extend(CityFormSchema, { is_active: z.boolean() }))
+  .check(z.refine((patch) => Object.values(patch).some((value) => value !== undefined), EMPTY_PATCH_MESSAGE));
 
 export const AdminCitySchema = z.object({
-  id: z.number().int(),
+  id: intSchema(),
   name: z.string(),
   state: z.string(),
-  zip_code: z.string().nullable(),
+  zip_code: z.nullable(z.string()),
   is_active: z.boolean(),
   /** Sales stored under this city's name (a city in use cannot be deleted). */
-  saleCount: z.number().int(),
+  saleCount: intSchema(),
 });
 export type AdminCity = z.infer<typeof AdminCitySchema>;
 
@@ -78,9 +95,11 @@ export const CategoryFormSchema = z.object({
   name: noControlCharacters(
     z
       .string({ message: CATEGORY_NAME_MESSAGE })
-      .trim()
-      .min(2, CATEGORY_NAME_MESSAGE)
-      .max(100, 'Name must be at most 100 characters'),
+      .check(
+        z.trim(),
+        z.minLength(2, CATEGORY_NAME_MESSAGE),
+        z.maxLength(100, 'Name must be at most 100 characters'),
+      ),
   ),
   description: optionalDescription,
   iconName: optionalText(50, 'Icon name'),
@@ -89,11 +108,11 @@ export type CategoryFormInput = z.input<typeof CategoryFormSchema>;
 export type CategoryForm = z.output<typeof CategoryFormSchema>;
 
 export const AdminCategorySchema = z.object({
-  id: z.number().int(),
+  id: intSchema(),
   name: z.string(),
-  description: z.string().nullable(),
-  iconName: z.string().nullable(),
-  saleCount: z.number().int(),
+  description: z.nullable(z.string()),
+  iconName: z.nullable(z.string()),
+  saleCount: intSchema(),
 });
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 
@@ -108,28 +127,32 @@ export const NeighborhoodFormSchema = z.object({
   name: noControlCharacters(
     z
       .string({ message: NEIGHBORHOOD_NAME_MESSAGE })
-      .trim()
-      .min(2, NEIGHBORHOOD_NAME_MESSAGE)
-      .max(100, 'Neighborhood name must be at most 100 characters'),
+      .check(
+        z.trim(),
+        z.minLength(2, NEIGHBORHOOD_NAME_MESSAGE),
+        z.maxLength(100, 'Neighborhood name must be at most 100 characters'),
+      ),
   ),
   cityId: z
     .number({ message: SELECT_CITY_MESSAGE })
-    .int(SELECT_CITY_MESSAGE)
-    .positive(SELECT_CITY_MESSAGE)
-    .max(2_147_483_647, SELECT_CITY_MESSAGE),
+    .check(
+      z.int(SELECT_CITY_MESSAGE),
+      z.positive(SELECT_CITY_MESSAGE),
+      z.lte(2_147_483_647, SELECT_CITY_MESSAGE),
+    ),
   description: optionalDescription,
 });
 export type NeighborhoodFormInput = z.input<typeof NeighborhoodFormSchema>;
 export type NeighborhoodForm = z.output<typeof NeighborhoodFormSchema>;
 
 export const AdminNeighborhoodSchema = z.object({
-  id: z.number().int(),
+  id: intSchema(),
   name: z.string(),
-  cityId: z.number().int(),
+  cityId: intSchema(),
   cityName: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   isActive: z.boolean(),
-  saleCount: z.number().int(),
+  saleCount: intSchema(),
 });
 export type AdminNeighborhood = z.infer<typeof AdminNeighborhoodSchema>;
 
@@ -137,27 +160,28 @@ export type AdminNeighborhood = z.infer<typeof AdminNeighborhoodSchema>;
 
 /** GET /api/admin/users: spec §7 (id, email, firstName, lastName, userType), plus when they joined. */
 export const AdminUserSchema = z.object({
-  id: z.number().int(),
+  id: intSchema(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   userType: z.enum(['user', 'admin']),
   createdAt: z.string(),
-  saleCount: z.number().int(),
+  saleCount: intSchema(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 /** PUT .../promote and .../demote answer the user's new role. */
 export const LOGIN_THROTTLE_CLEARED = 'Failed logins forgotten: the user can sign in again now';
 
-export const UserRoleAnswerSchema = z.object({ id: z.number().int(), userType: z.enum(['user', 'admin']) });
+export const UserRoleAnswerSchema = z.object({ id: intSchema(), userType: z.enum(['user', 'admin']) });
 
 // ----------------------------------------------------------------------------------------------- sales
 
 /** Spec §3: the admin list adds userName and userEmail to a sale. */
-export const AdminSaleSchema = SaleSchema.extend({
+export const AdminSaleSchema = z.object({
+  ...SaleSchema.shape,
   /** The seller's first and last name, or null when they gave none. */
-  userName: z.string().nullable(),
+  userName: z.nullable(z.string()),
   userEmail: z.string(),
 });
 export type AdminSale = z.infer<typeof AdminSaleSchema>;
@@ -168,7 +192,11 @@ export const ADMIN_SALES_TAB_LIMIT = 200;
 /** GET /api/admin/sales?q=: a search over title, address, city, neighborhood and the seller's name and email. */
 export const AdminSalesQuerySchema = z.object({
   // A NUL would reach PostgreSQL's ILIKE and fail there (a 500): refused here like the public list's.
-  q: noControlCharacters(z.string().trim().max(100, 'A search term has at most 100 characters')).optional(),
+  q: z.optional(
+    noControlCharacters(
+      z.string().check(z.trim(), z.maxLength(100, 'A search term has at most 100 characters')),
+    ),
+  ),
 });
 
 /**
@@ -182,9 +210,9 @@ export const AdminSalesSchema = z.object({
   upcoming: z.array(AdminSaleSchema),
   past: z.array(AdminSaleSchema),
   totals: z.object({
-    current: z.number().int().nonnegative(),
-    upcoming: z.number().int().nonnegative(),
-    past: z.number().int().nonnegative(),
+    current: intSchema().check(z.nonnegative()),
+    upcoming: intSchema().check(z.nonnegative()),
+    past: intSchema().check(z.nonnegative()),
   }),
 });
 export type AdminSales = z.infer<typeof AdminSalesSchema>;
@@ -197,11 +225,11 @@ export const MODERATION_REASON = 'Does not meet community guidelines';
 
 /** GET /api/admin/moderation-log: the newest moderation deletes first. */
 export const ModerationEntrySchema = z.object({
-  id: z.number().int(),
+  id: intSchema(),
   adminEmail: z.string(),
-  saleId: z.number().int(),
+  saleId: intSchema(),
   saleTitle: z.string(),
-  sellerEmail: z.string().nullable(),
+  sellerEmail: z.nullable(z.string()),
   reason: z.string(),
   createdAt: z.string(),
 });
@@ -215,10 +243,12 @@ export const API_KEY_MESSAGE = 'API key must be at least 20 characters';
 export const ApiKeyFormSchema = z.object({
   apiKey: z
     .string({ message: API_KEY_MESSAGE })
-    .trim()
-    .min(20, API_KEY_MESSAGE)
-    .max(200, 'API key must be at most 200 characters')
-    .regex(/^[\x21-\x7e]+$/, 'An API key has no spaces or special characters'),
+    .check(
+      z.trim(),
+      z.minLength(20, API_KEY_MESSAGE),
+      z.maxLength(200, 'API key must be at most 200 characters'),
+      z.regex(/^[\x21-\x7e]+$/, 'An API key has no spaces or special characters'),
+    ),
 });
 export type ApiKeyForm = z.infer<typeof ApiKeyFormSchema>;
 
@@ -226,8 +256,8 @@ export type ApiKeyForm = z.infer<typeof ApiKeyFormSchema>;
 export const MapsKeyStatusSchema = z.object({
   source: z.enum(['database', 'environment', 'none']),
   /** The key's last four characters, so an admin can tell which key it is. */
-  lastFour: z.string().nullable(),
-  updatedAt: z.string().nullable(),
+  lastFour: z.nullable(z.string()),
+  updatedAt: z.nullable(z.string()),
 });
 export type MapsKeyStatus = z.infer<typeof MapsKeyStatusSchema>;
 
@@ -240,16 +270,26 @@ export const UpdateSaleDatesSchema = z
   .object({
     saleId: z
       .number({ message: MISSING_INFORMATION })
-      .int('The sale id must be a whole number')
-      .positive('The sale id must be a whole number')
-      .max(2_147_483_647, 'The sale id is too large'),
-    startDate: z.string({ message: MISSING_INFORMATION }).min(1, MISSING_INFORMATION).pipe(IsoDateSchema),
-    endDate: z.string({ message: MISSING_INFORMATION }).min(1, MISSING_INFORMATION).pipe(IsoDateSchema),
+      .check(
+        z.int('The sale id must be a whole number'),
+        z.positive('The sale id must be a whole number'),
+        z.lte(2_147_483_647, 'The sale id is too large'),
+      ),
+    startDate: z.pipe(
+      z.string({ message: MISSING_INFORMATION }).check(z.minLength(1, MISSING_INFORMATION)),
+      IsoDateSchema,
+    ),
+    endDate: z.pipe(
+      z.string({ message: MISSING_INFORMATION }).check(z.minLength(1, MISSING_INFORMATION)),
+      IsoDateSchema,
+    ),
   })
-  .refine((value) => value.startDate <= value.endDate, {
-    path: ['endDate'],
-    message: 'End date must be after or equal to start date',
-  });
+  .check(
+    z.refine((value) => value.startDate <= value.endDate, {
+      path: ['endDate'],
+      message: 'End date must be after or equal to start date',
+    }),
+  );
 export type UpdateSaleDates = z.infer<typeof UpdateSaleDatesSchema>;
 
 /** Every admin change that has nothing else to say answers this. */

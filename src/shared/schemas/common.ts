@@ -1,42 +1,60 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+/*
+ * zod/mini, as every schema the browser loads (docs/decisions/0020): classic zod's chained methods would
+ * keep its whole core, some 20 KB gzip, in Explore's first script. Server code and its classic schemas use
+ * these through the function forms (z.optional(x), z.array(x), z.pipe(a, b) ...), which accept either kind.
+ */
 
 /** A calendar day as the spec writes it: 'YYYY-MM-DD', and a real date (no 2026-02-30). */
-export const IsoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form YYYY-MM-DD')
-  .refine((value) => {
+export const IsoDateSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form YYYY-MM-DD'),
+  z.refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     // Year 0000 exists for JavaScript but not for PostgreSQL (1 BC is followed by AD 1).
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '0001';
-  }, 'That date does not exist');
+  }, 'That date does not exist'),
+);
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters from the text';
 
+/** A string schema of either kind (classic or mini): both add checks with `.check`, keeping their type. */
+interface CheckableText<Self> extends z.core.$ZodType<string> {
+  check(...checks: z.core.$ZodCheck<string>[]): Self;
+}
+
 /** Text without control characters: PostgreSQL cannot store a NUL, and no name or search needs one. */
-export function noControlCharacters<T extends z.ZodType<string>>(schema: T) {
+export function noControlCharacters<T extends CheckableText<T>>(schema: T): T {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
-  return schema.refine((text) => !/[\u0000-\u001f\u007f]/.test(text), CONTROL_CHARACTERS_MESSAGE);
+  return schema.check(z.refine((text) => !/[\u0000-\u001f\u007f]/.test(text), CONTROL_CHARACTERS_MESSAGE));
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point; tabs and line breaks stay.
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Text that keeps its line breaks and tabs (descriptions, spec §2) but no other control character. */
-export function noControlCharactersButLineBreaks<T extends z.ZodType<string>>(schema: T) {
-  return schema.refine((text) => !CONTROL_BUT_LINE_BREAKS.test(text), CONTROL_CHARACTERS_MESSAGE);
+export function noControlCharactersButLineBreaks<T extends CheckableText<T>>(schema: T): T {
+  return schema.check(z.refine((text) => !CONTROL_BUT_LINE_BREAKS.test(text), CONTROL_CHARACTERS_MESSAGE));
 }
 
 /** Trimmed text of at most `max` characters without control characters, with the forms' message. */
 export function boundedText(max: number, label: string) {
-  return noControlCharacters(z.string().trim().max(max, `${label} must be at most ${max} characters`));
+  return noControlCharacters(
+    z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
+  );
 }
 
 /** 'HH:mm', 24-hour, as stored in a sale's startTime and endTime. */
-export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time in the form HH:mm');
+export const TimeOfDaySchema = z
+  .string()
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time in the form HH:mm'));
+
+/** A whole number, as classic's `z.number().int()` checks it (the same check, so the same messages). */
+export const intSchema = (message?: string) => z.number().check(z.int(message));
 
 export const PositionSchema = z.object({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
 });
 export type Position = z.infer<typeof PositionSchema>;
 
@@ -44,16 +62,21 @@ export type Position = z.infer<typeof PositionSchema>;
 export const IdParamsSchema = z.object({
   // Digits only: Number() would also read '1e3', '0x10' and ' 7' as ids.
   id: z
-    .string()
-    .regex(/^[1-9]\d*$/, 'The id must be a whole number')
-    .max(10, 'The id is too large')
-    .transform(Number)
-    .refine((id) => id <= 2_147_483_647, 'The id is too large'),
+    .pipe(
+      z
+        .string()
+        .check(
+          z.regex(/^[1-9]\d*$/, 'The id must be a whole number'),
+          z.maxLength(10, 'The id is too large'),
+        ),
+      z.transform(Number),
+    )
+    .check(z.refine((id) => id <= 2_147_483_647, 'The id is too large')),
 });
 
 /** Every error the API answers with: spec §7 reads the body text, forms read `issues`. */
 export const ApiErrorSchema = z.object({
   message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

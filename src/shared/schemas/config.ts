@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IsoDateSchema, PositionSchema } from './common';
 
-/** GET /api/config: what the client needs to know about this deployment. */
+/** GET /api/config: what the client needs to know about this deployment (zod/mini: see common.ts). */
 export const PublicConfigSchema = z.object({
   siteName: z.string(),
   productNoun: z.string(),
@@ -15,4 +15,4 @@ export const PublicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
-export const GoogleMapsKeySchema = z.object({ apiKey: z.string().nullable() });
+export const GoogleMapsKeySchema = z.object({ apiKey: z.nullable(z.string()) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { boundedText, IsoDateSchema } from './common';
 
 /** The longest date window one list request may ask for, both days included. */
@@ -39,27 +39,42 @@ export function completeWindow(window: { startDate?: string | undefined; endDate
   return { ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) };
 }
 
+/** Classic zod's `z.preprocess`, which zod/mini lacks: the same pipe (`fn` first, then `schema`). */
+function preprocess<B extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: B) {
+  return z.pipe(z.transform(fn), schema) as z.ZodMiniType<
+    z.core.output<B>,
+    unknown,
+    z.core.$ZodPreprocessInternals<B>
+  >;
+}
+
 /**
  * The list filters as they travel in a query string (GET /api/garage-sales) and in the Explore URL.
  * Empty values are treated as absent (spec §4: "Empty filter values are omitted from the query").
  */
 /** Optional in a query string: an empty value is absent. */
 const optionalParam = (max: number, label: string) =>
-  z.preprocess(
+  preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    boundedText(max, label).optional(),
+    z.optional(boundedText(max, label)),
   );
 
-const optionalDate = z.preprocess((value) => (value === '' ? undefined : value), IsoDateSchema.optional());
+const optionalDate = preprocess((value) => (value === '' ? undefined : value), z.optional(IsoDateSchema));
 
-export const CategoryIdsParamSchema = z.preprocess(
+export const CategoryIdsParamSchema = preprocess(
   (value) => (value === '' || value === undefined ? undefined : value),
-  z
-    .string()
-    .regex(/^\d{1,9}(,\d{1,9})*$/, 'categoryIds must be a comma-separated list of category ids')
-    .transform((text) => [...new Set(text.split(',').map(Number))])
-    .refine((ids) => ids.length <= 100, 'Too many categories chosen')
-    .optional(),
+  z.optional(
+    z
+      .pipe(
+        z
+          .string()
+          .check(
+            z.regex(/^\d{1,9}(,\d{1,9})*$/, 'categoryIds must be a comma-separated list of category ids'),
+          ),
+        z.transform((text: string) => [...new Set(text.split(',').map(Number))]),
+      )
+      .check(z.refine((ids) => ids.length <= 100, 'Too many categories chosen')),
+  ),
 );
 
 /**
@@ -70,9 +85,9 @@ export const WHEN_VALUES = ['open-now', 'today', 'weekend'] as const;
 export type When = (typeof WHEN_VALUES)[number];
 export const WHEN_MESSAGE = 'when must be one of open-now, today or weekend';
 
-const optionalWhen = z.preprocess(
+const optionalWhen = preprocess(
   (value) => (value === '' ? undefined : value),
-  z.enum(WHEN_VALUES, { error: WHEN_MESSAGE }).optional(),
+  z.optional(z.enum(WHEN_VALUES, { error: WHEN_MESSAGE })),
 );
 
 export const SaleFiltersQuerySchema = z
@@ -85,17 +100,19 @@ export const SaleFiltersQuerySchema = z
     startDate: optionalDate,
     endDate: optionalDate,
   })
-  .refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
-    message: 'End date must be after or equal to start date',
-    path: ['endDate'],
-  })
-  .refine(
-    (f) =>
-      !f.startDate ||
-      !f.endDate ||
-      f.startDate > f.endDate ||
-      windowLength(f.startDate, f.endDate) <= MAX_WINDOW_DAYS,
-    { message: WINDOW_TOO_LONG_MESSAGE, path: ['endDate'] },
+  .check(
+    z.refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
+      message: 'End date must be after or equal to start date',
+      path: ['endDate'],
+    }),
+    z.refine(
+      (f) =>
+        !f.startDate ||
+        !f.endDate ||
+        f.startDate > f.endDate ||
+        windowLength(f.startDate, f.endDate) <= MAX_WINDOW_DAYS,
+      { message: WINDOW_TOO_LONG_MESSAGE, path: ['endDate'] },
+    ),
   );
 export type SaleFiltersQuery = z.infer<typeof SaleFiltersQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { noControlCharacters, PositionSchema } from './common';
 
 /** GET /api/geocode?address=&city= */
@@ -6,12 +6,12 @@ export const GeocodeQuerySchema = z.object({
   address: noControlCharacters(
     z
       .string({ message: 'Address is required' })
-      .trim()
-      .min(5, 'Address must be at least 5 characters long')
-      .max(255),
+      .check(z.trim(), z.minLength(5, 'Address must be at least 5 characters long'), z.maxLength(255)),
   ),
   city: noControlCharacters(
-    z.string({ message: 'City is required' }).trim().min(1, 'City is required').max(100),
+    z
+      .string({ message: 'City is required' })
+      .check(z.trim(), z.minLength(1, 'City is required'), z.maxLength(100)),
   ),
 });
 export type GeocodeQuery = z.infer<typeof GeocodeQuerySchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { boundedText, TimeOfDaySchema } from './common';
+import * as z from 'zod/mini';
+import { boundedText, intSchema, TimeOfDaySchema } from './common';
 import { SaleFiltersQuerySchema } from './filters';
 
 /** What each person chooses to get by mail (GET/PUT /api/account/notifications). */
@@ -22,7 +22,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 };
 
 /** The preferences as the account screen reads them: with whether mail can reach the address at all. */
-export const NotificationSettingsSchema = NotificationPreferencesSchema.extend({
+export const NotificationSettingsSchema = z.extend(NotificationPreferencesSchema, {
   emailVerified: z.boolean(),
   email: z.string(),
 });
@@ -34,7 +34,7 @@ export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 
 /** A 32-byte random token in base64url: 43 characters. */
 export const UnsubscribeParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This unsubscribe link is not valid'),
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'This unsubscribe link is not valid')),
 });
 
 /** What a link stops, shown on /unsubscribe/{token} before the button (GET changes nothing). */
@@ -61,20 +61,23 @@ export const INVALID_SAVED_FILTERS_MESSAGE = 'These filters cannot be saved';
  * saved search opens Explore as it was, checked by the list's own schema (SaleFiltersQuerySchema).
  */
 export const SavedFiltersSchema = z
-  .record(z.string().max(40), z.string().max(400))
-  .refine((filters) => Object.keys(filters).length <= 20, 'Too many filters')
-  .superRefine((filters, ctx) => {
-    const parsed = SaleFiltersQuerySchema.safeParse(filters);
-    if (!parsed.success) {
-      ctx.addIssue({
-        code: 'custom',
-        message: parsed.error.issues[0]?.message ?? INVALID_SAVED_FILTERS_MESSAGE,
-      });
-    }
-  });
+  .record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(400)))
+  .check(
+    z.refine((filters) => Object.keys(filters).length <= 20, 'Too many filters'),
+    z.superRefine((filters, ctx) => {
+      const parsed = SaleFiltersQuerySchema.safeParse(filters);
+      if (!parsed.success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: parsed.error.issues[0]?.message ?? INVALID_SAVED_FILTERS_MESSAGE,
+        });
+      }
+    }),
+  );
 
-export const SavedSearchNameSchema = boundedText(80, 'Name').pipe(
-  z.string().min(1, 'Give the search a name'),
+export const SavedSearchNameSchema = z.pipe(
+  boundedText(80, 'Name'),
+  z.string().check(z.minLength(1, 'Give the search a name')),
 );
 
 export const SavedSearchInputSchema = z.object({
@@ -84,11 +87,11 @@ export const SavedSearchInputSchema = z.object({
 export type SavedSearchInput = z.infer<typeof SavedSearchInputSchema>;
 
 export const SavedSearchUpdateSchema = z
-  .object({ name: SavedSearchNameSchema.optional(), emailDigest: z.boolean().optional() })
-  .refine((body) => body.name !== undefined || body.emailDigest !== undefined, 'Nothing to change');
+  .object({ name: z.optional(SavedSearchNameSchema), emailDigest: z.optional(z.boolean()) })
+  .check(z.refine((body) => body.name !== undefined || body.emailDigest !== undefined, 'Nothing to change'));
 
 export const SavedSearchSchema = z.object({
-  id: z.number().int(),
+  id: intSchema(),
   name: z.string(),
   filters: z.record(z.string(), z.string()),
   emailDigest: z.boolean(),

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { noControlCharacters } from './common';
+import * as z from 'zod/mini';
+import { intSchema, noControlCharacters } from './common';
 
 /** The Outbox admin screen (issue 12): every message the site queued, newest first. */
 
@@ -7,10 +7,16 @@ export const OUTBOX_PAGE_SIZE = 50;
 
 export const OutboxQuerySchema = z.object({
   /** Part of the address, any case. */
-  q: noControlCharacters(z.string().trim().max(255, 'Search must be at most 255 characters')).optional(),
+  q: z.optional(
+    noControlCharacters(
+      z.string().check(z.trim(), z.maxLength(255, 'Search must be at most 255 characters')),
+    ),
+  ),
   /** Messages older than this id (the next page). */
-  before: z.coerce.number().int().positive().max(2_147_483_647, 'The id is too large').optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(OUTBOX_PAGE_SIZE),
+  before: z.optional(
+    z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647, 'The id is too large')),
+  ),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), OUTBOX_PAGE_SIZE),
 });
 export type OutboxQuery = z.input<typeof OutboxQuerySchema>;
 
@@ -18,15 +24,15 @@ export const MailStatusSchema = z.enum(['queued', 'sent', 'kept', 'failed']);
 export type MailStatus = z.infer<typeof MailStatusSchema>;
 
 export const OutboxMessageSummarySchema = z.object({
-  id: z.number().int(),
+  id: intSchema(),
   toAddress: z.string(),
   kind: z.string(),
   subject: z.string(),
   status: MailStatusSchema,
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
+  attempts: intSchema(),
+  lastError: z.nullable(z.string()),
   createdAt: z.string(),
-  sentAt: z.string().nullable(),
+  sentAt: z.nullable(z.string()),
   nextAttemptAt: z.string(),
 });
 export type OutboxMessageSummary = z.infer<typeof OutboxMessageSummarySchema>;
@@ -34,13 +40,13 @@ export type OutboxMessageSummary = z.infer<typeof OutboxMessageSummarySchema>;
 export const OutboxPageSchema = z.object({
   messages: z.array(OutboxMessageSummarySchema),
   /** The `before` of the next page, or null on the last one. */
-  nextBefore: z.number().int().nullable(),
+  nextBefore: z.nullable(intSchema()),
 });
 export type OutboxPage = z.infer<typeof OutboxPageSchema>;
 
-export const OutboxMessageSchema = OutboxMessageSummarySchema.extend({
+export const OutboxMessageSchema = z.extend(OutboxMessageSummarySchema, {
   textBody: z.string(),
   htmlBody: z.string(),
-  unsubscribeUrl: z.string().nullable(),
+  unsubscribeUrl: z.nullable(z.string()),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { IsoDateSchema, TimeOfDaySchema } from './common';
+import * as z from 'zod/mini';
+import { IsoDateSchema, intSchema, TimeOfDaySchema } from './common';
 
 /** A plan is one morning's route: more stops than this is not a plan a calendar helps with. */
 export const MAX_PLAN_STOPS = 25;
@@ -7,24 +7,28 @@ export const MAX_PLAN_STOPS = 25;
 /** One stop of a planned route: which sale, on which day, from when to when (site time zone). */
 export const PlanStopSchema = z
   .object({
-    saleId: z.number().int().positive().max(2_147_483_647),
+    saleId: intSchema().check(z.positive(), z.lte(2_147_483_647)),
     date: IsoDateSchema,
     arrival: TimeOfDaySchema,
     departure: TimeOfDaySchema,
   })
   // 'HH:mm' strings compare as times.
-  .refine((stop) => stop.departure > stop.arrival, {
-    message: 'Departure must be after arrival',
-    path: ['departure'],
-  });
+  .check(
+    z.refine((stop) => stop.departure > stop.arrival, {
+      message: 'Departure must be after arrival',
+      path: ['departure'],
+    }),
+  );
 export type PlanStop = z.infer<typeof PlanStopSchema>;
 
 /** POST /api/plan/calendar.ics: the stops in the order they are visited. */
 export const PlanCalendarBodySchema = z.object({
   stops: z
     .array(PlanStopSchema)
-    .min(1, 'Add at least one stop')
-    .max(MAX_PLAN_STOPS, `A plan has at most ${MAX_PLAN_STOPS} stops`),
+    .check(
+      z.minLength(1, 'Add at least one stop'),
+      z.maxLength(MAX_PLAN_STOPS, `A plan has at most ${MAX_PLAN_STOPS} stops`),
+    ),
 });
 export type PlanCalendarBody = z.infer<typeof PlanCalendarBodySchema>;
 

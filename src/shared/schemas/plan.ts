@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_PLAN_STOPS } from '../planner/plan';
-import { IsoDateSchema, PositionSchema, TimeOfDaySchema } from './common';
+import { IsoDateSchema, intSchema, PositionSchema, TimeOfDaySchema } from './common';
 
 export const MAX_STAY_MINUTES = 240;
 export const DUPLICATE_STOP_MESSAGE = 'Each sale may be a stop only once';
@@ -9,23 +9,26 @@ export const DUPLICATE_STOP_MESSAGE = 'Each sale may be a stop only once';
 export const PlanRequestSchema = z.object({
   start: PositionSchema,
   stops: z
-    .array(z.object({ saleId: z.number().int().positive().max(2_147_483_647) }), {
+    .array(z.object({ saleId: intSchema().check(z.positive(), z.lte(2_147_483_647)) }), {
       message: 'Choose the sales to visit',
     })
-    .min(1, 'Choose at least one sale')
-    .max(MAX_PLAN_STOPS, `Choose at most ${MAX_PLAN_STOPS} sales`)
-    .refine(
-      (stops) => new Set(stops.map((stop) => stop.saleId)).size === stops.length,
-      DUPLICATE_STOP_MESSAGE,
+    .check(
+      z.minLength(1, 'Choose at least one sale'),
+      z.maxLength(MAX_PLAN_STOPS, `Choose at most ${MAX_PLAN_STOPS} sales`),
+      z.refine(
+        (stops) => new Set(stops.map((stop) => stop.saleId)).size === stops.length,
+        DUPLICATE_STOP_MESSAGE,
+      ),
     ),
   startDate: IsoDateSchema,
   startTime: TimeOfDaySchema,
-  stayMinutes: z
-    .number()
-    .int('Use whole minutes')
-    .min(0)
-    .max(MAX_STAY_MINUTES, `Stay at most ${MAX_STAY_MINUTES} minutes at a sale`)
-    .default(15),
+  stayMinutes: z._default(
+    intSchema('Use whole minutes').check(
+      z.gte(0),
+      z.lte(MAX_STAY_MINUTES, `Stay at most ${MAX_STAY_MINUTES} minutes at a sale`),
+    ),
+    15,
+  ),
 });
 export type PlanRequest = z.infer<typeof PlanRequestSchema>;
 
@@ -39,18 +42,18 @@ export type RouteLine = z.infer<typeof RouteLineSchema>;
 export const PlanAnswerSchema = z.object({
   stops: z.array(
     z.object({
-      saleId: z.number().int(),
+      saleId: intSchema(),
       /** 'HH:mm' on the plan's day. */
       arrival: z.string(),
       departure: z.string(),
       /** Minutes waiting for the sale to open. */
-      wait: z.number().int(),
+      wait: intSchema(),
     }),
   ),
-  unreachable: z.array(z.object({ saleId: z.number().int(), reason: z.string() })),
+  unreachable: z.array(z.object({ saleId: intSchema(), reason: z.string() })),
   totalDriveMinutes: z.number(),
   /** Whose driving times: the configured router's, or the straight-line estimate. */
   source: z.enum(['router', 'straight-line']),
-  legs: RouteLineSchema.optional(),
+  legs: z.optional(RouteLineSchema),
 });
 export type PlanAnswer = z.infer<typeof PlanAnswerSchema>;

@@ -1,26 +1,28 @@
-import { z } from 'zod';
-import { noControlCharacters } from './common';
+import * as z from 'zod/mini';
+import { intSchema, noControlCharacters } from './common';
+
+/* zod/mini: Explore's filters read these at startup (see common.ts). */
 
 export const CategorySchema = z.object({
-  id: z.number().int(),
+  id: intSchema(),
   name: z.string(),
-  description: z.string().nullable(),
-  iconName: z.string().nullable(),
+  description: z.nullable(z.string()),
+  iconName: z.nullable(z.string()),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
-export const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const CategoryRefSchema = z.object({ id: intSchema(), name: z.string() });
 export type CategoryRef = z.infer<typeof CategoryRefSchema>;
 
 /** GET /api/cities: the names of the active cities. */
 export const CityNamesSchema = z.array(z.string());
 
 /** GET /api/cities/details */
-export const CityDetailsSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
+export const CityDetailsSchema = z.array(z.object({ id: intSchema(), name: z.string() }));
 
 /** GET /api/neighborhoods?city= */
-export const NeighborhoodRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const NeighborhoodRefSchema = z.object({ id: intSchema(), name: z.string() });
 export const NeighborhoodListSchema = z.array(NeighborhoodRefSchema);
 export const NeighborhoodQuerySchema = z.object({
-  city: noControlCharacters(z.string().trim().max(100)).optional(),
+  city: z.optional(noControlCharacters(z.string().check(z.trim(), z.maxLength(100)))),
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { noControlCharactersButLineBreaks } from './common';
+import * as z from 'zod/mini';
+import { intSchema, noControlCharactersButLineBreaks } from './common';
 
 /**
  * Reports from the community (issue 14): anyone signed in can say a sale is not what it should be. The
@@ -20,11 +20,19 @@ export const REPORT_DETAILS_MAX = 500;
 /** POST /api/garage-sales/{id}/reports {reason, details}: details are optional, empty means none. */
 export const ReportFormSchema = z.object({
   reason: z.enum(REPORT_REASONS, { message: REPORT_REASON_MESSAGE }),
-  details: noControlCharactersButLineBreaks(
-    z.string().trim().max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`),
-  )
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  details: z.pipe(
+    z.nullish(
+      noControlCharactersButLineBreaks(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`),
+          ),
+      ),
+    ),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  ),
 });
 export type ReportFormInput = z.input<typeof ReportFormSchema>;
 export type ReportForm = z.output<typeof ReportFormSchema>;
@@ -36,9 +44,9 @@ export const REPORTS_DISMISSED = 'Reports dismissed: the sale is listed again';
 
 /** One person's report as the Reports screen shows it. */
 export const SaleReportSchema = z.object({
-  id: z.number().int(),
+  id: intSchema(),
   reason: z.enum(REPORT_REASONS),
-  details: z.string().nullable(),
+  details: z.nullable(z.string()),
   reporterEmail: z.string(),
   createdAt: z.string(),
 });
@@ -46,7 +54,7 @@ export type SaleReport = z.infer<typeof SaleReportSchema>;
 
 /** GET /api/admin/reports: each sale with open reports, the hidden ones first, and its reports. */
 export const ReportedSaleSchema = z.object({
-  saleId: z.number().int(),
+  saleId: intSchema(),
   title: z.string(),
   address: z.string(),
   city: z.string(),

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { addDaysIso } from '../dates';
 import {
   IsoDateSchema,
+  intSchema,
   noControlCharacters,
   noControlCharactersButLineBreaks,
   TimeOfDaySchema,
@@ -11,6 +12,7 @@ import { windowLength } from './filters';
 /**
  * The sale form of spec §5, once for both sides: the wizard validates each step with SaleFormSchema
  * (react-hook-form), then sends toSaleWrite(values); the server checks that body with SaleWriteSchema.
+ * zod/mini, as every schema the browser loads (docs/decisions/0020).
  */
 
 export const TITLE_MIN = 3;
@@ -33,77 +35,98 @@ export const END_TIME_ORDER_MESSAGE = 'End time must be after start time';
 export const SALE_TOO_LONG_MESSAGE = `A sale can last at most ${MAX_SALE_DAYS} days`;
 export const PAST_START_MESSAGE = 'The sale cannot start in the past';
 
-const text = (schema: z.ZodString) => noControlCharacters(schema);
+const text = (schema: z.ZodMiniString) => noControlCharacters(schema);
 // Descriptions keep their line breaks (spec §2): only other control characters are refused.
 const description = noControlCharactersButLineBreaks(
-  z.string().trim().max(DESCRIPTION_MAX, `Description cannot exceed ${DESCRIPTION_MAX} characters`),
+  z
+    .string()
+    .check(z.trim(), z.maxLength(DESCRIPTION_MAX, `Description cannot exceed ${DESCRIPTION_MAX} characters`)),
 );
 
 export const saleFields = {
   title: text(
     z
       .string()
-      .trim()
-      .min(TITLE_MIN, 'Title must be at least 3 characters long')
-      .max(TITLE_MAX, 'Title cannot exceed 100 characters'),
+      .check(
+        z.trim(),
+        z.minLength(TITLE_MIN, 'Title must be at least 3 characters long'),
+        z.maxLength(TITLE_MAX, 'Title cannot exceed 100 characters'),
+      ),
   ),
   description,
   address: text(
     z
       .string()
-      .trim()
-      .min(ADDRESS_MIN, 'Address must be at least 5 characters long')
-      .max(ADDRESS_MAX, `Address cannot exceed ${ADDRESS_MAX} characters`),
+      .check(
+        z.trim(),
+        z.minLength(ADDRESS_MIN, 'Address must be at least 5 characters long'),
+        z.maxLength(ADDRESS_MAX, `Address cannot exceed ${ADDRESS_MAX} characters`),
+      ),
   ),
-  city: text(z.string().trim().min(1, 'City is required').max(100, 'City cannot exceed 100 characters')),
-  neighborhood: text(z.string().trim().max(100, 'Neighborhood cannot exceed 100 characters')).nullable(),
+  city: text(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'City is required'),
+        z.maxLength(100, 'City cannot exceed 100 characters'),
+      ),
+  ),
+  neighborhood: z.nullable(
+    text(z.string().check(z.trim(), z.maxLength(100, 'Neighborhood cannot exceed 100 characters'))),
+  ),
   position: z.object(
     {
-      lat: z.number({ message: GEOCODE_FIRST_MESSAGE }).min(-90).max(90),
-      lng: z.number({ message: GEOCODE_FIRST_MESSAGE }).min(-180).max(180),
+      lat: z.number({ message: GEOCODE_FIRST_MESSAGE }).check(z.gte(-90), z.lte(90)),
+      lng: z.number({ message: GEOCODE_FIRST_MESSAGE }).check(z.gte(-180), z.lte(180)),
     },
     { message: GEOCODE_FIRST_MESSAGE },
   ),
   categoryIds: z
     .array(
       // Bounded to PostgreSQL's integer: a larger id is no category, not a database error.
-      z.number().int().positive().max(2_147_483_647, 'Unknown category'),
+      intSchema().check(z.positive(), z.lte(2_147_483_647, 'Unknown category')),
       { message: 'Select at least one category' },
     )
-    .min(1, 'Select at least one category')
-    .max(50, 'Select at most 50 categories'),
+    .check(z.minLength(1, 'Select at least one category'), z.maxLength(50, 'Select at most 50 categories')),
 };
 
 export const ScheduleDaySchema = z
   .object({
     date: IsoDateSchema,
-    startTime: z
-      .string({ message: 'Start time is required' })
-      .min(1, 'Start time is required')
-      .pipe(TimeOfDaySchema),
-    endTime: z
-      .string({ message: 'End time is required' })
-      .min(1, 'End time is required')
-      .pipe(TimeOfDaySchema),
+    startTime: z.pipe(
+      z.string({ message: 'Start time is required' }).check(z.minLength(1, 'Start time is required')),
+      TimeOfDaySchema,
+    ),
+    endTime: z.pipe(
+      z.string({ message: 'End time is required' }).check(z.minLength(1, 'End time is required')),
+      TimeOfDaySchema,
+    ),
   })
-  .refine((day) => day.endTime > day.startTime, { message: END_TIME_ORDER_MESSAGE, path: ['endTime'] });
+  .check(
+    z.refine((day) => day.endTime > day.startTime, { message: END_TIME_ORDER_MESSAGE, path: ['endTime'] }),
+  );
 export type ScheduleDay = z.infer<typeof ScheduleDaySchema>;
 
 export const DateRangeSchema = z
   .object({ from: IsoDateSchema, to: IsoDateSchema }, { message: 'Please select the dates of your sale' })
-  .refine((range) => range.from <= range.to, {
-    message: 'End date must be after or equal to start date',
-    path: ['to'],
-  })
-  .refine((range) => range.from > range.to || windowLength(range.from, range.to) <= MAX_SALE_DAYS, {
-    message: SALE_TOO_LONG_MESSAGE,
-    path: ['to'],
-  });
+  .check(
+    z.refine((range) => range.from <= range.to, {
+      message: 'End date must be after or equal to start date',
+      path: ['to'],
+    }),
+    z.refine((range) => range.from > range.to || windowLength(range.from, range.to) <= MAX_SALE_DAYS, {
+      message: SALE_TOO_LONG_MESSAGE,
+      path: ['to'],
+    }),
+  );
 
 export const ScheduleListSchema = z
   .array(ScheduleDaySchema, { message: "At least one day's schedule is required" })
-  .min(1, "At least one day's schedule is required")
-  .max(MAX_SALE_DAYS, SALE_TOO_LONG_MESSAGE);
+  .check(
+    z.minLength(1, "At least one day's schedule is required"),
+    z.maxLength(MAX_SALE_DAYS, SALE_TOO_LONG_MESSAGE),
+  );
 
 /** The wizard's values. `neighborhood` is 'none' or '' for no choice; `position` is unset until located. */
 export const SaleFormSchema = z.object({
@@ -112,7 +135,7 @@ export const SaleFormSchema = z.object({
   categoryIds: saleFields.categoryIds,
   address: saleFields.address,
   city: saleFields.city,
-  neighborhood: saleFields.neighborhood.optional(),
+  neighborhood: z.optional(saleFields.neighborhood),
   position: saleFields.position,
   dateRange: DateRangeSchema,
   schedule: ScheduleListSchema,
@@ -133,59 +156,65 @@ export const WIZARD_STEPS = 5;
 export const SaleWriteSchema = z
   .object({
     title: saleFields.title,
-    description: saleFields.description.optional().nullable(),
+    description: z.nullable(z.optional(saleFields.description)),
     address: saleFields.address,
     city: saleFields.city,
-    neighborhood: saleFields.neighborhood.optional(),
+    neighborhood: z.optional(saleFields.neighborhood),
     position: saleFields.position,
     startDate: IsoDateSchema,
     endDate: IsoDateSchema,
     startTime: TimeOfDaySchema,
     endTime: TimeOfDaySchema,
     categoryIds: saleFields.categoryIds,
-    scheduleData: z.string().max(20_000, 'The schedule is too long'),
+    scheduleData: z.string().check(z.maxLength(20_000, 'The schedule is too long')),
   })
-  .superRefine((body, ctx) => {
-    const range = DateRangeSchema.safeParse({ from: body.startDate, to: body.endDate });
-    if (!range.success) {
-      for (const issue of range.error.issues)
-        ctx.addIssue({ code: 'custom', message: issue.message, path: ['endDate'] });
-      return;
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body.scheduleData);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'The schedule is not valid JSON', path: ['scheduleData'] });
-      return;
-    }
-    const schedule = ScheduleListSchema.safeParse(parsed);
-    if (!schedule.success) {
-      const first = schedule.error.issues[0];
-      ctx.addIssue({ code: 'custom', message: first?.message ?? 'Invalid schedule', path: ['scheduleData'] });
-      return;
-    }
-    const days = new Set<string>();
-    for (const day of schedule.data) {
-      if (day.date < body.startDate || day.date > body.endDate) {
+  .check(
+    z.superRefine((body, ctx) => {
+      const range = z.safeParse(DateRangeSchema, { from: body.startDate, to: body.endDate });
+      if (!range.success) {
+        for (const issue of range.error.issues)
+          ctx.addIssue({ code: 'custom', message: issue.message, path: ['endDate'] });
+        return;
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body.scheduleData);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'The schedule is not valid JSON', path: ['scheduleData'] });
+        return;
+      }
+      const schedule = z.safeParse(ScheduleListSchema, parsed);
+      if (!schedule.success) {
+        const first = schedule.error.issues[0];
         ctx.addIssue({
           code: 'custom',
-          message: 'Every scheduled day must fall within the sale dates',
+          message: first?.message ?? 'Invalid schedule',
           path: ['scheduleData'],
         });
         return;
       }
-      if (days.has(day.date)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'A day appears twice in the schedule',
-          path: ['scheduleData'],
-        });
-        return;
+      const days = new Set<string>();
+      for (const day of schedule.data) {
+        if (day.date < body.startDate || day.date > body.endDate) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Every scheduled day must fall within the sale dates',
+            path: ['scheduleData'],
+          });
+          return;
+        }
+        if (days.has(day.date)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'A day appears twice in the schedule',
+            path: ['scheduleData'],
+          });
+          return;
+        }
+        days.add(day.date);
       }
-      days.add(day.date);
-    }
-  });
+    }),
+  );
 export type SaleWrite = z.infer<typeof SaleWriteSchema>;
 
 /** Spec §7: the wizard's values as the API body (neighborhood left out when none; times of the first day). */

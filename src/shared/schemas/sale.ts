@@ -1,22 +1,22 @@
-import { z } from 'zod';
-import { IsoDateSchema, PositionSchema, TimeOfDaySchema } from './common';
+import * as z from 'zod/mini';
+import { IsoDateSchema, intSchema, PositionSchema, TimeOfDaySchema } from './common';
 import { CategoryRefSchema } from './reference';
 
 export const ScheduleEntrySchema = z.object({
   date: IsoDateSchema,
-  startTime: z.string().min(1, 'Start time is required'),
-  endTime: z.string().min(1, 'End time is required'),
+  startTime: z.string().check(z.minLength(1, 'Start time is required')),
+  endTime: z.string().check(z.minLength(1, 'End time is required')),
 });
 export type ScheduleEntry = z.infer<typeof ScheduleEntrySchema>;
 
 /** A sale as the list, the cards, the modal and the map read it (spec §3 "shapes of a sale in clients"). */
 export const SaleSchema = z.object({
-  id: z.number().int(),
+  id: intSchema(),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   address: z.string(),
   city: z.string(),
-  neighborhood: z.string().nullable(),
+  neighborhood: z.nullable(z.string()),
   position: PositionSchema,
   startDate: IsoDateSchema,
   endDate: IsoDateSchema,
@@ -25,22 +25,22 @@ export const SaleSchema = z.object({
   schedule: z.array(ScheduleEntrySchema),
   dateRange: z.object({ from: IsoDateSchema, to: IsoDateSchema }),
   categories: z.array(CategoryRefSchema),
-  categoryIds: z.array(z.number().int()),
-  featuredPhoto: z.string().nullable(),
+  categoryIds: z.array(intSchema()),
+  featuredPhoto: z.nullable(z.string()),
   /** A small version of the featured photo for the 128 px cards (null when there is none). */
-  featuredThumbnail: z.string().nullable(),
-  userId: z.number().int(),
+  featuredThumbnail: z.nullable(z.string()),
+  userId: intSchema(),
   isActive: z.boolean(),
   isCompleted: z.boolean(),
   /** Only for a signed-in viewer: the sale is theirs (the 'My Sale' badge). Guests' answers leave it out. */
-  isMine: z.boolean().optional(),
+  isMine: z.optional(z.boolean()),
   /** Only for a signed-in viewer: they saved the sale as a favourite. */
-  isFavorite: z.boolean().optional(),
+  isFavorite: z.optional(z.boolean()),
   /**
    * Only for the seller (My Sales, their own detail) and administrators: reports from the community hide
    * the sale from the public until an administrator looks at it.
    */
-  underReview: z.boolean().optional(),
+  underReview: z.optional(z.boolean()),
 });
 export type Sale = z.infer<typeof SaleSchema>;
 export const SaleListSchema = z.array(SaleSchema);
@@ -51,7 +51,7 @@ export const SaleListSchema = z.array(SaleSchema);
  * `?fields=full` still answers SaleListSchema. The same bytes for every viewer: 'My Sale' is
  * `userId` compared with the signed-in user on the client, favourites come from GET /api/favorites/ids.
  */
-export const SaleSummarySchema = SaleSchema.pick({
+export const SaleSummarySchema = z.pick(SaleSchema, {
   id: true,
   title: true,
   address: true,
@@ -70,22 +70,24 @@ export type SaleSummary = z.infer<typeof SaleSummarySchema>;
 export const SaleSummaryListSchema = z.array(SaleSummarySchema);
 
 /** GET /api/favorites/ids: the ids of the viewer's saved sales, for the hearts on cards. */
-export const FavoriteIdsSchema = z.object({ saleIds: z.array(z.number().int()) });
+export const FavoriteIdsSchema = z.object({ saleIds: z.array(intSchema()) });
 export type FavoriteIds = z.infer<typeof FavoriteIdsSchema>;
 
 /** ?fields=full on the list: every field of SaleSchema, as the spec's list once carried. */
-export const SaleListFieldsSchema = z.object({ fields: z.enum(['full']).optional() });
+export const SaleListFieldsSchema = z.object({ fields: z.optional(z.enum(['full'])) });
 
 export const PhotoSchema = z.object({
-  id: z.number().int(),
+  id: intSchema(),
   url: z.string(),
-  thumbnailUrl: z.string().nullable(),
-  caption: z.string().nullable(),
+  thumbnailUrl: z.nullable(z.string()),
+  caption: z.nullable(z.string()),
   isFeatured: z.boolean(),
-  sortOrder: z.number().int(),
+  sortOrder: intSchema(),
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 export const PhotoListSchema = z.array(PhotoSchema);
 
 /** DELETE /api/photos/{id} and PUT /api/photos/{id}/featured: the sale the photo belongs to. */
-export const PhotoSaleBodySchema = z.object({ saleId: z.number().int().positive().max(2_147_483_647) });
+export const PhotoSaleBodySchema = z.object({
+  saleId: intSchema().check(z.positive(), z.lte(2_147_483_647)),
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PlanAnswerSchema, PlanRequestSchema } from '../../../shared/schemas/plan';
 import { SaleSchema } from '../../../shared/schemas/sale';
 import { LAST_PLAN_KEY } from '../../lib/offline';

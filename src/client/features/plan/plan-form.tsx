@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, LocateFixed, Route } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import * as z from 'zod/mini';
 import type { Position } from '../../../shared/schemas/common';
 import { GeocodeQuerySchema } from '../../../shared/schemas/geocode';
 import { MAX_STAY_MINUTES, PlanRequestSchema } from '../../../shared/schemas/plan';
@@ -16,7 +17,9 @@ export const MY_LOCATION_LABEL = 'Your location';
 export const STAY_MESSAGE = 'Give the minutes at each sale as a whole number';
 
 /** The request's own rule for the stay (whole minutes, at most MAX_STAY_MINUTES). */
-const StaySchema = PlanRequestSchema.shape.stayMinutes.unwrap().refine(Number.isFinite, STAY_MESSAGE);
+const StaySchema = PlanRequestSchema.shape.stayMinutes.def.innerType.check(
+  z.refine(Number.isFinite, STAY_MESSAGE),
+);
 
 export interface PlanSettings {
   start: { position: Position; label: string } | null;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_PLAN_STOPS } from '../../../shared/planner/plan';
 import {
   IsoDateSchema,
@@ -19,41 +19,48 @@ export interface SharedPlan {
   stay?: number;
 }
 
-const idList = z
-  .string()
-  .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'The stops must be sale ids separated by commas')
-  .transform((text) => text.split(',').map(Number))
-  .pipe(
+const idList = z.pipe(
+  z.pipe(
     z
-      .array(z.number().int().max(2_147_483_647, 'The stops must be sale ids'))
-      .max(MAX_PLAN_STOPS, PLAN_LIMIT_MESSAGE)
-      .refine((ids) => new Set(ids).size === ids.length, 'Each sale may be a stop only once'),
-  );
+      .string()
+      .check(z.regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'The stops must be sale ids separated by commas')),
+    z.transform((text: string) => text.split(',').map(Number)),
+  ),
+  z.array(z.number().check(z.int(), z.lte(2_147_483_647, 'The stops must be sale ids'))).check(
+    z.maxLength(MAX_PLAN_STOPS, PLAN_LIMIT_MESSAGE),
+    z.refine((ids) => new Set(ids).size === ids.length, 'Each sale may be a stop only once'),
+  ),
+);
 
 const position = z
-  .string()
-  .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'The start must be a latitude and a longitude')
-  .transform((text) => {
-    const [lat = Number.NaN, lng = Number.NaN] = text.split(',').map(Number);
-    return { lat, lng };
-  })
-  .refine(
-    ({ lat, lng }) => PositionSchema.safeParse({ lat, lng }).success,
-    'The start is not a place on Earth',
+  .pipe(
+    z
+      .string()
+      .check(z.regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'The start must be a latitude and a longitude')),
+    z.transform((text: string) => {
+      const [lat = Number.NaN, lng = Number.NaN] = text.split(',').map(Number);
+      return { lat, lng };
+    }),
+  )
+  .check(
+    z.refine(
+      ({ lat, lng }) => PositionSchema.safeParse({ lat, lng }).success,
+      'The start is not a place on Earth',
+    ),
   );
 
 /** The query string of a shared plan (/plan?stops=12,5,9&date=…&from=lat,lng&time=HH:mm&stay=15). */
 export const SharedPlanQuerySchema = z.object({
   stops: idList,
-  date: IsoDateSchema.optional(),
-  from: position.optional(),
-  time: TimeOfDaySchema.optional(),
-  stay: z
-    .string()
-    .regex(/^\d{1,3}$/, 'The stay must be whole minutes')
-    .transform(Number)
-    .pipe(z.number().max(MAX_STAY_MINUTES, `Stay at most ${MAX_STAY_MINUTES} minutes at a sale`))
-    .optional(),
+  date: z.optional(IsoDateSchema),
+  from: z.optional(position),
+  time: z.optional(TimeOfDaySchema),
+  stay: z.optional(
+    z.pipe(
+      z.pipe(z.string().check(z.regex(/^\d{1,3}$/, 'The stay must be whole minutes')), z.transform(Number)),
+      z.number().check(z.lte(MAX_STAY_MINUTES, `Stay at most ${MAX_STAY_MINUTES} minutes at a sale`)),
+    ),
+  ),
 });
 
 export type SharedPlanRead =

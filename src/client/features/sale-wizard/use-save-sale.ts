@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type SaleFormValues, toSaleWrite } from '../../../shared/schemas/sale-form';
 import { ApiError, apiRequest } from '../../lib/api';
 import { saleChangedKeys, salePath } from '../../lib/queries';
@@ -15,7 +15,7 @@ export const CREATED_PHOTOS_FAILED_MESSAGE =
 export const UPDATED_PHOTOS_FAILED_MESSAGE =
   'Garage sale updated but there was an issue uploading photos. Try the upload again, or add them later.';
 
-const SavedSaleSchema = z.object({ id: z.number().int() });
+const SavedSaleSchema = z.object({ id: z.number().check(z.int()) });
 
 /** A 400's own reason ('The sale cannot start in the past') helps more than the generic text alone. */
 function reasonOf(error: unknown): string | undefined {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { AdminNeighborhoodSchema } from '../../../shared/schemas/admin';
 import { garageSales, neighborhoods } from '../../db/schema';
 import { engines } from '../../test-support/test-database';
@@ -53,7 +54,7 @@ describe.each(engines)('/api/admin/neighborhoods on %s', (engine) => {
     await w.sale({ city: 'Stony Plain', neighborhood: 'Aspen Listed' });
     const response = await w.adminCall('GET', '/api/admin/neighborhoods');
     expect(response.statusCode).toBe(200);
-    const listed = AdminNeighborhoodSchema.array().parse(response.json());
+    const listed = z.array(AdminNeighborhoodSchema).parse(response.json());
     const keys = listed.map((n) => `${n.cityName}/${n.name}`.toLowerCase());
     expect(keys).toEqual([...keys].sort());
     expect(listed.find((n) => n.id === a)).toEqual({

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AdminCategorySchema,
   AdminCitySchema,
@@ -26,7 +27,7 @@ export const registerAdminReferenceRoutes: FastifyPluginAsyncZod = async (app) =
   const byId = { params: IdParamsSchema };
 
   // ------------------------------------------------------------------------------------------- cities
-  app.get('/api/admin/cities', { schema: { response: { 200: AdminCitySchema.array(), ...errors } } }, () =>
+  app.get('/api/admin/cities', { schema: { response: { 200: z.array(AdminCitySchema), ...errors } } }, () =>
     service.listCities(db),
   );
   app.post(
@@ -51,7 +52,7 @@ export const registerAdminReferenceRoutes: FastifyPluginAsyncZod = async (app) =
   // --------------------------------------------------------------------------------------- categories
   app.get(
     '/api/admin/categories',
-    { schema: { response: { 200: AdminCategorySchema.array(), ...errors } } },
+    { schema: { response: { 200: z.array(AdminCategorySchema), ...errors } } },
     () => service.listCategories(db),
   );
   app.post(
@@ -76,7 +77,7 @@ export const registerAdminReferenceRoutes: FastifyPluginAsyncZod = async (app) =
   // ------------------------------------------------------------------------------------ neighborhoods
   app.get(
     '/api/admin/neighborhoods',
-    { schema: { response: { 200: AdminNeighborhoodSchema.array(), ...errors } } },
+    { schema: { response: { 200: z.array(AdminNeighborhoodSchema), ...errors } } },
     () => service.listNeighborhoods(db),
   );
   app.post(

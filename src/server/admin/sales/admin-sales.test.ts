@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   ADMIN_SALES_TAB_LIMIT,
   type AdminSale,
@@ -230,7 +231,7 @@ describe.each(engines)('admin sales moderation on %s', (engine) => {
       }
       const response = await w.call('GET', '/api/admin/moderation-log', w.admin);
       expect(response.statusCode).toBe(200);
-      const entries = ModerationEntrySchema.array().parse(response.json());
+      const entries = z.array(ModerationEntrySchema).parse(response.json());
       const ours = entries.filter((entry) => entry.saleId === first || entry.saleId === second);
       expect(ours).toEqual([
         {

@@ -1,10 +1,13 @@
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PositionSchema } from '../../../../shared/schemas/common';
 import type { SortOrder } from './sort-sales';
 
 /** Where distances are measured from, and how the shopper named it ('your location' or the address). */
-export const ShopperPlaceSchema = z.object({ position: PositionSchema, label: z.string().max(300) });
+export const ShopperPlaceSchema = z.object({
+  position: PositionSchema,
+  label: z.string().check(z.maxLength(300)),
+});
 export type ShopperPlace = z.infer<typeof ShopperPlaceSchema>;
 
 /**
