@@ -6,6 +6,19 @@ export interface BundleFile {
   file: string;
   bytes: number;
   gzipBytes: number;
+  /** As the app sends it to browsers that accept brotli (all current ones): the build's .br file. */
+  brotliBytes: number;
+}
+
+function sizes(file: string, content: Buffer): BundleFile {
+  return {
+    file,
+    bytes: content.length,
+    gzipBytes: zlib.gzipSync(content, { level: 9 }).length,
+    brotliBytes: zlib.brotliCompressSync(content, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length,
+  };
 }
 
 /**
@@ -24,8 +37,7 @@ export function firstLoadJavaScript(clientDir = path.resolve('dist/client')): Bu
     if ((isModuleScript || isPreload) && source && !/^https?:/.test(source)) sources.add(source);
   }
   return [...sources].map((source) => {
-    const content = fs.readFileSync(path.join(clientDir, source.replace(/^\//, '')));
-    return { file: source, bytes: content.length, gzipBytes: zlib.gzipSync(content, { level: 9 }).length };
+    return sizes(source, fs.readFileSync(path.join(clientDir, source.replace(/^\//, ''))));
   });
 }
 
@@ -61,11 +73,6 @@ export function exploreMapJavaScript(clientDir = path.resolve('dist/client')): B
   const lazy = [...closure([mapChunk], new Set())].filter((key) => !initial.has(key));
   return lazy.map((key) => {
     const file = (manifest[key] as ManifestChunk).file;
-    const content = fs.readFileSync(path.join(clientDir, file));
-    return {
-      file: `/${file}`,
-      bytes: content.length,
-      gzipBytes: zlib.gzipSync(content, { level: 9 }).length,
-    };
+    return sizes(`/${file}`, fs.readFileSync(path.join(clientDir, file)));
   });
 }

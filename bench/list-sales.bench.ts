@@ -306,7 +306,11 @@ async function main() {
     log('JavaScript of the Explore screen: dist/client/index.html is missing; run `npm run build` first.');
   } else {
     const total = bundle.reduce((sum, file) => sum + file.gzipBytes, 0);
-    log(`JavaScript the Explore screen loads first: ${(total / 1024).toFixed(1)} KB gzipped`);
+    const brotli = bundle.reduce((sum, file) => sum + file.brotliBytes, 0);
+    log(
+      `JavaScript the Explore screen loads first: ${(total / 1024).toFixed(1)} KB gzipped, ` +
+        `${(brotli / 1024).toFixed(1)} KB as sent with brotli`,
+    );
     for (const file of bundle) {
       log(
         `  ${file.file}  ${(file.bytes / 1024).toFixed(1)} KB, ${(file.gzipBytes / 1024).toFixed(1)} KB gzipped`,
@@ -314,9 +318,11 @@ async function main() {
     }
     const map = exploreMapJavaScript() ?? [];
     const mapTotal = map.reduce((sum, file) => sum + file.gzipBytes, 0);
+    const mapBrotli = map.reduce((sum, file) => sum + file.brotliBytes, 0);
     log(
       `Then the keyless map it loads at once: ${(mapTotal / 1024).toFixed(1)} KB gzipped ` +
-        `(Explore in all: ${((total + mapTotal) / 1024).toFixed(1)} KB gzipped)`,
+        `(Explore in all: ${((total + mapTotal) / 1024).toFixed(1)} KB gzipped, ` +
+        `${((brotli + mapBrotli) / 1024).toFixed(1)} KB with brotli)`,
     );
     for (const file of map) {
       log(
