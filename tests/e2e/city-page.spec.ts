@@ -45,6 +45,17 @@ test.describe("A city's page", () => {
     await context.close();
   });
 
+  test("fetches its scripts after the first screen's photos: every script at low priority", async ({
+    request,
+  }) => {
+    for (const path of ['/', '/garage-sales/in/anywhere']) {
+      const html = await (await request.get(path)).text();
+      const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+    }
+  });
+
   test('becomes Explore with the city chosen once its script runs', async ({ page, request }) => {
     const { city, inCity } = await busiestCity(request);
     await page.goto(cityPagePath(city));
