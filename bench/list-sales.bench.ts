@@ -224,7 +224,11 @@ async function lighthouseNotes(name: string, origin: string): Promise<string[]> 
     return [`${name}: Lighthouse skipped: run \`npm run build\` first`];
   }
   const report = await runLighthouse(`${origin}/`);
-  return [`${name}: Lighthouse mobile on Explore: ${describeReport(report)}`];
+  const applied = await runLighthouse(`${origin}/`, 'devtools');
+  return [
+    `${name}: Lighthouse mobile on Explore: ${describeReport(report)}`,
+    `${name}: the same with the slow network and CPU applied (--throttling-method=devtools): ${describeReport(applied)}`,
+  ];
 }
 
 function table(rows: LoadResult[], baseline: LoadResult, bytesBaseline: LoadResult | undefined): string {
