@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -141,7 +142,13 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
     await database.close();
     database = undefined;
 
-    app = await startAppProcess({ DATA_DIR: dataDir, DATABASE_URL: fresh?.url ?? '' });
+    // The app's /metrics (prom-client's process metrics) tell where its memory is at the end.
+    const metricsToken = crypto.randomBytes(24).toString('hex');
+    app = await startAppProcess({
+      DATA_DIR: dataDir,
+      DATABASE_URL: fresh?.url ?? '',
+      METRICS_TOKEN: metricsToken,
+    });
     const startRss = app.rss();
     const url = `${app.origin}/api/garage-sales`;
     const first = await fetch(url);
@@ -207,7 +214,17 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
         `${crowd.timeouts} time-outs (10 s), ${crowd.non2xx} non-2xx`,
     );
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-    notes.push(`${name}: app memory (RSS): ${mb(startRss)} at start, ${mb(app.rss())} after the load`);
+    const endRss = app.rss();
+    const metricsText = await (
+      await fetch(`${app.origin}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+    ).text();
+    const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metricsText)?.[1] ?? 0);
+    notes.push(
+      `${name}: app memory (RSS): ${mb(startRss)} at start, ${mb(endRss)} after the load ` +
+        `(V8 heap ${mb(metric('nodejs_heap_size_total_bytes'))}, of it used ` +
+        `${mb(metric('nodejs_heap_size_used_bytes'))}; outside the heap ${mb(metric('nodejs_external_memory_bytes'))}, ` +
+        'the embedded database included)',
+    );
     if (LIGHTHOUSE) notes.push(...(await lighthouseNotes(name, app.origin)));
     return { results, plan, notes, gzipBody };
   } finally {
