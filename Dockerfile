@@ -35,4 +35,6 @@ EXPOSE 5000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 5000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself as PID 1 (not npm), so SIGTERM reaches main.ts's graceful shutdown.
-CMD ["node", "dist/server/main.js"]
+# A young generation of 4 MB semi-spaces (V8's default is 16): about 15-20 MB less memory under a crowd,
+# the same throughput (decision 0010). npm run serve starts it the same way.
+CMD ["node", "--max-semi-space-size=4", "dist/server/main.js"]

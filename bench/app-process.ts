@@ -36,7 +36,8 @@ function serverCommand(): { args: string[]; outDir?: string } {
     env: { ...process.env, SERVER_BUILD_DIR: outDir },
   });
   if (built.status !== 0) throw new Error('building the server failed');
-  return { args: [path.join(outDir, 'main.js')], outDir };
+  // The flags `npm run serve` and the container start it with (package.json).
+  return { args: ['--max-semi-space-size=4', path.join(outDir, 'main.js')], outDir };
 }
 
 /**

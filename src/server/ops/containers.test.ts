@@ -103,12 +103,12 @@ describe('Dockerfile', () => {
     expect(finalStage).toMatch(/^VOLUME \/data$/m);
     expect(finalStage).toMatch(/HEALTHCHECK[\s\S]*\/healthz/);
     const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(finalStage)?.[1] ?? '[]') as string[];
-    expect(cmd).toEqual(['node', 'dist/server/main.js']);
+    expect(cmd).toEqual(['node', '--max-semi-space-size=4', 'dist/server/main.js']);
     // The built server (npm run build writes it) is copied into the image, and is what `npm run serve` starts.
     expect(finalStage).toContain('COPY --from=build /app/dist/server ./dist/server');
     const scripts = JSON.parse(read('package.json')).scripts;
     expect(scripts.build).toContain('node scripts/build-server.mjs');
-    expect(scripts.serve).toBe('node dist/server/main.js');
+    expect(scripts.serve).toBe(cmd.join(' '));
   });
 
   it('sets only variables config.ts knows, and the migrate service runs the migration command line', () => {
