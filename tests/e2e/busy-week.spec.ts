@@ -84,13 +84,25 @@ test.describe('Explore in a busy week', () => {
     await expect(saleCards(page).first()).toBeVisible();
     // Every sale is on the map (the markers go in by slices), then zoom in through clusters.
     await expect.poll(() => markerTotal(page), { timeout: 20_000 }).toBe(sales.length);
-    for (let i = 0; i < 8 && (await reachable(page, '.sale-marker', 1)) < 0; i++) {
-      await page
-        .locator('.sale-cluster')
-        .nth(Math.max(0, await reachable(page, '.sale-cluster')))
-        .click();
-      await page.waitForTimeout(400);
-    }
+    // Zoom in through clusters until two single markers can be reached. A cluster may move or go while the
+    // map animates: a click that misses is tried again on the next round, on the clusters then drawn.
+    await expect
+      .poll(
+        async () => {
+          if ((await reachable(page, '.sale-marker', 1)) >= 0) return true;
+          const cluster = await reachable(page, '.sale-cluster');
+          if (cluster >= 0) {
+            await page
+              .locator('.sale-cluster')
+              .nth(cluster)
+              .click({ timeout: 2_000 })
+              .catch(() => undefined);
+          }
+          return false;
+        },
+        { timeout: 40_000, intervals: [500] },
+      )
+      .toBe(true);
     const marker = page.locator('.sale-marker').nth(await reachable(page, '.sale-marker'));
     const title = (await marker.getAttribute('title')) as string;
     expect(sales.map((sale) => sale.title)).toContain(title);
