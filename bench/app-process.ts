@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { buildServerScratch } from '../src/server/test-support/built-server';
 
 export interface AppProcess {
   origin: string;
@@ -28,14 +29,7 @@ async function freePort(): Promise<number> {
  */
 function serverCommand(): { args: string[]; outDir?: string } {
   if (process.env.BENCH_SERVER === 'source') return { args: ['--import', 'tsx', 'src/server/main.ts'] };
-  // Inside the project, so that node finds the packages the bundle imports (node_modules above it).
-  fs.mkdirSync('node_modules/.cache', { recursive: true });
-  const outDir = fs.mkdtempSync(path.resolve('node_modules/.cache/gsf-bench-server-'));
-  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
-    stdio: 'inherit',
-    env: { ...process.env, SERVER_BUILD_DIR: outDir },
-  });
-  if (built.status !== 0) throw new Error('building the server failed');
+  const outDir = buildServerScratch('gsf-bench-server');
   // The flags `npm run serve` and the container start it with (package.json).
   return { args: ['--max-semi-space-size=4', path.join(outDir, 'main.js')], outDir };
 }

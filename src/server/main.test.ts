@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildServerScratch } from './test-support/built-server';
 
 /** The real app as a process: what a newcomer, an operator or a crash does to it. */
 
@@ -89,15 +90,8 @@ async function countIn(dataDir: string, table: string): Promise<number> {
 
 describe('the app as a process', () => {
   it('runs as built for production (npm start): one JavaScript file that migrates, seeds and serves', async () => {
-    // Inside the project, so that node finds the packages the bundle imports (node_modules above it).
-    fs.mkdirSync('node_modules/.cache', { recursive: true });
-    const outDir = fs.mkdtempSync(path.resolve('node_modules/.cache/gsf-server-'));
+    const outDir = buildServerScratch('gsf-server');
     tempDirs.push(outDir);
-    const build = spawn(process.execPath, ['scripts/build-server.mjs'], {
-      env: { ...process.env, SERVER_BUILD_DIR: outDir },
-      stdio: 'inherit',
-    });
-    expect(await new Promise((resolve) => build.on('exit', resolve))).toBe(0);
     const dataDir = tempDataDir();
     const server = await startServer(dataDir, { DEMO_DATA: '1' }, path.join(outDir, 'main.js'));
     const sales = (await (await fetch(`${server.url}/api/garage-sales`)).json()) as unknown[];
