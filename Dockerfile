@@ -3,19 +3,19 @@
 # (scripts/build-server.mjs) and run by node as `npm run serve` does, production dependencies only, as the
 # unprivileged `node` user (decision 0011). The sources stay for the command-line tools (tsx).
 
-FROM node:22-slim AS build
+FROM node:24.21.0-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:22-slim AS deps
+FROM node:24.21.0-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
-FROM node:22-slim
+FROM node:24.21.0-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=5000 \

@@ -120,3 +120,22 @@ describe('Dockerfile', () => {
     expect(fs.existsSync(path.join(root, migrate.at(-1) as string))).toBe(true);
   });
 });
+
+describe('the one Node.js version', () => {
+  const wanted = read('.node-version').trim();
+
+  it('is what the image runs, what package.json asks for, and what CI installs', () => {
+    expect(wanted).toMatch(/^\d+\.\d+\.\d+$/);
+    const images = [...dockerfile.matchAll(/^FROM node:(\S+?)-slim/gm)].map((match) => match[1]);
+    expect(images.length).toBeGreaterThan(0);
+    expect(new Set(images)).toEqual(new Set([wanted]));
+    const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
+    const major = wanted.split('.')[0];
+    expect(engines).toBe(`>=${wanted} <${Number(major) + 1}`);
+    expect(read('.ci/run')).toContain('NODE_WANTED="$(cat .node-version)"');
+  });
+
+  it('is the line these tests run on (CI runs exactly that version)', () => {
+    expect(process.versions.node.split('.')[0]).toBe(wanted.split('.')[0]);
+  });
+});
