@@ -4,12 +4,15 @@ import type { Db } from '../db/client';
 import { insertSale, insertUser, type SaleInput } from '../tools/factories';
 
 export const PUBLIC_URL = 'https://sales.parkland.example';
-export const EDMONTON = 'America/Edmonton';
+/**
+ * A zone that still ends daylight time on Sunday 1 November 2026 (02:00 CDT → 01:00 CST). Edmonton no longer
+ * does: from tzdata 2026c Alberta keeps UTC-6 all year, so the site's default zone has no change to cross.
+ */
+export const DST_ZONE = 'America/Winnipeg';
 
 /**
- * A sale over the end of daylight time in Edmonton (Sunday 1 November 2026, 02:00 MDT → 01:00 MST),
- * each day with its own hours, and the moments they are in UTC, worked out by hand: MDT is UTC-6, MST
- * UTC-7.
+ * A sale over the end of daylight time in Winnipeg, each day with its own hours, and the moments they are in
+ * UTC, worked out by hand: CDT is UTC-5, CST UTC-6.
  */
 export const DST_SCHEDULE = [
   { date: '2026-10-31', startTime: '08:00', endTime: '16:00' },
@@ -17,9 +20,9 @@ export const DST_SCHEDULE = [
   { date: '2026-11-02', startTime: '10:00', endTime: '14:30' },
 ];
 export const DST_SCHEDULE_UTC = [
-  ['2026-10-31T14:00:00.000Z', '2026-10-31T22:00:00.000Z'],
-  ['2026-11-01T16:00:00.000Z', '2026-11-01T22:00:00.000Z'],
-  ['2026-11-02T17:00:00.000Z', '2026-11-02T21:30:00.000Z'],
+  ['2026-10-31T13:00:00.000Z', '2026-10-31T21:00:00.000Z'],
+  ['2026-11-01T15:00:00.000Z', '2026-11-01T21:00:00.000Z'],
+  ['2026-11-02T16:00:00.000Z', '2026-11-02T20:30:00.000Z'],
 ];
 
 export async function insertSeller(db: Db, email = 'calendar@example.org'): Promise<number> {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import {
   DST_SCHEDULE_UTC,
-  EDMONTON,
+  DST_ZONE,
   eventTimes,
   expectTimesInZone,
   insertCalendarSale,
@@ -23,7 +23,7 @@ describe.each(engines)('GET /api/garage-sales/:id/calendar.ics on %s', (engine) 
     t.app.inject({ method: 'GET', url: `/api/garage-sales/${id}/calendar.ics` });
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { PUBLIC_URL, TIMEZONE: EDMONTON });
+    t = await createTestApp(engine, { PUBLIC_URL, TIMEZONE: DST_ZONE });
     userId = await insertSeller(t.database.db);
     saleId = await insertCalendarSale(t.database.db, userId);
   });
@@ -40,7 +40,7 @@ describe.each(engines)('GET /api/garage-sales/:id/calendar.ics on %s', (engine) 
   it('has one event per schedule day at its hours in Edmonton, across the end of daylight time', async () => {
     const calendar = parseCalendar((await get(saleId)).body);
     expect(calendar.events).toHaveLength(3);
-    expectTimesInZone(calendar, EDMONTON);
+    expectTimesInZone(calendar, DST_ZONE);
     expect(eventTimes(calendar)).toEqual(DST_SCHEDULE_UTC);
   });
 
@@ -123,7 +123,7 @@ describe.each(engines)('calendar links without PUBLIC_URL on %s', (engine) => {
 
   beforeAll(async () => {
     // Even a trusted proxy's X-Forwarded-Host only repeats what the client sent.
-    t = await createTestApp(engine, { TIMEZONE: EDMONTON, TRUST_PROXY: 'true' });
+    t = await createTestApp(engine, { TIMEZONE: DST_ZONE, TRUST_PROXY: 'true' });
     saleId = await insertCalendarSale(t.database.db, await insertSeller(t.database.db));
   });
   afterAll(() => t.close());

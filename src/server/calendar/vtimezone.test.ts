@@ -30,6 +30,7 @@ const MORE_DAYS = ['11-01', '11-02', '11-08', '12-31'];
 describe('vtimezone', () => {
   it.each([
     'America/Edmonton',
+    'America/Winnipeg',
     'America/St_Johns',
     'Europe/Berlin',
     'Australia/Sydney',
@@ -50,16 +51,17 @@ describe('vtimezone', () => {
     }
   });
 
-  it('puts the first Sunday of November 2026 in Edmonton at 02:00 MDT becoming MST', () => {
-    const text = vtimezone('America/Edmonton', [2026]);
+  // Winnipeg, not the site's default Edmonton: from tzdata 2026c Alberta keeps UTC-6 all year.
+  it('puts the first Sunday of November 2026 in Winnipeg at 02:00 CDT becoming CST', () => {
+    const text = vtimezone('America/Winnipeg', [2026]);
     expect(text).toContain(
-      'BEGIN:STANDARD\r\nDTSTART:20261101T020000\r\nTZOFFSETFROM:-0600\r\nTZOFFSETTO:-0700\r\nTZNAME:MST\r\n',
+      'BEGIN:STANDARD\r\nDTSTART:20261101T020000\r\nTZOFFSETFROM:-0500\r\nTZOFFSETTO:-0600\r\nTZNAME:CST\r\n',
     );
     expect(text).toContain(
-      'BEGIN:DAYLIGHT\r\nDTSTART:20260308T020000\r\nTZOFFSETFROM:-0700\r\nTZOFFSETTO:-0600\r\nTZNAME:MDT\r\n',
+      'BEGIN:DAYLIGHT\r\nDTSTART:20260308T020000\r\nTZOFFSETFROM:-0600\r\nTZOFFSETTO:-0500\r\nTZNAME:CDT\r\n',
     );
-    expect(readByIcalJs('America/Edmonton', '2026-10-31', '09:00')).toBe('2026-10-31T15:00:00.000Z');
-    expect(readByIcalJs('America/Edmonton', '2026-11-01', '09:00')).toBe('2026-11-01T16:00:00.000Z');
+    expect(readByIcalJs('America/Winnipeg', '2026-10-31', '09:00')).toBe('2026-10-31T14:00:00.000Z');
+    expect(readByIcalJs('America/Winnipeg', '2026-11-01', '09:00')).toBe('2026-11-01T15:00:00.000Z');
   });
 
   it('writes one standard observance for a zone without daylight time', () => {

@@ -5,17 +5,17 @@ const zone = 'America/Edmonton';
 
 describe('the start time offered', () => {
   it('is now rounded up to 5 minutes on the site clocks today', () => {
-    // 09:02 in Edmonton (UTC-7 in November).
-    expect(defaultStartTime('2026-11-28', '2026-11-28', new Date('2026-11-28T16:02:00Z'), zone)).toBe(
+    // 09:02 in Edmonton (UTC-6 all year from tzdata 2026c: Alberta kept daylight time).
+    expect(defaultStartTime('2026-11-28', '2026-11-28', new Date('2026-11-28T15:02:00Z'), zone)).toBe(
       '09:05',
     );
-    expect(defaultStartTime('2026-11-28', '2026-11-28', new Date('2026-11-28T16:10:00Z'), zone)).toBe(
+    expect(defaultStartTime('2026-11-28', '2026-11-28', new Date('2026-11-28T15:10:00Z'), zone)).toBe(
       '09:10',
     );
   });
 
   it('stays inside the day late at night', () => {
-    expect(defaultStartTime('2026-11-28', '2026-11-28', new Date('2026-11-29T06:58:00Z'), zone)).toBe(
+    expect(defaultStartTime('2026-11-28', '2026-11-28', new Date('2026-11-29T05:58:00Z'), zone)).toBe(
       '23:55',
     );
   });
