@@ -24,6 +24,42 @@ import { insertCategory, insertCity } from '../tools/factories';
 
 const README_HEADING = '### nginx in front of the app';
 const README_CACHE_PATH = '/var/cache/nginx-garage-sales';
+const readReadme = () => fs.readFileSync(path.join(import.meta.dirname, '../../../README.md'), 'utf8');
+
+/** The lines of the block that starts at the line beginning with `start`, to its closing brace, no comments. */
+function blockLines(config: string, start: string): string[] {
+  const lines = config
+    .split('\n')
+    .map((line) => line.replace(/#.*$/, '').trim())
+    .filter(Boolean);
+  const first = lines.findIndex((line) => line.startsWith(start));
+  if (first === -1) throw new Error(`no "${start}" block`);
+  const block: string[] = [];
+  let depth = 0;
+  for (const line of lines.slice(first)) {
+    block.push(line);
+    depth += (line.match(/\{/g) ?? []).length - (line.match(/\}/g) ?? []).length;
+    if (depth === 0 && line.endsWith('}')) break;
+  }
+  return block;
+}
+
+describe("compose.yaml's nginx (deploy/nginx.conf)", () => {
+  it("caches and refreshes the sales list with README's very lines", () => {
+    const readme = nginxBlockUnder(readReadme(), README_HEADING);
+    const compose = fs.readFileSync(path.join(import.meta.dirname, '../../../deploy/nginx.conf'), 'utf8');
+    for (const start of ['map $http_cache_control', 'location = /api/garage-sales', 'proxy_cache_path']) {
+      expect(blockLines(compose, start), start).toEqual(blockLines(readme, start));
+    }
+    const headers = (config: string) =>
+      blockLines(`server {${config.split('server {')[1]}`, 'server {').filter((line) =>
+        /^(proxy_set_header|client_max_body_size|proxy_http_version)/.test(line),
+      );
+    // Every header and limit README's server sets (compose's photos location sets a Host of its own too).
+    expect(headers(readme).length).toBeGreaterThan(5);
+    expect(headers(compose)).toEqual(expect.arrayContaining(headers(readme)));
+  });
+});
 
 // CI installs nginx (.ci/run): there a missing binary fails the test. A developer without it is told why.
 const runs = fs.existsSync(NGINX_PATH) || Boolean(process.env.CI);
@@ -53,7 +89,7 @@ describe.skipIf(!runs)("README's nginx configuration, run by Debian's nginx in f
     // What Debian has: /var/cache, but no folder of nginx's in it.
     fs.mkdirSync(path.join(dir, 'var/cache'), { recursive: true });
     const port = await freePort();
-    const readme = fs.readFileSync(path.join(import.meta.dirname, '../../../README.md'), 'utf8');
+    const readme = readReadme();
     // The only changes to README's block: the app's address, the port, and the cache folder's root.
     const block = substituteOnce(nginxBlockUnder(readme, README_HEADING), {
       '127.0.0.1:5000': `127.0.0.1:${appPort}`,
