@@ -1,9 +1,13 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FRESH_LIST_HEADERS, SHARED_LIST_STALE_MS } from '../../shared/list-freshness';
 import { apiRequest } from './api';
-import { listRequestHeaders, noteOwnListChange } from './own-changes';
+import { listRequestHeaders, noteOwnListChange, OWN_CHANGE_KEY } from './own-changes';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('the sales list after an own change', () => {
   it('is asked past shared caches for as long as they may keep an old list, then not', () => {
@@ -27,5 +31,14 @@ describe('the sales list after an own change', () => {
     await apiRequest('POST', '/api/garage-sales', {});
     expect(listRequestHeaders()).toEqual(FRESH_LIST_HEADERS);
     expect(listRequestHeaders(far)).toEqual({});
+  });
+
+  it('outlives a reload of the page (another module instance reading the same storage)', async () => {
+    noteOwnListChange(2_000_000);
+    expect(localStorage.getItem(OWN_CHANGE_KEY)).toBe('2000000');
+    vi.resetModules();
+    const reloaded = await import('./own-changes');
+    expect(reloaded.listRequestHeaders(2_000_000 + 1_000)).toEqual(FRESH_LIST_HEADERS);
+    expect(reloaded.listRequestHeaders(2_000_000 + SHARED_LIST_STALE_MS)).toEqual({});
   });
 });
