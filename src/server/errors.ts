@@ -41,6 +41,9 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** What a client is told of a failure of ours (the details go to the log). */
+const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -65,12 +68,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply.status(500).send({ message: SERVER_ERROR_MESSAGE });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply.status(500).send({ message: SERVER_ERROR_MESSAGE });
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, ...) carry a useful message.
     return reply.status(status).send({ message: error.message });
@@ -93,16 +96,18 @@ export async function answerFrameworkError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  const status = tooLong
-    ? 414
-    : typeof error.statusCode === 'number' && error.statusCode < 500
-      ? error.statusCode
-      : 400;
+  // The third kind, an async route constraint failing, is ours (none is used): a 500 as any other.
+  const [status, message] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, ADDRESS_TOO_LONG_MESSAGE]
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, ADDRESS_NOT_VALID_MESSAGE]
+        : [500, SERVER_ERROR_MESSAGE];
+  if (status === 500) request.log.error({ err: error }, 'request failed before routing');
   reply.headers(await request.server.securityHeaders());
   reply.header(REQUEST_ID_HEADER, request.id);
   reply.header('cache-control', 'no-store');
-  reply.status(status).send({ message: tooLong ? ADDRESS_TOO_LONG_MESSAGE : ADDRESS_NOT_VALID_MESSAGE });
+  reply.status(status).send({ message });
 }
 
 /**
