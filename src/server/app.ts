@@ -16,7 +16,7 @@ import { registerCrossSiteGuard } from './auth/cross-site-guard';
 import { registerCalendarRoutes } from './calendar/calendar.routes';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
-import { registerErrorHandler } from './errors';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './errors';
 import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { registerPlaceLookupRoutes } from './geocode/place-lookup.routes';
@@ -88,6 +88,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: requestIdFor,
+    // Addresses refused before any route runs answer like every other error (errors.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../shared/schemas/common';
+import { REQUEST_ID_HEADER } from './ops/request-id';
 
 /** Errors a service throws; the one handler below turns them into `{message, issues?}` with a status. */
 export class HttpError extends Error {
@@ -38,6 +41,9 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** What a client is told of a failure of ours (the details go to the log). */
+const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -62,16 +68,78 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply.status(500).send({ message: SERVER_ERROR_MESSAGE });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply.status(500).send({ message: SERVER_ERROR_MESSAGE });
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, ...) carry a useful message.
     return reply.status(status).send({ message: error.message });
   });
+}
+
+export const ADDRESS_TOO_LONG_MESSAGE = 'The address is too long';
+export const ADDRESS_NOT_VALID_MESSAGE = 'The address is not valid';
+export const REQUEST_TOO_LARGE_MESSAGE = "The address or the request's headers are too long";
+export const MALFORMED_REQUEST_MESSAGE = 'The request is malformed';
+
+/**
+ * Fastify's `frameworkErrors`: its router refuses some addresses before any route, hook or error handler
+ * runs, a path parameter over `maxParamLength` (414) or a broken percent-encoding (400). Its own answer
+ * echoed the address, without the site's headers; this one is the API's `{ message }` with the headers every
+ * other answer has (the hooks that set them do not run for these).
+ */
+export async function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  // The third kind, an async route constraint failing, is ours (none is used): a 500 as any other.
+  const [status, message] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, ADDRESS_TOO_LONG_MESSAGE]
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, ADDRESS_NOT_VALID_MESSAGE]
+        : [500, SERVER_ERROR_MESSAGE];
+  if (status === 500) request.log.error({ err: error }, 'request failed before routing');
+  reply.headers(await request.server.securityHeaders());
+  reply.header(REQUEST_ID_HEADER, request.id);
+  reply.header('cache-control', 'no-store');
+  reply.status(status).send({ message });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refuses a request before Fastify sees it, mostly for
+ * an address and headers over `maxHeaderSize` (16 KB; 431). Answered on the socket itself, in the API's
+ * error shape and with the site's headers, as the other errors are.
+ */
+export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, REQUEST_TOO_LARGE_MESSAGE]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, MALFORMED_REQUEST_MESSAGE];
+  this.log.debug({ err: error }, 'refused by the HTTP parser');
+  void this.securityHeaders().then(
+    (headers) => {
+      if (!socket.writable) return socket.destroy();
+      const body = JSON.stringify({ message });
+      const lines = [
+        `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'cache-control: no-store',
+        'connection: close',
+      ];
+      socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    },
+    () => socket.destroy(),
+  );
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { changesTheList } from '../../shared/list-freshness';
+import { noteOwnListChange } from './own-changes';
 import './zod-locale';
 
 /**
@@ -53,6 +55,7 @@ export async function apiRequest(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(response);
+  if (changesTheList(method, path)) noteOwnListChange();
   return response;
 }
 
@@ -63,6 +66,8 @@ export interface GetJsonOptions<T> {
   on401?: 'throw' | 'returnNull';
   /** The browser cache's mode ('no-cache': always revalidate, so a 304 when nothing changed). */
   cache?: RequestCache;
+  /** Headers besides Accept (the sales list's FRESH_LIST_HEADERS after an own change). */
+  headers?: Readonly<Record<string, string>>;
   /**
    * One message for every way the read can fail (no connection, an error status, an unreadable answer),
    * as the spec asks of the sales list ('Failed to fetch {product}'). An aborted read stays an abort.
@@ -73,7 +78,7 @@ export interface GetJsonOptions<T> {
 async function readJson<T>(path: string, options: GetJsonOptions<T>): Promise<T> {
   const response = await fetch(path, {
     credentials: 'include',
-    headers: { Accept: 'application/json' },
+    headers: { ...options.headers, Accept: 'application/json' },
     signal: options.signal,
     cache: options.cache,
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { ForbiddenError } from '../errors';
 
@@ -44,13 +44,18 @@ export function isCrossSiteRequest(request: FastifyRequest, publicUrl: string | 
   return theirs === undefined || theirs !== originOf(own);
 }
 
+/** Whether the guard checks a route's requests of this method (the API document lists its 403 there too). */
+export function isGuardedAgainstCrossSite(method: string, config: FastifyContextConfig | undefined): boolean {
+  return !SAFE_METHODS.has(method) && !config?.crossSiteAllowed;
+}
+
 /**
  * A global onRequest hook: it runs before any body is read, so a refused multipart upload is never parsed,
  * and before the session lookup, so a refused request costs no database read.
  */
 export function registerCrossSiteGuard(app: FastifyInstance, config: AppConfig): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.crossSiteAllowed) return;
+    if (!isGuardedAgainstCrossSite(request.method, request.routeOptions.config)) return;
     if (isCrossSiteRequest(request, config.publicUrl)) throw new ForbiddenError(CROSS_SITE_MESSAGE);
   });
 }

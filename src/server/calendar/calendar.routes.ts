@@ -11,7 +11,11 @@ import { type CalendarContext, type CalendarFile, planCalendar, saleCalendar } f
 export const PLAN_EXPORTS_PER_MINUTE = 20;
 export const PLAN_THROTTLE_MESSAGE = 'You have exported many plans. Please try again in a minute.';
 
-const CalendarTextSchema = z.string().describe('An iCalendar file (RFC 5545)');
+/** The answer is the file itself, as text/calendar (not JSON): so the document says. */
+const CalendarFileResponse = {
+  description: 'An iCalendar file (RFC 5545), sent as an attachment',
+  content: { 'text/calendar': { schema: z.string().describe('An iCalendar file (RFC 5545)') } },
+};
 
 /** A download: the calendar's own type, and a file name the browser saves it under. */
 function sendCalendar(reply: FastifyReply, file: CalendarFile, cacheControl: string) {
@@ -36,7 +40,7 @@ export const registerCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: IdParamsSchema,
-        response: { 200: CalendarTextSchema, ...errorResponses(400, 404) },
+        response: { 200: CalendarFileResponse, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -58,7 +62,7 @@ export const registerCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       schema: {
         body: PlanCalendarBodySchema,
-        response: { 200: CalendarTextSchema, ...errorResponses(400, 404, 429) },
+        response: { 200: CalendarFileResponse, ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) => {

@@ -1,14 +1,18 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { inlineScriptHashes } from './api-reference';
 import { isDocumented } from './openapi';
+import { OPERATIONS } from './operations';
 
 interface Operation {
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
   security?: Record<string, string[]>[];
   tags?: string[];
+  operationId?: string;
+  summary?: string;
 }
 type OpenApiDocument = {
   openapi: string;
@@ -60,6 +64,42 @@ describe('the OpenAPI document', () => {
     expect(validator.version).toBe('3.1');
   });
 
+  it("passes Redocly's lint, recommended-strict ruleset, with no error and no warning", async () => {
+    const config = await createConfig({
+      extends: ['recommended-strict'],
+      rules: {
+        // The project states no licence for its API (package.json is private, no LICENSE): the document
+        // must not invent one. Every other rule of the strict set applies.
+        'info-license': 'off',
+      },
+    });
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: '/api/openapi.json',
+      config,
+    });
+    const listed = problems.map(
+      (problem) =>
+        `${problem.severity} ${problem.ruleId}: ${problem.message} ${problem.location[0]?.pointer}`,
+    );
+    expect(listed).toEqual([]);
+  });
+
+  it('names and sums up every operation from one list, and the list has nothing left over', () => {
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        key: `${method.toUpperCase()} ${path}`,
+        operation,
+      })),
+    );
+    for (const { key, operation } of operations) {
+      expect([operation.operationId, operation.summary], key).toEqual(OPERATIONS[key]);
+    }
+    expect(Object.keys(OPERATIONS).sort()).toEqual(operations.map(({ key }) => key).sort());
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('reads the route list it is checked against (the parser is not reading nothing)', () => {
     const routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false }));
     expect(routes).toContainEqual({ method: 'PUT', path: '/api/garage-sales/:id' });
@@ -95,7 +135,9 @@ describe('the OpenAPI document', () => {
       '404',
       '409',
       '413',
+      '414',
       '415',
+      '431',
     ]);
     // geocode.routes.ts lists its own.
     const geocode = document.paths['/api/geocode']?.get as Operation;
@@ -105,6 +147,7 @@ describe('the OpenAPI document', () => {
       '401',
       '404',
       '429',
+      '431',
       '502',
       '503',
       '504',
@@ -133,9 +176,72 @@ describe('the OpenAPI document', () => {
     });
     expect(document.paths['/api/my-sales']?.get?.security).toEqual([{ cookieAuth: [] }]);
     expect(document.paths['/api/admin/users']?.get?.security).toEqual([{ cookieAuth: [] }]);
-    expect(document.paths['/api/auth/login']?.post?.security).toBeUndefined();
-    expect(document.paths['/api/garage-sales']?.get?.security).toBeUndefined();
+    // Read when sent, not needed: {} is "no credentials".
+    expect(document.paths['/api/auth/login']?.post?.security).toEqual([{}, { cookieAuth: [] }]);
+    expect(document.paths['/api/auth/me']?.get?.security).toEqual([{}, { cookieAuth: [] }]);
+    // The list never reads the session (the same answer for everyone, decision 0010).
+    expect(document.paths['/api/garage-sales']?.get?.security).toEqual([]);
     expect(document.paths['/api/garage-sales']?.get?.tags).toEqual(['garage-sales']);
+  });
+
+  const operation = (path: string, method: string) =>
+    (document.paths[path]?.[method] ?? {}) as Operation & {
+      parameters?: { in: string; name: string; required?: boolean; schema: Record<string, unknown> }[];
+      requestBody?: {
+        content: Record<string, { schema: { properties: Record<string, Record<string, unknown>> } }>;
+      };
+    };
+
+  it('lists the cross-site 403 on every operation the guard checks, and only there', () => {
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const guarded = method !== 'get' && path !== '/api/unsubscribe/{token}';
+        if (guarded) expect(Object.keys(op.responses), `${method} ${path}`).toContain('403');
+      }
+    }
+    expect(operation('/api/favorites/{id}', 'post').responses['403']).toBeDefined();
+    expect(operation('/api/unsubscribe/{token}', 'post').responses['403']).toBeUndefined();
+  });
+
+  it('says what a client sends and gets where JSON is not the whole story', () => {
+    for (const [path, method] of [
+      ['/api/garage-sales/{id}/calendar.ics', 'get'],
+      ['/api/plan/calendar.ics', 'post'],
+    ] as const) {
+      expect(Object.keys(operation(path, method).responses['200']?.content ?? {})).toEqual(['text/calendar']);
+    }
+    const upload = operation('/api/garage-sales/{id}/photos', 'post').requestBody?.content;
+    expect(Object.keys(upload ?? {})).toEqual(['multipart/form-data']);
+    expect(upload?.['multipart/form-data']?.schema.properties.photos).toMatchObject({
+      type: 'array',
+      maxItems: 5,
+      items: { type: 'string', format: 'binary' },
+    });
+    const sale = operation('/api/garage-sales', 'post').requestBody?.content['application/json'];
+    expect(sale?.schema.properties.scheduleData).toMatchObject({
+      type: 'string',
+      contentMediaType: 'application/json',
+      contentSchema: { type: 'array', items: { required: ['date', 'startTime', 'endTime'] } },
+    });
+    const city = operation('/api/neighborhoods', 'get').parameters?.find((p) => p.name === 'city');
+    expect(city?.required).toBe(true);
+  });
+
+  it('types path ids as integers and lists 414 wherever a path has a parameter', () => {
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const params = operation(path, method).parameters?.filter((p) => p.in === 'path') ?? [];
+        expect('414' in op.responses, `${method} ${path}`).toBe(params.length > 0);
+        expect('431' in op.responses, `${method} ${path}`).toBe(true);
+        for (const param of params.filter((p) => p.name === 'id')) {
+          expect(param.schema, `${method} ${path}`).toEqual({
+            type: 'integer',
+            minimum: 1,
+            maximum: 2147483647,
+          });
+        }
+      }
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyMultipartBaseOptions, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { MAX_PHOTOS_PER_SALE } from '../../shared/schemas/sale-form';
 import { BadRequestError, HttpError } from '../errors';
 import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from './image-processing';
@@ -29,6 +30,29 @@ export const multipartOptions: FastifyMultipartBaseOptions = {
     headerPairs: 20,
   },
 };
+
+/**
+ * The upload's form as the API document describes it. The route reads the parts itself (readPhotoUpload),
+ * so Fastify validates no body against this; photos.routes.ts hands it to the document (config.multipartBody).
+ */
+export const PhotoUploadFormSchema = z.object({
+  [FEATURED_INDEX_FIELD]: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .optional()
+    .describe(
+      'Which of these photos (counted from 0) becomes the featured one; without it the first photo is ' +
+        'featured when the sale has none. Send it before the files.',
+    ),
+  [PHOTOS_FIELD]: z
+    .array(z.file())
+    .min(1)
+    .max(MAX_PHOTOS_PER_SALE)
+    .describe(
+      `JPEG, PNG, WebP, HEIC or AVIF images, each at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; a sale has at ` +
+        `most ${MAX_PHOTOS_PER_SALE} photos in all.`,
+    ),
+});
 
 export interface UploadedFile {
   /** The client's file name, cleaned for messages only: it never names a stored file. */

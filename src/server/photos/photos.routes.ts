@@ -8,7 +8,13 @@ import { type Photo, PhotoListSchema, PhotoSaleBodySchema } from '../../shared/s
 import { requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
 import { getSalePhotos } from '../sales/sales.service';
-import { multipartOptions, readPhotoUpload, removeStaleUploads, removeUploadFiles } from './photo-upload';
+import {
+  multipartOptions,
+  PhotoUploadFormSchema,
+  readPhotoUpload,
+  removeStaleUploads,
+  removeUploadFiles,
+} from './photo-upload';
 import { addPhotos, deletePhoto, roomForPhotos, setFeaturedPhoto } from './photos.service';
 import { createUploadGate } from './uploads-in-flight';
 
@@ -50,6 +56,8 @@ export const registerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/garage-sales/:id/photos',
     {
       onRequest: signedInOnly,
+      // The form is read part by part in the handler; the document shows it (openapi.ts).
+      config: { multipartBody: PhotoUploadFormSchema },
       schema: { params: IdParamsSchema, response: { 201: PhotoListSchema, ...errors } },
     },
     async (request, reply) => {

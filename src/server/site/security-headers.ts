@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The Google Maps key in effect, cached in this process (see MapsKeyStore). */
     mapsKeys: MapsKeyStore;
+    /** The security headers every answer carries now (for answers made outside the hooks, errors.ts). */
+    securityHeaders: () => Promise<Record<string, string>>;
   }
 }
 
@@ -125,11 +127,13 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
   const withMaps = computeSecurityHeaders(config, true);
   const withoutMaps = computeSecurityHeaders(config, false);
   const store = new MapsKeyStore({ db: app.db, envKey: config.googleMapsApiKey, log: app.log });
+  const current = async () => ((await store.current()) ? withMaps : withoutMaps);
   app.decorate('mapsKeys', store);
+  app.decorate('securityHeaders', current);
   app.addHook('onReady', async () => {
     await store.current();
   });
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers((await store.current()) ? withMaps : withoutMaps);
+    reply.headers(await current());
   });
 }

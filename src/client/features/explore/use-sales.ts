@@ -3,6 +3,7 @@ import { filtersToSearchParams, type SaleFilters } from '../../../shared/schemas
 import { SaleSummarySchema } from '../../../shared/schemas/sale';
 import { getJsonItems } from '../../lib/api';
 import { useConfig } from '../../lib/config';
+import { listRequestHeaders } from '../../lib/own-changes';
 import { googleMapsKeyQueryOptions } from '../../lib/queries';
 import { listFilters } from './explore-url';
 
@@ -26,6 +27,8 @@ export function salesQueryOptions(filters: SaleFilters, productNoun: string) {
         // Always asked again (an unchanged list costs a 304): a shared cache may keep the list a few
         // seconds (decision 0010), the browser must not, or a seller would not see their own new sale.
         cache: 'no-cache',
+        // Right after this tab's own change, past any shared cache too (README's nginx refreshes its copy).
+        headers: listRequestHeaders(),
       }),
   });
 }

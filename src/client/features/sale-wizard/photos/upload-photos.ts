@@ -1,4 +1,5 @@
 import { type Photo, PhotoListSchema } from '../../../../shared/schemas/sale';
+import { noteOwnListChange } from '../../../lib/own-changes';
 import { salePath } from '../../../lib/queries';
 
 /**
@@ -113,6 +114,8 @@ export function uploadPhotos({ saleId, files, featuredPhotoIndex, onProgress }: 
       }
       try {
         const photos = parseUploadAnswer(xhr.responseText);
+        // The list shows the featured photo's thumbnail.
+        noteOwnListChange();
         onProgress?.(100);
         resolve(photos);
       } catch (error) {
