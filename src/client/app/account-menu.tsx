@@ -18,7 +18,10 @@ export default function AccountMenu({
 }) {
   const logout = useLogout();
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while the bar's links stay
+    // focusable there (axe: aria-hidden-focus). The open menu still takes the focus and Escape, a click
+    // outside or Tab closes it.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-neutral-700 hover:bg-neutral-100">
         Menu
         <ChevronDown className="size-4" aria-hidden="true" />
