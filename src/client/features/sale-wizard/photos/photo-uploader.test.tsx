@@ -104,7 +104,9 @@ describe('adding photos', () => {
     expect(featuredFlags()).toEqual([true, false]);
     expect(star(0).getAttribute('aria-pressed')).toBe('true');
     expect(lastToast()).toMatchObject({ title: 'Photos added' });
-    expect(screen.getByRole('button', { name: 'Upload' })).toBeTruthy();
+    expect(screen.getByTestId('photo-changes-note').textContent).toContain(
+      '2 new photos are not uploaded yet.',
+    );
   });
 
   it('refuses files that are not images, by type and by bytes', async () => {
@@ -247,12 +249,19 @@ describe('featured photo', () => {
     expect(featuredFlags()).toEqual([true, false]);
   });
 
-  it('features a saved photo through the API and shows the answer', async () => {
+  it('stars a saved photo at once and features it on the server only when the changes are saved', async () => {
     savedPhotos = [photo(1, true), photo(2)];
     await renderUploader(4);
-    fetchMock.mockImplementationOnce(async () => json([photo(1), photo(2, true)]));
     fireEvent.click(star(1));
     await flush();
+    expect(featuredFlags()).toEqual([false, true]);
+    expect(manager.hasChanges).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/featured'))).toBe(false);
+
+    fetchMock.mockImplementationOnce(async () => json([photo(1), photo(2, true)]));
+    await act(async () => {
+      await expect(manager.saveChanges(4)).resolves.toBe('none');
+    });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/photos/2/featured',
       expect.objectContaining({ method: 'PUT', body: JSON.stringify({ saleId: 4 }) }),
@@ -297,47 +306,129 @@ describe('removing photos', () => {
     expect(tiles()).toHaveLength(0);
   });
 
-  it('deletes a saved photo on the server, then animates it out', async () => {
+  it('marks a saved photo for removal, with Undo, and deletes nothing on the server', async () => {
     savedPhotos = [photo(1, true), photo(2)];
     await renderUploader(4);
-    fetchMock.mockImplementationOnce(async () => new Response(null, { status: 204 }));
+    fireEvent.click(bin(0));
+    await flush(REMOVAL_ANIMATION_MS);
+    expect(lastToast()).toMatchObject({ title: 'Photo removed' });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(tiles()).toHaveLength(2);
+    expect(tile(0).dataset.removing).toBe('true');
+    expect(tile(0).getAttribute('aria-label')).toContain('will be removed when you save');
+    // The star goes to the first photo that stays.
+    expect(featuredFlags()).toEqual([false, true]);
+    expect(screen.getByTestId('photo-changes-note').textContent).toContain('1 photo will be removed.');
+    expect(manager.room).toBe(4);
+
+    fireEvent.click(within(tile(0)).getByRole('button', { name: 'Keep photo 1' }));
+    await flush();
+    expect(tile(0).dataset.removing).toBe('false');
+    expect(featuredFlags()).toEqual([true, false]);
+    expect(manager.hasChanges).toBe(false);
+  });
+
+  it('keeps the focus on the tile when Remove turns into Undo', async () => {
+    savedPhotos = [photo(1, true)];
+    await renderUploader(4);
+    bin(0).focus();
     fireEvent.click(bin(0));
     await flush();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Keep photo 1');
+  });
+
+  it('refuses Undo when the photo no longer fits beside the New ones', async () => {
+    savedPhotos = [photo(1, true), photo(2), photo(3), photo(4), photo(5)];
+    await renderUploader(4);
+    fireEvent.click(bin(4));
+    await pick(image('a.jpg'));
+    fireEvent.click(within(tile(4)).getByRole('button', { name: 'Keep photo 5' }));
+    await flush();
+    expect(lastToast()).toMatchObject({ title: 'Too many photos' });
+    expect(tile(4).dataset.removing).toBe('true');
+  });
+
+  it('deletes the marked photos when the changes are saved, before the New ones go up', async () => {
+    savedPhotos = [photo(1, true), photo(2), photo(3), photo(4), photo(5)];
+    await renderUploader(4);
+    fireEvent.click(bin(0));
+    await pick(image('a.jpg'));
+    const order: string[] = [];
+    fetchMock.mockImplementationOnce(async (input: string, init?: RequestInit) => {
+      order.push(`${init?.method} ${input}`);
+      return new Response(null, { status: 204 });
+    });
+    const outcome = manager.saveChanges(4, { quiet: true });
+    await flush();
+    order.push(`POST ${lastXhr().url}`);
+    expect(order).toEqual(['DELETE /api/photos/1', 'POST /api/garage-sales/4/photos']);
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/photos/1',
       expect.objectContaining({ method: 'DELETE', body: JSON.stringify({ saleId: 4 }) }),
     );
+    act(() => lastXhr().respond(201, [photo(2, true), photo(3), photo(4), photo(5), photo(6)]));
+    await expect(outcome).resolves.toBe('ok');
+    await flush(REMOVAL_ANIMATION_MS);
+    expect(tiles().map((t) => t.dataset.kind)).toEqual(['saved', 'saved', 'saved', 'saved', 'saved']);
+  });
+
+  it("says 'Photo deleted' once the server has deleted the marked photos, and animates them out", async () => {
+    savedPhotos = [photo(1, true), photo(2)];
+    await renderUploader(4);
+    fireEvent.click(bin(0));
+    fetchMock.mockImplementationOnce(async () => new Response(null, { status: 204 }));
+    await act(async () => {
+      await expect(manager.saveChanges(4)).resolves.toBe('none');
+    });
     expect(lastToast()).toMatchObject({ title: 'Photo deleted' });
-    savedPhotos = [{ ...photo(2), isFeatured: true }];
+    expect(tile(0).dataset.leaving).toBe('true');
     await flush(REMOVAL_ANIMATION_MS);
     expect(tiles()).toHaveLength(1);
     expect(featuredFlags()).toEqual([true]);
   });
 
-  it('says "Delete failed" with the server message and keeps the photo', async () => {
+  it('says "Delete failed" with the server message and keeps the photo marked', async () => {
     savedPhotos = [photo(1, true)];
     await renderUploader(4);
-    fetchMock.mockImplementationOnce(async () => json({ message: 'You cannot change this sale' }, 403));
     fireEvent.click(bin(0));
-    await flush(REMOVAL_ANIMATION_MS);
+    fetchMock.mockImplementationOnce(async () => json({ message: 'You cannot change this sale' }, 403));
+    await act(async () => {
+      await expect(manager.saveChanges(4, { quiet: true })).resolves.toBe('delete-failed');
+    });
     expect(lastToast()).toMatchObject({
       title: 'Delete failed',
       description: 'You cannot change this sale',
       variant: 'destructive',
     });
     expect(tiles()).toHaveLength(1);
+    expect(tile(0).dataset.removing).toBe('true');
   });
 });
 
 describe('uploading', () => {
-  it('explains that photos wait for the save when the sale does not exist yet', async () => {
+  it('has no Upload button for a sale that does not exist yet, and says when the photos go up', async () => {
     await renderUploader(null);
     await pick(image('a.jpg'));
-    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
+    expect(screen.getByTestId('photo-changes-note').textContent).toBe(
+      '1 new photo is not uploaded yet. Photos will be uploaded when you save the garage sale.',
+    );
+    // Spec §8 'Cannot upload yet' stays the answer of an upload asked for without a sale.
+    act(() => manager.upload());
     expect(lastToast()).toMatchObject({
       title: 'Cannot upload yet',
       description: 'Photos will be uploaded when you save the garage sale',
     });
+  });
+
+  it('leaves the New photos for the save when removals are waiting (no Upload button)', async () => {
+    savedPhotos = [photo(1, true)];
+    await renderUploader(4);
+    await pick(image('a.jpg'));
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeTruthy();
+    fireEvent.click(bin(0));
+    await flush();
+    expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
   });
 
   it('shows progress, then replaces the New photos by the saved ones and refreshes the lists', async () => {
@@ -376,11 +467,12 @@ describe('uploading', () => {
     );
   });
 
-  it('uploads after a create through uploadPending and reports the outcome', async () => {
+  it('uploads after a create through saveChanges and reports the outcome', async () => {
     await renderUploader(null);
-    await expect(manager.uploadPending(9)).resolves.toBe('none');
+    await expect(manager.saveChanges(9)).resolves.toBe('none');
     await pick(image('a.jpg'));
-    const outcome = manager.uploadPending(9);
+    const outcome = manager.saveChanges(9);
+    await flush(); // the marked photos' part comes first
     expect(lastXhr().url).toBe('/api/garage-sales/9/photos');
     act(() => lastXhr().respond(201, [photo(11, true)]));
     await expect(outcome).resolves.toBe('ok');
@@ -390,7 +482,8 @@ describe('uploading', () => {
   it('keeps the New photos and says why when the upload fails', async () => {
     await renderUploader(4);
     await pick(image('a.jpg'));
-    const outcome = manager.uploadPending(4);
+    const outcome = manager.saveChanges(4);
+    await flush(); // the marked photos' part comes first
     act(() => lastXhr().respond(400, { message: 'Too many photos' }));
     await expect(outcome).resolves.toBe('failed');
     await flush();
@@ -406,7 +499,8 @@ describe('uploading', () => {
   it('stays quiet about a failure when the wizard asks it to (the wizard warns instead)', async () => {
     await renderUploader(4);
     await pick(image('a.jpg'));
-    const outcome = manager.uploadPending(4, { quiet: true });
+    const outcome = manager.saveChanges(4, { quiet: true });
+    await flush(); // the marked photos' part comes first
     act(() => lastXhr().respond(400, { message: 'Too many photos' }));
     await expect(outcome).resolves.toBe('failed');
     await flush();
@@ -417,7 +511,8 @@ describe('uploading', () => {
     savedPhotos = [photo(1, true)];
     await renderUploader(4);
     await pick(image('a.jpg'), image('b.jpg'));
-    const outcome = manager.uploadPending(4);
+    const outcome = manager.saveChanges(4);
+    await flush(); // the marked photos' part comes first
     const xhr = lastXhr();
     act(() => xhr.progress(100, 100));
     act(() => xhr.sent());
@@ -432,7 +527,8 @@ describe('uploading', () => {
     savedPhotos = [photo(1, true)];
     await renderUploader(4);
     await pick(image('a.jpg'));
-    const outcome = manager.uploadPending(4);
+    const outcome = manager.saveChanges(4);
+    await flush(); // the marked photos' part comes first
     act(() => lastXhr().sent());
     await flush(UPLOAD_ANSWER_TIMEOUT_MS);
     await expect(outcome).resolves.toBe('failed');
@@ -442,17 +538,18 @@ describe('uploading', () => {
   });
 
   it('refuses the Upload button while editing is disabled, but lets the wizard upload on save', async () => {
-    const view = await renderUploader(null);
+    const view = await renderUploader(4);
     await pick(image('a.jpg'));
     view.rerender(
       <QueryClientProvider client={client}>
-        <Harness saleId={null} disabled />
+        <Harness saleId={4} disabled />
       </QueryClientProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(lastToast()).toMatchObject({ title: 'Editing disabled' });
-    // The wizard disables the step while it saves, then uploads the New photos to the sale it created.
-    const outcome = manager.uploadPending(5);
+    // The wizard disables the step while it saves, then uploads the New photos to the sale.
+    const outcome = manager.saveChanges(4);
+    await flush(); // the marked photos' part comes first
     act(() => lastXhr().respond(201, [photo(12, true)]));
     await expect(outcome).resolves.toBe('ok');
   });
