@@ -130,7 +130,7 @@ test.describe('Admin sales and settings', () => {
     // Remove saved key, after its confirmation, restores no key at all.
     await page.getByRole('button', { name: 'Remove saved key' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Remove saved key' });
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
     await expectToast(page, 'API key removed');
     await expect(page.getByText('No key: the map uses OpenStreetMap')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove saved key' })).toHaveCount(0);

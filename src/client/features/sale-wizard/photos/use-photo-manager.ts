@@ -34,7 +34,7 @@ import {
   savedKey,
   sortSaved,
 } from './photo-rules';
-import { PhotoUploadError, uploadPhotos } from './upload-photos';
+import { PhotoUploadError, storedAnyway, uploadPhotos } from './upload-photos';
 import { useRemovalAnimation } from './use-removal-animation';
 import { errorText, refreshSaleViews, useStagedPhotos } from './use-staged-photos';
 
@@ -175,23 +175,6 @@ export function usePhotoManager({
     [disabled, currentFeatured, removal, pending, kept],
   );
 
-  /**
-   * After a time-out or a lost connection the server may have stored the batch anyway (it stores all or
-   * nothing): reload the sale's photo list, and if the batch is there, count it as uploaded rather than
-   * leaving New copies to be sent twice.
-   */
-  const storedAnyway = useCallback(
-    async (targetSaleId: number, knownIds: ReadonlySet<number>, batchSize: number) => {
-      try {
-        const photos = await client.fetchQuery({ ...salePhotosQueryOptions(targetSaleId), staleTime: 0 });
-        return photos.filter((photo) => !knownIds.has(photo.id)).length >= batchSize ? photos : null;
-      } catch {
-        return null;
-      }
-    },
-    [client],
-  );
-
   const uploadPending = useCallback(
     async (targetSaleId: number, { quiet = false }: UploadOptions = {}): Promise<UploadOutcome> => {
       if (latest.current.uploading) {
@@ -233,7 +216,7 @@ export function usePhotoManager({
         return settle(photos);
       } catch (error) {
         if (error instanceof PhotoUploadError && error.outcomeUnknown) {
-          const stored = await storedAnyway(targetSaleId, knownIds, batch.length);
+          const stored = await storedAnyway(client, targetSaleId, knownIds, batch.length);
           if (stored) return settle(stored);
         }
         // The wizard's save path says it once, in its own warning (one toast at a time, spec §4).
@@ -245,7 +228,7 @@ export function usePhotoManager({
         setProgress(null);
       }
     },
-    [client, removal, setPending, storedAnyway],
+    [client, removal, setPending],
   );
 
   /**
