@@ -1,96 +1,34 @@
 // @vitest-environment jsdom
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_PHOTO_BYTES } from '../../../../shared/photo-limits';
-import type { Photo } from '../../../../shared/schemas/sale';
-import { createQueryClient } from '../../../lib/query-client';
-import { currentToasts } from '../../../lib/use-toast';
-import { installFakeXhr, lastXhr } from '../../../test-support/fake-xhr';
+import { lastXhr } from '../../../test-support/fake-xhr';
 import { json } from '../../../test-support/render';
-import { makePhoto } from '../../../test-support/sale';
-import { PhotoUploader } from './photo-uploader';
+import {
+  bin,
+  client,
+  featuredFlags,
+  fetchMock,
+  flush,
+  Harness,
+  image,
+  lastToast,
+  manager,
+  photo,
+  pick,
+  renderUploader,
+  served,
+  setUpUploaderTests,
+  star,
+  tile,
+  tiles,
+} from './photo-uploader.fixtures';
 import { TIMEOUT_MESSAGE, UPLOAD_ANSWER_TIMEOUT_MS } from './upload-photos';
-import { type PhotoManager, PROGRESS_COMPLETE_MS, usePhotoManager } from './use-photo-manager';
+import { PROGRESS_COMPLETE_MS } from './use-photo-manager';
 import { REMOVAL_ANIMATION_MS } from './use-removal-animation';
 
-const photo = makePhoto;
-const image = (name: string, type = 'image/jpeg') => new File([new Uint8Array([1, 2, 3])], name, { type });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-let savedPhotos: Photo[];
-let manager: PhotoManager;
-let client: QueryClient;
-
-function Harness({ saleId, disabled }: { saleId: number | null; disabled?: boolean }) {
-  manager = usePhotoManager({ saleId, disabled });
-  return <PhotoUploader manager={manager} />;
-}
-
-async function flush(ms = 0) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
-async function renderUploader(saleId: number | null, disabled = false) {
-  client = createQueryClient();
-  const view = render(
-    <QueryClientProvider client={client}>
-      <Harness saleId={saleId} disabled={disabled} />
-    </QueryClientProvider>,
-  );
-  await flush();
-  return view;
-}
-
-async function pick(...files: File[]) {
-  fireEvent.change(screen.getByLabelText('Add photos'), { target: { files } });
-  await flush();
-}
-
-const tiles = () => screen.queryAllByTestId('photo-tile');
-const tile = (index: number) => {
-  const found = tiles()[index];
-  if (!found) throw new Error(`No tile ${index}`);
-  return found;
-};
-const star = (index: number) =>
-  within(tile(index)).getByRole('button', { name: `Make photo ${index + 1} featured` });
-const bin = (index: number) => within(tile(index)).getByRole('button', { name: `Remove photo ${index + 1}` });
-const featuredFlags = () => tiles().map((t) => t.dataset.featured === 'true');
-const lastToast = () => currentToasts()[0];
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  savedPhotos = [];
-  fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname.endsWith('/photos') && !init?.method) return json(savedPhotos);
-    if (url.pathname.startsWith('/uploads/'))
-      return new Response(new Uint8Array([1]), { headers: { 'content-type': 'image/webp' } });
-    return json({ message: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  // Renamed non-images (by their name here) fail to decode, as a real browser's decoder would.
-  vi.stubGlobal(
-    'createImageBitmap',
-    vi.fn(async (file: File) => {
-      if (file.name.includes('not-an-image'))
-        throw new DOMException('The source image could not be decoded.');
-      return { close: () => {} };
-    }),
-  );
-  URL.createObjectURL = vi.fn((blob: Blob) => `blob:${blob instanceof File ? blob.name : 'data'}`);
-  URL.revokeObjectURL = vi.fn();
-  installFakeXhr();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+setUpUploaderTests();
 
 describe('adding photos', () => {
   it('shows chosen images as New previews with the first one featured', async () => {
@@ -197,7 +135,7 @@ describe('adding photos', () => {
   });
 
   it('refuses a whole batch that would pass 5 photos together with the saved and pending ones', async () => {
-    savedPhotos = [photo(1, true), photo(2), photo(3)];
+    served.photos = [photo(1, true), photo(2), photo(3)];
     await renderUploader(4);
     await pick(image('a.jpg'));
     await pick(image('b.jpg'), image('c.jpg'));
@@ -223,7 +161,7 @@ describe('adding photos', () => {
 
 describe('saved photos', () => {
   it('shows the thumbnail of a saved photo, or the photo itself when it has none', async () => {
-    savedPhotos = [{ ...photo(1, true), thumbnailUrl: '/uploads/1-thumb.webp' }, photo(2)];
+    served.photos = [{ ...photo(1, true), thumbnailUrl: '/uploads/1-thumb.webp' }, photo(2)];
     await renderUploader(4);
     await flush(10);
     // SaleImage fetches the path (to check its type) and shows the bytes.
@@ -250,7 +188,7 @@ describe('featured photo', () => {
   });
 
   it('stars a saved photo at once and features it on the server only when the changes are saved', async () => {
-    savedPhotos = [photo(1, true), photo(2)];
+    served.photos = [photo(1, true), photo(2)];
     await renderUploader(4);
     fireEvent.click(star(1));
     await flush();
@@ -270,7 +208,7 @@ describe('featured photo', () => {
   });
 
   it('sends a starred New photo as featuredPhotoIndex among the uploaded files', async () => {
-    savedPhotos = [photo(1, true)];
+    served.photos = [photo(1, true)];
     await renderUploader(4);
     await pick(image('a.jpg'), image('b.jpg'));
     fireEvent.click(star(2));
@@ -278,130 +216,6 @@ describe('featured photo', () => {
     expect(featuredFlags()).toEqual([false, false, true]);
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(lastXhr().body?.get('featuredPhotoIndex')).toBe('1');
-  });
-});
-
-describe('removing photos', () => {
-  it('animates a New photo out over 300 ms, then drops it and its preview URL', async () => {
-    await renderUploader(null);
-    await pick(image('a.jpg'), image('b.jpg'));
-    fireEvent.click(bin(0));
-    await flush();
-    expect(lastToast()).toMatchObject({ title: 'Photo removed' });
-    expect(tile(0).dataset.leaving).toBe('true');
-    expect(tile(0).className).toContain('opacity-0');
-    await flush(REMOVAL_ANIMATION_MS - 1);
-    expect(tiles()).toHaveLength(2);
-    await flush(1);
-    expect(tiles()).toHaveLength(1);
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:a.jpg');
-  });
-
-  it('skips the animation for people who prefer reduced motion', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
-    await renderUploader(null);
-    await pick(image('a.jpg'));
-    fireEvent.click(bin(0));
-    await flush();
-    expect(tiles()).toHaveLength(0);
-  });
-
-  it('marks a saved photo for removal, with Undo, and deletes nothing on the server', async () => {
-    savedPhotos = [photo(1, true), photo(2)];
-    await renderUploader(4);
-    fireEvent.click(bin(0));
-    await flush(REMOVAL_ANIMATION_MS);
-    expect(lastToast()).toMatchObject({ title: 'Photo removed' });
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
-    expect(tiles()).toHaveLength(2);
-    expect(tile(0).dataset.removing).toBe('true');
-    expect(tile(0).getAttribute('aria-label')).toContain('will be removed when you save');
-    // The star goes to the first photo that stays.
-    expect(featuredFlags()).toEqual([false, true]);
-    expect(screen.getByTestId('photo-changes-note').textContent).toContain('1 photo will be removed.');
-    expect(manager.room).toBe(4);
-
-    fireEvent.click(within(tile(0)).getByRole('button', { name: 'Keep photo 1' }));
-    await flush();
-    expect(tile(0).dataset.removing).toBe('false');
-    expect(featuredFlags()).toEqual([true, false]);
-    expect(manager.hasChanges).toBe(false);
-  });
-
-  it('keeps the focus on the tile when Remove turns into Undo', async () => {
-    savedPhotos = [photo(1, true)];
-    await renderUploader(4);
-    bin(0).focus();
-    fireEvent.click(bin(0));
-    await flush();
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Keep photo 1');
-  });
-
-  it('refuses Undo when the photo no longer fits beside the New ones', async () => {
-    savedPhotos = [photo(1, true), photo(2), photo(3), photo(4), photo(5)];
-    await renderUploader(4);
-    fireEvent.click(bin(4));
-    await pick(image('a.jpg'));
-    fireEvent.click(within(tile(4)).getByRole('button', { name: 'Keep photo 5' }));
-    await flush();
-    expect(lastToast()).toMatchObject({ title: 'Too many photos' });
-    expect(tile(4).dataset.removing).toBe('true');
-  });
-
-  it('deletes the marked photos when the changes are saved, before the New ones go up', async () => {
-    savedPhotos = [photo(1, true), photo(2), photo(3), photo(4), photo(5)];
-    await renderUploader(4);
-    fireEvent.click(bin(0));
-    await pick(image('a.jpg'));
-    const order: string[] = [];
-    fetchMock.mockImplementationOnce(async (input: string, init?: RequestInit) => {
-      order.push(`${init?.method} ${input}`);
-      return new Response(null, { status: 204 });
-    });
-    const outcome = manager.saveChanges(4, { quiet: true });
-    await flush();
-    order.push(`POST ${lastXhr().url}`);
-    expect(order).toEqual(['DELETE /api/photos/1', 'POST /api/garage-sales/4/photos']);
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/photos/1',
-      expect.objectContaining({ method: 'DELETE', body: JSON.stringify({ saleId: 4 }) }),
-    );
-    act(() => lastXhr().respond(201, [photo(2, true), photo(3), photo(4), photo(5), photo(6)]));
-    await expect(outcome).resolves.toBe('ok');
-    await flush(REMOVAL_ANIMATION_MS);
-    expect(tiles().map((t) => t.dataset.kind)).toEqual(['saved', 'saved', 'saved', 'saved', 'saved']);
-  });
-
-  it("says 'Photo deleted' once the server has deleted the marked photos, and animates them out", async () => {
-    savedPhotos = [photo(1, true), photo(2)];
-    await renderUploader(4);
-    fireEvent.click(bin(0));
-    fetchMock.mockImplementationOnce(async () => new Response(null, { status: 204 }));
-    await act(async () => {
-      await expect(manager.saveChanges(4)).resolves.toBe('none');
-    });
-    expect(lastToast()).toMatchObject({ title: 'Photo deleted' });
-    expect(tile(0).dataset.leaving).toBe('true');
-    await flush(REMOVAL_ANIMATION_MS);
-    expect(tiles()).toHaveLength(1);
-    expect(featuredFlags()).toEqual([true]);
-  });
-
-  it('says "Delete failed" with the server message and keeps the photo marked', async () => {
-    savedPhotos = [photo(1, true)];
-    await renderUploader(4);
-    fireEvent.click(bin(0));
-    fetchMock.mockImplementationOnce(async () => json({ message: 'You cannot change this sale' }, 403));
-    await act(async () => {
-      await expect(manager.saveChanges(4, { quiet: true })).resolves.toBe('delete-failed');
-    });
-    expect(lastToast()).toMatchObject({
-      title: 'Delete failed',
-      description: 'You cannot change this sale',
-      variant: 'destructive',
-    });
-    expect(tiles()).toHaveLength(1);
-    expect(tile(0).dataset.removing).toBe('true');
   });
 });
 
@@ -422,7 +236,7 @@ describe('uploading', () => {
   });
 
   it('leaves the New photos for the save when removals are waiting (no Upload button)', async () => {
-    savedPhotos = [photo(1, true)];
+    served.photos = [photo(1, true)];
     await renderUploader(4);
     await pick(image('a.jpg'));
     expect(screen.getByRole('button', { name: 'Upload' })).toBeTruthy();
@@ -508,7 +322,7 @@ describe('uploading', () => {
   });
 
   it('reloads the photo list after a time-out and counts a batch the server stored anyway as uploaded', async () => {
-    savedPhotos = [photo(1, true)];
+    served.photos = [photo(1, true)];
     await renderUploader(4);
     await pick(image('a.jpg'), image('b.jpg'));
     const outcome = manager.saveChanges(4);
@@ -516,7 +330,7 @@ describe('uploading', () => {
     const xhr = lastXhr();
     act(() => xhr.progress(100, 100));
     act(() => xhr.sent());
-    savedPhotos = [photo(1, true), photo(2), photo(3)];
+    served.photos = [photo(1, true), photo(2), photo(3)];
     await flush(UPLOAD_ANSWER_TIMEOUT_MS);
     await expect(outcome).resolves.toBe('ok');
     expect(lastToast()).toMatchObject({ title: 'Upload successful' });
@@ -524,7 +338,7 @@ describe('uploading', () => {
   });
 
   it('keeps the New photos after a time-out when the server did not store them', async () => {
-    savedPhotos = [photo(1, true)];
+    served.photos = [photo(1, true)];
     await renderUploader(4);
     await pick(image('a.jpg'));
     const outcome = manager.saveChanges(4);
