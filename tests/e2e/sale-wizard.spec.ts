@@ -150,6 +150,8 @@ test.describe('Sale wizard', () => {
     await page.getByRole('button', { name: 'Create Garage Sale' }).click();
     await expect(page).toHaveURL(/\/my-sales$/);
     await expect(toastBox(page).getByText('Your garage sale has been created.')).toBeVisible();
+    // Issue 22: the focus is on My Sales' heading, not fallen to the page's start.
+    await expect(page.getByRole('heading', { level: 1, name: 'My Garage Sales' })).toBeFocused();
     expect(posts).toHaveLength(1);
 
     const mine = (await (await page.request.get('/api/my-sales')).json()) as Sale[];
