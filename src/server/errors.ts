@@ -53,12 +53,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           .replaceAll('/', '.'),
         message: v.message ?? 'Invalid value',
       }));
-      const first = issues[0];
-      const message = first
-        ? first.path
-          ? `${first.path}: ${first.message}`
-          : first.message
-        : 'Invalid request';
+      // The message is shown to people as it is (spec §8: the server's message): the field's name stays
+      // in `issues`, not in the words ('token: This link is incomplete…'; issue 22).
+      const message = issues[0]?.message ?? 'Invalid request';
       return reply.status(400).send({ message, issues });
     }
     if (error instanceof HttpError) {

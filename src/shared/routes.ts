@@ -9,6 +9,8 @@ export const PAGE_PATHS = {
   /** A city's sales this week: Explore with the city chosen, its first screen drawn by the server. */
   cityPage: '/garage-sales/in/:slug',
   contact: '/contact',
+  /** The terms and conditions the register form asks to agree to; their text is edited in Settings. */
+  terms: '/terms',
   login: '/login',
   /** Issue 12: mailed links and the page that asks for one. */
   forgotPassword: '/forgot-password',

@@ -9,3 +9,8 @@ export function titleCase(text: string): string {
     (_match, before: string, letter: string) => before + letter.toUpperCase(),
   );
 }
+
+/** 'garage sales' -> 'garage sale': the configured noun is plural; one sale drops its final s. */
+export function singularOf(noun: string): string {
+  return noun.replace(/s$/i, '');
+}

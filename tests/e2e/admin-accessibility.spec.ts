@@ -65,7 +65,7 @@ test.describe('Admin screens, accessibility (axe)', () => {
     await page.getByRole('tab', { name: /^Current \(\d+\)$/ }).click();
     const remove = page.getByRole('tabpanel').getByRole('button', { name: /^Delete / });
     await remove.first().click();
-    const confirm = page.getByRole('alertdialog', { name: 'Remove garage sale' });
+    const confirm = page.getByRole('alertdialog', { name: 'Delete garage sale' });
     await expect(confirm).toBeVisible();
     await expectNoViolations(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();

@@ -63,14 +63,14 @@ test.describe('Admin sales and settings', () => {
     await expect(page).toHaveURL(new RegExp(`/garage-sales/${sale.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-    // Remove, with the fixed reason.
+    // Delete (one word on the row and in its dialog), with the fixed reason.
     await page.goto('/admin/sales');
     await page.getByRole('tabpanel').getByLabel('Search current sales').fill(title);
     await expect(page.getByRole('tabpanel').getByText('1 shown', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Delete ${title}` }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Remove garage sale' });
+    const confirm = page.getByRole('alertdialog', { name: 'Delete garage sale' });
     await expect(confirm).toContainText(`Reason: ${MODERATION_REASON}`);
-    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, 'Garage sale removed successfully');
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('tabpanel').getByText('0 shown', { exact: true })).toBeVisible();

@@ -72,18 +72,25 @@ test.describe('Password reset by mail', () => {
     expect(fresh.status()).toBe(200);
     await other.close();
 
-    // The same link a second time.
+    // The same link a second time: said as the page opens, with no form to fill in for nothing.
     await page.goto(link);
-    await page.getByLabel('New password', { exact: true }).fill('Third8901');
-    await page.getByLabel('Confirm new password').fill('Third8901');
-    await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByRole('alert')).toContainText(
       'This reset link has expired or was already used. Ask for a new one.',
     );
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
       'href',
       '/forgot-password',
     );
+  });
+
+  test('a mangled reset link says so at once, in words without a field name', async ({ page }) => {
+    await page.goto('/reset-password?token=bogus');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link is incomplete. Open the link from the email again.Ask for a new link',
+    );
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+    await expectNoViolations(page);
   });
 
   test('a new account sees the confirm banner until it follows the mailed link', async ({ page }) => {

@@ -1,32 +1,30 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
-import sharp from 'sharp';
 import { addDaysIso } from '../../src/shared/dates';
 import type { Photo, Sale } from '../../src/shared/schemas/sale';
-import { exampleSaleWrite, type SaleWrite } from '../../src/shared/schemas/sale-form';
 import { registerThroughApi } from './support/accounts';
 import { fetchPhotos, fetchToday } from './support/api';
+import {
+  advanceTo,
+  categoryNames,
+  createSaleThroughApi as createSale,
+  dayGroup,
+  featuredTile,
+  makeTestPhotos,
+  next,
+  PHOTOS,
+  pickDay,
+  stepHeading,
+  tiles,
+  toastBox,
+} from './support/wizard';
 
-let photoDir: string;
-const photoFile = (name: string) => path.join(photoDir, name);
+let photoFile: (name: string) => string;
 
 test.beforeAll(async () => {
-  photoDir = await mkdtemp(path.join(tmpdir(), 'wizard-photos-'));
-  const colours = ['#b91c1c', '#15803d', '#1d4ed8', '#a16207', '#7e22ce', '#0f766e'];
-  for (const [index, colour] of colours.entries()) {
-    const image = sharp({ create: { width: 80, height: 60, channels: 3, background: colour } });
-    await (index % 2 === 0 ? image.jpeg() : image.png()).toFile(
-      photoFile(`photo-${index + 1}.${index % 2 ? 'png' : 'jpg'}`),
-    );
-  }
-  await writeFile(photoFile('notes.jpg'), 'These are my notes, not a photo.\n');
+  photoFile = await makeTestPhotos();
 });
-
-const PHOTOS = ['photo-1.jpg', 'photo-2.png', 'photo-3.jpg', 'photo-4.png', 'photo-5.jpg', 'photo-6.png'];
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -41,76 +39,16 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-const toastBox = (page: Page) => page.getByTestId('toast');
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
-
-async function next(page: Page, to: string) {
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(stepHeading(page, to)).toBeVisible();
-  await expect(
-    page.getByText(`Step ${['', 'Basic Info', 'Location', 'Dates', 'Schedule', 'Photos'].indexOf(to)} of 5`),
-  ).toBeVisible();
-}
-
-/** Clicks a day of the range picker, turning to the next month when the day is there. */
-async function pickDay(page: Page, day: string) {
-  const button = page.getByRole('button', { name: new RegExp(format(parseISO(day), 'PPPP')) });
-  if ((await button.count()) === 0) await page.getByRole('button', { name: 'Go to the Next Month' }).click();
-  await button.click();
-}
-
-const dayGroup = (page: Page, day: string) =>
-  page.getByRole('group', { name: format(parseISO(day), 'EEEE, MMMM d, yyyy') });
 /** The schedule step's list of days (a group itself, holding one group per day). */
 const openingTimes = (page: Page) => page.getByRole('group', { name: 'Opening times' });
 
-async function categoryNames(page: Page): Promise<{ id: number; name: string }[]> {
-  return (await (await page.request.get('/api/categories')).json()) as { id: number; name: string }[];
-}
-
-/** A sale of the signed-in user, made through the API, with `photos` uploaded to it. */
-async function createSaleThroughApi(page: Page, overrides: Partial<SaleWrite> = {}, photos: string[] = []) {
-  const today = await fetchToday(page.request);
-  const [category] = await categoryNames(page);
-  const response = await page.request.post('/api/garage-sales', {
-    data: exampleSaleWrite(addDaysIso(today, 1), {
-      title: `Wizard sale ${Date.now()}`,
-      address: '4910 51 Avenue',
-      city: 'Stony Plain',
-      position: { lat: 53.5263, lng: -114.0026 },
-      categoryIds: [category?.id ?? 1],
-      ...overrides,
-    }),
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const sale = (await response.json()) as Sale;
-  if (photos.length > 0) {
-    const form = new FormData();
-    for (const name of photos) {
-      const bytes = await sharp(photoFile(name)).toBuffer();
-      form.append(
-        'photos',
-        new Blob([new Uint8Array(bytes)], { type: name.endsWith('png') ? 'image/png' : 'image/jpeg' }),
-        name,
-      );
-    }
-    const upload = await page.request.post(`/api/garage-sales/${sale.id}/photos`, { multipart: form });
-    expect(upload.status(), await upload.text()).toBe(201);
-  }
-  return { sale, today };
-}
-
-/** From step 1 of a filled-in (edit) wizard to `to`. */
-async function advanceTo(page: Page, to: 'Schedule' | 'Photos') {
-  for (const name of ['Location', 'Dates', 'Schedule', 'Photos']) {
-    await next(page, name);
-    if (name === to) return;
-  }
-}
-
-const tiles = (page: Page) => page.getByTestId('photo-tile');
-const featuredTile = (page: Page): Locator =>
-  page.locator('[data-testid="photo-tile"][data-featured="true"]');
+/** A sale of the signed-in user, made through the API, with the named test photos uploaded to it. */
+const createSaleThroughApi = (page: Page, overrides = {}, photos: string[] = []) =>
+  createSale(
+    page,
+    overrides,
+    photos.map((name) => photoFile(name)),
+  );
 
 test.describe('Sale wizard', () => {
   test('creates a sale through all five steps with two photos, and shows it on Explore as mine', async ({
@@ -212,6 +150,8 @@ test.describe('Sale wizard', () => {
     await page.getByRole('button', { name: 'Create Garage Sale' }).click();
     await expect(page).toHaveURL(/\/my-sales$/);
     await expect(toastBox(page).getByText('Your garage sale has been created.')).toBeVisible();
+    // Issue 22: the focus is on My Sales' heading, not fallen to the page's start.
+    await expect(page.getByRole('heading', { level: 1, name: 'My Garage Sales' })).toBeFocused();
     expect(posts).toHaveLength(1);
 
     const mine = (await (await page.request.get('/api/my-sales')).json()) as Sale[];

@@ -11,7 +11,7 @@ export function Layout({ navBar, children }: { navBar: boolean; children: ReactN
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only z-[1200] rounded-md bg-white px-4 py-2 font-medium text-green-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-[1200] rounded-md bg-white px-4 py-3 font-medium text-green-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
       </a>
@@ -25,7 +25,10 @@ export function Layout({ navBar, children }: { navBar: boolean; children: ReactN
         <footer className="border-t border-neutral-200 bg-white print:hidden">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-neutral-600">
             <p>{siteName}</p>
-            <Link href="/contact" className="font-medium text-green-800 hover:underline">
+            <Link
+              href="/contact"
+              className="inline-flex min-h-11 items-center font-medium text-green-800 hover:underline sm:min-h-0"
+            >
               Report an Issue
             </Link>
           </div>

@@ -30,7 +30,7 @@ export function NavBar() {
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white print:hidden">
       <nav aria-label="Main" className="mx-auto max-w-6xl px-4">
         <div className="flex h-14 items-center justify-between gap-3">
-          <Link href="/" className="flex min-w-0 items-center gap-2 font-semibold text-neutral-900">
+          <Link href="/" className="flex min-h-11 min-w-0 items-center gap-2 font-semibold text-neutral-900">
             <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-green-700 text-white">
               <House className="size-5" aria-hidden="true" />
             </span>

@@ -1,8 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { installHistoryHold } from '../lib/history-hold';
 import { Layout } from './layout';
 import { routes } from './routes';
+
+// Before the router's own popstate listener, which the first render adds (see history-hold.ts).
+installHistoryHold();
 
 /** Mounted anew for each path: a new screen starts at its top, a new query string (filters) does not. */
 function ScrollToTop() {

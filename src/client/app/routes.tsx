@@ -19,6 +19,8 @@ const ContactPage = lazy(() =>
   import('../features/contact/contact-page').then((m) => ({ default: m.ContactPage })),
 );
 
+const TermsPage = lazy(() => import('../features/terms/terms-page').then((m) => ({ default: m.TermsPage })));
+
 const LoginPage = lazy(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() =>
   import('../features/login/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
@@ -103,6 +105,7 @@ const screens = {
   saleDetail: { component: SaleDetailPage },
   cityPage: { component: CityPage },
   contact: { component: ContactPage },
+  terms: { component: TermsPage },
   login: { component: LoginPage, bare: true },
   forgotPassword: { component: ForgotPasswordPage, bare: true },
   resetPassword: { component: ResetPasswordPage, bare: true },

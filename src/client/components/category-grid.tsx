@@ -32,7 +32,7 @@ export function CategoryGrid({
   firstRef,
   describedBy,
   legendClassName = 'mb-1 text-sm font-medium text-neutral-800',
-  gridClassName = 'grid-cols-2 gap-y-1.5',
+  gridClassName = 'grid-cols-2 sm:gap-y-1',
   testId = 'category-grid',
   children,
 }: CategoryGridProps) {
@@ -56,23 +56,24 @@ export function CategoryGrid({
       {categories.data && (
         <div className={cn('grid gap-x-3', gridClassName)} data-testid={testId}>
           {categories.data.map((category, index) => (
-            <div key={category.id} className="flex min-w-0 items-center gap-2">
+            // The whole row is the label, so the whole row is the tap target: at least 44 px tall on a
+            // phone (issue 22: a 16 px box on a 20 px row), compact from 640 px.
+            <label
+              key={category.id}
+              htmlFor={`${id}-${category.id}`}
+              className="flex min-h-11 min-w-0 cursor-pointer items-center gap-2 text-sm break-words text-neutral-800 sm:min-h-7"
+            >
               <input
                 ref={index === 0 ? firstRef : undefined}
                 id={`${id}-${category.id}`}
                 type="checkbox"
-                className="size-4 shrink-0 accent-green-700"
+                className="size-5 shrink-0 accent-green-700 sm:size-4"
                 checked={selected.includes(category.id)}
                 onChange={(event) => toggle(category.id, event.target.checked)}
                 onBlur={onBlur}
               />
-              <label
-                htmlFor={`${id}-${category.id}`}
-                className="min-w-0 text-sm break-words text-neutral-800"
-              >
-                {category.name}
-              </label>
-            </div>
+              <span className="min-w-0">{category.name}</span>
+            </label>
           ))}
         </div>
       )}

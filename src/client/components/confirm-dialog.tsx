@@ -1,4 +1,5 @@
 import { AlertDialog } from 'radix-ui';
+import { useRef } from 'react';
 import { Button, type ButtonVariant } from './ui/button';
 
 interface Props {
@@ -8,12 +9,14 @@ interface Props {
   description: string;
   confirmLabel: string;
   pendingLabel: string;
+  /** The button that closes the dialog without doing anything ('Cancel'). */
+  cancelLabel?: string;
   confirmVariant?: ButtonVariant;
   pending: boolean;
   onConfirm: () => void;
   /**
-   * Where the focus goes when the dialog closes; null leaves it to Radix (back to the button that opened
-   * it). Needed after a Delete, whose button is gone with its card.
+   * Where the focus goes when the dialog closes; null sends it back to what had it when the dialog
+   * opened (the button that opened it). Needed after a Delete, whose button is gone with its card.
    */
   focusAfterClose?: () => HTMLElement | null;
 }
@@ -29,18 +32,28 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
+  cancelLabel = 'Cancel',
   confirmVariant = 'primary',
   pending,
   onConfirm,
   focusAfterClose,
 }: Props) {
+  // The dialogs are opened by state, not by a Radix Trigger, so Radix does not know where to send the
+  // focus back on Escape or Cancel (it would fall to the page's start): the opener is kept here.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-neutral-950/50" />
         <AlertDialog.Content
+          onOpenAutoFocus={() => {
+            // Called before the focus moves into the dialog: what has it now opened the dialog.
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
           onCloseAutoFocus={(event) => {
-            const target = focusAfterClose?.();
+            const kept = opener.current?.isConnected ? opener.current : null;
+            opener.current = null;
+            const target = focusAfterClose?.() ?? kept;
             if (!target) return;
             event.preventDefault();
             target.focus();
@@ -54,7 +67,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={pending}>
-                Cancel
+                {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
             <Button variant={confirmVariant} disabled={pending} onClick={onConfirm}>

@@ -18,9 +18,12 @@ interface FieldProps {
   hint?: string;
 }
 
-/** A compact control (h-10, text-sm) for forms that lay out their own labels: the wizard, the filters. */
+/**
+ * A compact control (h-10, text-sm) for forms that lay out their own labels: the wizard, the filters. On a
+ * phone it is 44 px tall, a finger's tap target (issue 22).
+ */
 export const fieldClasses =
-  'block h-10 w-full min-w-0 rounded-md border border-neutral-300 bg-white px-3 text-sm text-neutral-900 shadow-sm focus:border-green-700 focus:outline-2 focus:outline-offset-0 focus:outline-green-700 disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-500 aria-invalid:border-red-600';
+  'block h-11 sm:h-10 w-full min-w-0 rounded-md border border-neutral-300 bg-white px-3 text-sm text-neutral-900 shadow-sm focus:border-green-700 focus:outline-2 focus:outline-offset-0 focus:outline-green-700 disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-500 aria-invalid:border-red-600';
 export const labelClasses = 'mb-1 block text-sm font-medium text-neutral-800';
 export const hintClasses = 'mt-1 text-xs text-neutral-600';
 

@@ -8,7 +8,7 @@ const TONES = {
 };
 
 /**
- * A screen's whole content when it cannot be shown ('Authentication required', 'Access Denied'): an
+ * A screen's whole content when it cannot be shown ('Access Denied', an unsubscribe's answer): an
  * icon, the page's heading, why, and what to do next. Announced when it appears.
  */
 export function NoticeCard({

@@ -27,3 +27,16 @@ export function loginPathFor(next: string): string {
 export function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
+
+/**
+ * The history state a sign-in gate leaves on /login: why the visitor was sent there (spec §6
+ * 'Authentication required' and the screen's own words), shown above the form.
+ */
+export function signInNoticeState(description: string) {
+  return { signInRequired: description };
+}
+
+export function signInNoticeOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('signInRequired' in state)) return null;
+  return typeof state.signInRequired === 'string' ? state.signInRequired : null;
+}

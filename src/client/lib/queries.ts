@@ -4,6 +4,7 @@ import { IdParamsSchema } from '../../shared/schemas/common';
 import { GoogleMapsKeySchema, PublicConfigSchema } from '../../shared/schemas/config';
 import { CategorySchema, CityNamesSchema, NeighborhoodListSchema } from '../../shared/schemas/reference';
 import { PhotoListSchema, SaleSchema } from '../../shared/schemas/sale';
+import { TermsSchema } from '../../shared/schemas/terms';
 import { getJson } from './api';
 import { FIVE_MINUTES } from './query-client';
 
@@ -23,6 +24,13 @@ export const googleMapsKeyQueryOptions = queryOptions({
 export const categoriesQueryOptions = queryOptions({
   queryKey: ['/api/categories'],
   queryFn: ({ signal }) => getJson('/api/categories', { schema: z.array(CategorySchema), signal }),
+});
+
+/** The terms and conditions (/terms, and their editor in Settings): read afresh, an admin may change them. */
+export const termsQueryOptions = queryOptions({
+  queryKey: ['/api/terms'],
+  queryFn: ({ signal }) => getJson('/api/terms', { schema: TermsSchema, signal }),
+  staleTime: 0,
 });
 
 export const citiesQueryOptions = queryOptions({

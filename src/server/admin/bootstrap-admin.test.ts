@@ -17,7 +17,13 @@ describe.each(engines)('ensureAdmin on %s', (engine) => {
 
   const accountsOf = (email: string) =>
     database.db
-      .select({ id: users.id, email: users.email, password: users.password, userType: users.userType })
+      .select({
+        id: users.id,
+        email: users.email,
+        password: users.password,
+        userType: users.userType,
+        emailVerified: users.emailVerified,
+      })
       .from(users)
       .where(sql`lower(${users.email}) = lower(${email})`);
 
@@ -26,6 +32,8 @@ describe.each(engines)('ensureAdmin on %s', (engine) => {
     expect(await ensureAdmin(database.db, account)).toBe('created');
     const [row] = await accountsOf(account.email);
     expect(row?.userType).toBe('admin');
+    // The operator named the address: no confirmation link to ask for (issue 22).
+    expect(row?.emailVerified).toBe(true);
     expect(row?.password).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(row?.password ?? '', 'Secret123')).toBe(true);
     expect(await ensureAdmin(database.db, account)).toBe('unchanged');
@@ -38,7 +46,8 @@ describe.each(engines)('ensureAdmin on %s', (engine) => {
     const outcome = await ensureAdmin(database.db, { email: 'SELLER@example.ORG', password: 'Other1234' });
     expect(outcome).toBe('promoted');
     const [after] = await accountsOf('seller@example.org');
-    expect(after).toEqual({ ...before, userType: 'admin' });
+    expect(before?.emailVerified).toBe(false);
+    expect(after).toEqual({ ...before, userType: 'admin', emailVerified: true });
     expect(after?.id).toBe(existing.id);
     expect(after?.email).toBe('Seller@Example.org');
     expect(await verifyPassword(after?.password ?? '', 'Original1')).toBe(true);
@@ -46,6 +55,15 @@ describe.each(engines)('ensureAdmin on %s', (engine) => {
     expect(await ensureAdmin(database.db, { email: 'seller@example.org', password: 'Other1234' })).toBe(
       'unchanged',
     );
+  });
+
+  it('confirms the address of an administrator made by an earlier release, which left it unconfirmed', async () => {
+    const earlier = await insertUser(database.db, { email: 'old-admin@example.org', userType: 'admin' });
+    const [before] = await accountsOf(earlier.email);
+    expect(before?.emailVerified).toBe(false);
+    expect(await ensureAdmin(database.db, { email: earlier.email, password: 'Secret123' })).toBe('unchanged');
+    const [after] = await accountsOf(earlier.email);
+    expect(after?.emailVerified).toBe(true);
   });
 
   it('makes one account when two instances start at the same moment', async () => {

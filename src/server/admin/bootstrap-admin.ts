@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
-import { findUserByEmail, insertAdmin, setUserType } from './users/admin-users.repo';
+import { confirmEmail, findUserByEmail, insertAdmin, setUserType } from './users/admin-users.repo';
 
 export type EnsureAdminOutcome = 'created' | 'promoted' | 'unchanged';
 
@@ -14,6 +14,8 @@ export interface AdminAccount {
  * the email (in any case): one is created, an administrator with that password. An existing account is
  * promoted if need be, and its password is left alone: the environment names who administers, it does not
  * reset anyone's password (the product has no password reset, and the command line resets nothing either).
+ * Its address counts as confirmed in every case: the operator gave it, so no confirm banner follows the
+ * administrator around (issue 22).
  */
 export async function ensureAdmin(db: Db, account: AdminAccount): Promise<EnsureAdminOutcome> {
   const existing = await findUserByEmail(db, account.email);
@@ -27,6 +29,7 @@ export async function ensureAdmin(db: Db, account: AdminAccount): Promise<Ensure
   }
   const found = existing ?? (await findUserByEmail(db, account.email));
   if (!found) throw new Error(`the account ${account.email} vanished while being made an administrator`);
+  await confirmEmail(db, found.id);
   if (found.userType === 'admin') return 'unchanged';
   await setUserType(db, found.id, 'admin');
   return 'promoted';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FORGOT_PASSWORD_ANSWER,
   RESET_LINK_DEAD_MESSAGE,
+  TOKEN_INCOMPLETE_MESSAGE,
   VERIFY_LINK_DEAD_MESSAGE,
 } from '../../shared/schemas/account-links';
 import { LOGIN_THROTTLE_CLEARED } from '../../shared/schemas/admin';
@@ -167,6 +168,15 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
       expect(JSON.stringify(mismatch.json())).toContain('Passwords do not match');
     });
 
+    it('says a mangled link is incomplete in words alone, without the field name', async () => {
+      const answer = await reset('bogus');
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({
+        message: TOKEN_INCOMPLETE_MESSAGE,
+        issues: [{ path: 'token', message: TOKEN_INCOMPLETE_MESSAGE }],
+      });
+    });
+
     it("clears the account's login throttle", async () => {
       const { email } = await register();
       const ip = '198.51.100.250';
@@ -175,6 +185,38 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
       expect((await reset(await resetToken(email))).statusCode).toBe(200);
       const after = await post('/api/auth/login', { email, password: NEW_PASSWORD }, { ip });
       expect(after.statusCode).toBe(200);
+    });
+  });
+
+  describe('POST /api/auth/reset-password/check', () => {
+    const check = (token: unknown) => post('/api/auth/reset-password/check', { token });
+
+    it('answers a live link without using it, then refuses it once used', async () => {
+      const { email } = await register();
+      await askReset(email);
+      const token = await resetToken(email);
+      for (let i = 0; i < 2; i++) {
+        const answer = await check(token);
+        expect([answer.statusCode, answer.json()]).toEqual([200, { live: true }]);
+      }
+      expect((await reset(token)).statusCode).toBe(200);
+      const used = await check(token);
+      expect([used.statusCode, used.json()]).toEqual([400, { message: RESET_LINK_DEAD_MESSAGE }]);
+    });
+
+    it('refuses an unknown, an expired and a mangled link with the words the page shows', async () => {
+      expect((await check('B'.repeat(43))).json()).toEqual({ message: RESET_LINK_DEAD_MESSAGE });
+      const { email } = await register();
+      await askReset(email);
+      const token = await resetToken(email);
+      await t.database.db
+        .update(accountTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(accountTokens.purpose, 'password-reset'));
+      expect((await check(token)).json()).toEqual({ message: RESET_LINK_DEAD_MESSAGE });
+      const mangled = await check('bogus');
+      expect(mangled.statusCode).toBe(400);
+      expect(mangled.json().message).toBe(TOKEN_INCOMPLETE_MESSAGE);
     });
   });
 

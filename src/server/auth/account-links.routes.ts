@@ -3,6 +3,8 @@ import {
   FORGOT_PASSWORD_ANSWER,
   ForgotPasswordAnswerSchema,
   ForgotPasswordSchema,
+  ResetLinkAnswerSchema,
+  ResetLinkSchema,
   ResetPasswordSchema,
   VERIFICATION_SENT_MESSAGE,
   VerifyEmailAnswerSchema,
@@ -13,6 +15,7 @@ import { ApiErrorSchema } from '../../shared/schemas/common';
 import { errorResponses } from '../errors';
 import { mailSiteOf } from '../mail/mail-app';
 import {
+  checkResetLink,
   requestPasswordReset,
   resendVerification,
   resetPassword,
@@ -61,6 +64,18 @@ export const registerAccountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const signedIn = await resetPassword(app.db, request.body);
       return startSession(request, reply, signedIn);
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password/check',
+    {
+      onRequest: perAddressLimit(app, 'reset-check', 30, '15 minutes', TOO_MANY_RESETS_MESSAGE),
+      schema: { body: ResetLinkSchema, response: { 200: ResetLinkAnswerSchema, ...errors } },
+    },
+    async (request) => {
+      await checkResetLink(app.db, request.body.token);
+      return { live: true as const };
     },
   );
 

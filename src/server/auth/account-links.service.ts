@@ -101,6 +101,12 @@ async function tokenIsLive(db: Db, token: string, purpose: Purpose, now: Date): 
   return row !== undefined;
 }
 
+/** Refuses a reset link that is unknown, used or expired, without using it (the page asks as it opens). */
+export async function checkResetLink(db: Db, token: string, now = new Date()): Promise<void> {
+  if (!(await tokenIsLive(db, token, 'password-reset', now)))
+    throw new BadRequestError(RESET_LINK_DEAD_MESSAGE);
+}
+
 /**
  * Sets the new password of a reset link's account, together: the link used up (and any other reset link
  * of the account), every session ended, every remembered browser forgotten, the login throttle cleared and
@@ -112,9 +118,7 @@ export async function resetPassword(
   now = new Date(),
 ): Promise<{ user: SessionUser; token: string }> {
   // Checked before the costly hashing, so a stream of dead links costs no argon2 work.
-  if (!(await tokenIsLive(db, input.token, 'password-reset', now))) {
-    throw new BadRequestError(RESET_LINK_DEAD_MESSAGE);
-  }
+  await checkResetLink(db, input.token, now);
   const passwordHash = await hashPassword(input.password);
   const user = await db.transaction(async (tx) => {
     const userId = await useToken(tx, input.token, 'password-reset', now);

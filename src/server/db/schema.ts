@@ -222,6 +222,16 @@ export const apiKeys = pgTable('api_keys', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Texts an operator edits in Settings and the site shows as pages; one row a page, by slug ('terms').
+ * No row: the page shows its default text.
+ */
+export const sitePages = pgTable('site_pages', {
+  slug: varchar('slug', { length: 50 }).primaryKey(),
+  body: text('body').notNull(),
+  updatedAt: updatedAt(),
+});
+
 /** Answers of the geocoding provider, so one address is asked of it once. */
 export const geocodeCache = pgTable('geocode_cache', {
   query: varchar('query', { length: 400 }).primaryKey(),

@@ -20,7 +20,7 @@ export async function replacePlan(db: Db, user: SessionUser, { saleIds }: PlanSa
       visible.has(id) ? [] : [{ path: `saleIds.${index}`, message: PLAN_SALE_GONE_MESSAGE }],
     );
     const [first] = issues;
-    if (first) throw new BadRequestError(`${first.path}: ${first.message}`, issues);
+    if (first) throw new BadRequestError(first.message, issues);
     await deletePlanSalesExcept(tx, user.id, saleIds);
     await insertPlanSales(tx, user.id, saleIds);
   });

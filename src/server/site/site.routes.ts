@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayIn } from '../../shared/dates';
 import { GoogleMapsKeySchema, PublicConfigSchema } from '../../shared/schemas/config';
+import { TermsSchema } from '../../shared/schemas/terms';
+import { getTerms } from './terms.service';
 
 export const registerSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/config', { schema: { response: { 200: PublicConfigSchema } } }, async (_request, reply) => {
@@ -17,6 +19,12 @@ export const registerSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       timeZone: c.timeZone,
       today: todayIn(c.timeZone),
     };
+  });
+
+  // The terms the register form's checkbox links to (/terms): an operator's text, or the default.
+  app.get('/api/terms', { schema: { response: { 200: TermsSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return getTerms(app.db, app.config);
   });
 
   app.get(

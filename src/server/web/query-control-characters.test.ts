@@ -91,7 +91,7 @@ describe.each(engines)('control characters in query strings on %s', (engine) => 
       });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toEqual({
-        message: `${param}: ${CONTROL_CHARACTERS_MESSAGE}`,
+        message: CONTROL_CHARACTERS_MESSAGE,
         issues: [{ path: param, message: CONTROL_CHARACTERS_MESSAGE }],
       });
     },
@@ -105,6 +105,6 @@ describe.each(engines)('control characters in query strings on %s', (engine) => 
       headers: { cookie: admin.cookie },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(`q: ${CONTROL_CHARACTERS_MESSAGE}`);
+    expect(response.json().message).toBe(CONTROL_CHARACTERS_MESSAGE);
   });
 });

@@ -15,9 +15,10 @@ export const FORGOT_PASSWORD_ANSWER =
   'If an account uses this address, we sent it a link to choose a new password. The link works for one hour.';
 export const ForgotPasswordAnswerSchema = z.object({ message: z.string() });
 
-const TokenSchema = z
-  .string({ message: 'This link is incomplete. Open the link from the email again.' })
-  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete. Open the link from the email again.'));
+export const TOKEN_INCOMPLETE_MESSAGE = 'This link is incomplete. Open the link from the email again.';
+export const TokenSchema = z
+  .string({ message: TOKEN_INCOMPLETE_MESSAGE })
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, TOKEN_INCOMPLETE_MESSAGE));
 
 export const ResetPasswordSchema = z
   .object({
@@ -34,6 +35,13 @@ export const ResetPasswordSchema = z
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
 export const RESET_LINK_DEAD_MESSAGE = 'This reset link has expired or was already used. Ask for a new one.';
+
+/**
+ * POST /api/auth/reset-password/check: is the link still good? Asked when /reset-password opens, so a
+ * dead or mangled link says so at once rather than after two new passwords were typed (issue 22).
+ */
+export const ResetLinkSchema = z.object({ token: TokenSchema });
+export const ResetLinkAnswerSchema = z.object({ live: z.literal(true) });
 
 export const VerifyEmailSchema = z.object({ token: TokenSchema });
 export type VerifyEmailInput = z.infer<typeof VerifyEmailSchema>;

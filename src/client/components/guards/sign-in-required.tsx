@@ -1,34 +1,26 @@
-import { LockKeyhole } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
-import { Link, useLocation } from 'wouter';
-import { currentPath, loginPathFor } from '../../lib/next-path';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { currentPath, loginPathFor, signInNoticeState } from '../../lib/next-path';
 import { type CurrentUser, useSession } from '../../lib/session';
-import { NoticeCard } from '../notice-card';
-import { buttonClasses } from '../ui/button';
-
-/** Long enough to read why, short enough not to feel stuck. */
-export const SIGN_IN_REDIRECT_DELAY_MS = 1500;
 
 /**
- * Spec §6: a screen that needs an account, visited signed out, shows 'Authentication required' and then
- * goes to /login, which brings the user back here afterwards.
+ * Spec §6: a screen that needs an account, visited signed out, says 'Authentication required' and goes
+ * to /login, which brings the user back here afterwards. It goes at once, before anything is painted,
+ * and the login screen says why (issue 22: the notice flashed here for 1.5 s, then the page jumped).
  */
 export function SignInRequired({ description }: { description: string }) {
   const [, navigate] = useLocation();
   const loginPath = loginPathFor(currentPath());
+  // Once: from /login itself the path to go to would be a login page that comes back to the login page.
+  const sent = useRef(false);
 
-  useEffect(() => {
-    const timer = setTimeout(() => navigate(loginPath, { replace: true }), SIGN_IN_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [navigate, loginPath]);
+  useLayoutEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    navigate(loginPath, { replace: true, state: signInNoticeState(description) });
+  }, [navigate, loginPath, description]);
 
-  return (
-    <NoticeCard icon={LockKeyhole} title="Authentication required" text={description}>
-      <Link href={loginPath} className={buttonClasses('primary', 'md', 'mt-2')}>
-        Log in
-      </Link>
-    </NoticeCard>
-  );
+  return null;
 }
 
 /**

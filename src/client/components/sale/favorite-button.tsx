@@ -73,7 +73,7 @@ export function FavoriteButton({ sale, variant = 'icon', className }: Props) {
         title={hint}
         onClick={onClick}
         className={cn(
-          'inline-flex h-10 items-center gap-2 rounded-md border px-4 text-sm font-medium',
+          'inline-flex h-11 items-center gap-2 rounded-md border px-4 text-sm font-medium sm:h-10',
           saved
             ? 'border-red-300 bg-red-50 text-red-800 hover:bg-red-100'
             : 'border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100',
@@ -94,8 +94,8 @@ export function FavoriteButton({ sale, variant = 'icon', className }: Props) {
       title={hint}
       onClick={onClick}
       className={cn(
-        // 40 px: a comfortable target for a thumb, on a 128 px card.
-        'grid size-10 place-items-center rounded-full bg-white/95 shadow-sm ring-1 ring-neutral-200 hover:bg-white',
+        // 44 px on a phone, a thumb's target (issue 22), on a 128 px card; 40 px from 640 px.
+        'grid size-11 place-items-center sm:size-10 rounded-full bg-white/95 shadow-sm ring-1 ring-neutral-200 hover:bg-white',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700',
         className,
       )}

@@ -10,7 +10,7 @@ export function MyPlanLink({ className }: { className?: string }) {
     <Link
       href="/plan"
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-green-800 underline-offset-4 hover:underline',
+        'inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-medium sm:min-h-0 text-green-800 underline-offset-4 hover:underline',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700',
         className,
       )}

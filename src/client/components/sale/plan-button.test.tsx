@@ -58,7 +58,7 @@ describe('Add to my plan', () => {
       ...signedIn(),
       'GET /api/plan': () => json(stored),
       'PUT /api/plan': (call) => {
-        if (refuse) return json({ message: 'saleIds.1: This sale is no longer listed' }, 400);
+        if (refuse) return json({ message: 'This sale is no longer listed' }, 400);
         stored = call.body as { saleIds: number[] };
         return json(stored);
       },
@@ -78,7 +78,7 @@ describe('Add to my plan', () => {
 
     refuse = true;
     fireEvent.click(screen.getByRole('button', { name: REMOVE_FROM_PLAN }));
-    expect(await screen.findByText('saleIds.1: This sale is no longer listed')).toBeTruthy();
+    expect(await screen.findByText('This sale is no longer listed')).toBeTruthy();
     // Put back by the time the refusal is said.
     expect(screen.getByRole('button', { name: REMOVE_FROM_PLAN })).toBeTruthy();
   });

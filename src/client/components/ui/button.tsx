@@ -12,11 +12,13 @@ const variants: Record<ButtonVariant, string> = {
   destructive: 'bg-red-700 text-white hover:bg-red-800',
 };
 
+// On a phone (under Tailwind's sm, 640 px) every size is at least 44 px tall: a finger's tap target
+// (issue 22, WCAG 2.5.5). Wider screens, used with a mouse, keep the compact sizes.
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm gap-1.5',
-  md: 'h-10 px-4 text-sm gap-2',
+  sm: 'h-11 px-3 text-sm gap-1.5 sm:h-8',
+  md: 'h-11 px-4 text-sm gap-2 sm:h-10',
   lg: 'h-12 px-6 text-base gap-2',
-  icon: 'size-10',
+  icon: 'size-11 sm:size-10',
 };
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {
@@ -24,6 +26,8 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
     'inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700',
     'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+    // Busy but still focused (aria-disabled keeps the focus where a disabled button would drop it).
+    'aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     variants[variant],
     sizes[size],
     extra,

@@ -37,7 +37,7 @@ export function DialogContent({ className, children, closeLabel = 'Close', ...pr
         {children}
         <RadixDialog.Close
           aria-label={closeLabel}
-          className="absolute top-3 right-3 z-10 grid size-9 place-items-center rounded-full bg-white/90 text-neutral-700 shadow hover:bg-white hover:text-neutral-950"
+          className="absolute top-3 right-3 z-10 grid size-11 place-items-center sm:size-9 rounded-full bg-white/90 text-neutral-700 shadow hover:bg-white hover:text-neutral-950"
         >
           <X className="size-5" aria-hidden="true" />
         </RadixDialog.Close>

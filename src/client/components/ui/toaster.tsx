@@ -34,7 +34,7 @@ export function Toaster() {
             data-testid="toast"
             data-variant={variant}
             className={cn(
-              'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+              'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-12 shadow-lg',
               'data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] transition-opacity',
               variantClasses[variant],
             )}
@@ -46,14 +46,17 @@ export function Toaster() {
             </div>
             <Toast.Close
               aria-label="Close notification"
-              className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
+              className="absolute top-1 right-1 grid size-11 place-items-center rounded-md opacity-80 hover:opacity-100 sm:size-8"
             >
               <X className="size-4" aria-hidden="true" />
             </Toast.Close>
           </Toast.Root>
         );
       })}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[1100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      {/* On a phone at the top, over the bar, where it covers no photo, button or field a thumb is on
+          (issue 22: at the bottom it hid the wizard's thumbnails and their buttons); bottom right from
+          640 px. */}
+      <Toast.Viewport className="fixed top-0 right-0 z-[1100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-2 outline-none sm:top-auto sm:bottom-0 sm:p-4" />
     </Toast.Provider>
   );
 }

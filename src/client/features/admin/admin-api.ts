@@ -23,6 +23,7 @@ export const ADMIN_PATHS = {
   moderationLog: '/api/admin/moderation-log',
   reports: '/api/admin/reports',
   mapsKey: '/api/admin/settings/maps-key',
+  terms: '/api/admin/settings/terms',
   updateSaleDates: '/api/debug/update-sale-dates',
 } as const;
 

@@ -16,13 +16,14 @@ export function BrowseByCity({ current }: { current?: string }) {
       <h2 id="browse-by-city" className="mb-2 text-sm font-semibold text-neutral-700">
         Browse by city
       </h2>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      {/* Each link 44 px tall on a phone, a finger's tap target (issue 22: they were 16 px). */}
+      <ul className="flex flex-wrap gap-x-4 text-sm sm:gap-y-1">
         {names.map((name) => (
           <li key={name}>
             <Link
               href={cityPagePath(name)}
               aria-current={name === current ? 'page' : undefined}
-              className="text-green-800 underline-offset-2 hover:underline"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center text-green-800 underline-offset-2 hover:underline sm:min-h-0 sm:min-w-0"
             >
               {name}
             </Link>

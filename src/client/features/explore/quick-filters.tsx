@@ -36,7 +36,7 @@ export function QuickFilters({ filters, onChange }: Props) {
             onClick={() => onChange(toggleWhen(filters, when, today))}
             className={cn(
               // No icons on a phone: the three chips then fit one row above the cards.
-              'inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors [&_svg]:size-4 max-sm:[&_svg]:hidden',
+              'inline-flex h-11 items-center gap-1.5 rounded-full sm:h-9 border px-3.5 text-sm font-medium transition-colors [&_svg]:size-4 max-sm:[&_svg]:hidden',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700',
               pressed
                 ? 'border-green-700 bg-green-700 text-white hover:bg-green-800'

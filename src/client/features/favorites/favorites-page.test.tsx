@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInNoticeOf } from '../../lib/next-path';
 import { fakeApi, signedIn } from '../../test-support/accounts';
 import { json, renderWithProviders } from '../../test-support/render';
 import { makeSale } from '../../test-support/sale';
@@ -88,13 +89,12 @@ describe('FavoritesPage', () => {
     expect(screen.getByRole('link', { name: 'Explore Garage Sales' }).getAttribute('href')).toBe('/');
   });
 
-  it("shows 'Authentication required' to a guest", async () => {
+  it("sends a guest to log in, leaving 'Please sign in to view your favorites' for the login screen", async () => {
     const api = fakeApi({});
     await renderWithProviders(<FavoritesPage />);
-    expect(await screen.findByRole('heading', { name: 'Authentication required' })).toBeTruthy();
-    expect(screen.getByText('Please sign in to view your favorites')).toBeTruthy();
-    await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 3000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(window.location.search).toBe('?next=%2Ffavorites');
+    expect(signInNoticeOf(window.history.state)).toBe('Please sign in to view your favorites');
     expect(api.sent('GET', '/api/favorites')).toHaveLength(0);
   });
 });

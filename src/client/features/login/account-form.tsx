@@ -55,9 +55,25 @@ export function AccountForm<T extends FieldValues>({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={name} className="flex flex-col gap-4">
+    <form
+      onSubmit={(event) => {
+        if (!account.isPending) return void submit(event);
+        event.preventDefault();
+      }}
+      noValidate
+      aria-label={name}
+      className="flex flex-col gap-4"
+    >
       {children}
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={account.isPending}>
+      {/* aria-disabled while the call runs, not disabled: a disabled button drops the focus it got from
+          the click, and after a failed login it fell to the page's start (issue 22). */}
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-2 w-full"
+        aria-disabled={account.isPending || undefined}
+        aria-busy={account.isPending || undefined}
+      >
         {account.isPending ? submitLabel.pending : submitLabel.idle}
       </Button>
     </form>

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { signInNoticeState } from '../../lib/next-path';
 import { currentToasts, dismiss } from '../../lib/use-toast';
 import { fakeApi, signedIn, testUser } from '../../test-support/accounts';
 import { json, renderWithProviders } from '../../test-support/render';
@@ -95,6 +96,23 @@ describe('LoginPage, Login tab', () => {
     await waitFor(() =>
       expect(currentToasts()[0]?.description).toBe('Invalid email or password. Please try again.'),
     );
+  });
+
+  it("says 'Authentication required' and why, when a screen that needs an account sent the visitor", async () => {
+    fakeApi({});
+    window.history.replaceState(signInNoticeState('Please sign in to view your garage sales'), '');
+    await renderLogin('/login?next=%2Fmy-sales');
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe('Authentication requiredPlease sign in to view your garage sales');
+    window.history.replaceState(null, '');
+  });
+
+  it('shows no notice to someone who came to log in of their own accord', async () => {
+    fakeApi({});
+    window.history.replaceState(null, '');
+    await renderLogin();
+    await screen.findByRole('button', { name: 'Login' });
+    expect(screen.queryByRole('heading', { name: 'Authentication required' })).toBeNull();
   });
 
   it('sends a signed-in visitor to Explore', async () => {

@@ -1,10 +1,10 @@
-import { House } from 'lucide-react';
+import { House, LockKeyhole } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { CurrentUser } from '../../../shared/schemas/auth';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
-import { safeNextPath } from '../../lib/next-path';
+import { safeNextPath, signInNoticeOf } from '../../lib/next-path';
 import { useSession } from '../../lib/session';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -27,6 +27,8 @@ export function LoginPage() {
   const search = new URLSearchParams(useSearch());
   const next = safeNextPath(search.get('next'));
   const [tab, setTab] = useState<Tab>(search.get('tab') === 'register' ? 'register' : 'login');
+  // Left by a screen that needs an account (SignInRequired): why the visitor is here.
+  const [notice] = useState(() => signInNoticeOf(window.history.state));
   // Set on success, so the "already signed in" redirect below does not overtake the way to ?next=.
   const leaving = useRef(false);
   useDocumentTitle(tab === 'login' ? 'Login' : 'Register');
@@ -58,6 +60,18 @@ export function LoginPage() {
             ? `Log in to post and manage your ${noun.plural}.`
             : `Register to post ${noun.plural} and save your favorites.`}
         </p>
+        {notice && (
+          <div
+            role="alert"
+            className="mt-4 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
+          >
+            <LockKeyhole className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <div>
+              <h2 className="text-sm font-semibold">Authentication required</h2>
+              <p className="text-sm">{notice}</p>
+            </div>
+          </div>
+        )}
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
           <Tabs.List aria-label="Login or register" className="flex gap-1 rounded-lg bg-neutral-100 p-1">
             <Tabs.Trigger value="login" className={tabClasses}>

@@ -53,7 +53,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) =
         name="agreeTerms"
         render={({ field, fieldState }) => (
           <div>
-            <div className="flex items-start gap-3">
+            <div className="flex min-h-11 items-center gap-3">
               <Checkbox.Root
                 id={termsId}
                 ref={field.ref}
@@ -63,14 +63,26 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) =
                 onBlur={field.onBlur}
                 aria-invalid={fieldState.error ? true : undefined}
                 aria-describedby={fieldState.error ? `${termsId}-error` : undefined}
-                className="mt-0.5 grid size-5 shrink-0 place-items-center rounded border border-neutral-400 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 aria-invalid:border-red-600 data-[state=checked]:border-green-700 data-[state=checked]:bg-green-700"
+                className="grid size-6 shrink-0 place-items-center rounded border border-neutral-400 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 aria-invalid:border-red-600 data-[state=checked]:border-green-700 data-[state=checked]:bg-green-700"
               >
                 <Checkbox.Indicator>
                   <Check className="size-4 text-white" aria-hidden="true" />
                 </Checkbox.Indicator>
               </Checkbox.Root>
               <label htmlFor={termsId} className="text-sm text-neutral-800">
-                I agree to the terms and conditions
+                I agree to the {/* A new tab, so that what is typed here stays while the terms are read. */}
+                <a
+                  href="/terms"
+                  target="_blank"
+                  rel="noopener"
+                  aria-describedby={`${termsId}-new-tab`}
+                  className="font-medium text-green-800 underline underline-offset-2"
+                >
+                  terms and conditions
+                </a>
+                <span id={`${termsId}-new-tab`} hidden>
+                  Opens in a new tab
+                </span>
               </label>
             </div>
             {fieldState.error?.message && (

@@ -31,9 +31,13 @@ export function VerifyEmailBanner() {
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
         <MailCheck className="size-4 shrink-0" aria-hidden="true" />
-        <p className="flex-1">
+        {/* The address (with its full stop) moves to a line of its own rather than break, and breaks
+            only when it is wider than a whole line (break-all cut 'demo@…' into 'de mo@…'; issue 22). */}
+        <p className="min-w-0 flex-1 basis-56">
           Please confirm your email address — we sent a link to{' '}
-          <strong className="break-all">{user.email}</strong>.
+          <span className="inline-block max-w-full break-words">
+            <strong>{user.email}</strong>.
+          </span>
         </p>
         <Button
           type="button"

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -109,16 +109,11 @@ describe('MySalesPage', () => {
     expect(await screen.findByRole('heading', { name: 'Error loading sales' })).toBeTruthy();
   });
 
-  it("shows 'Authentication required' to a guest, then goes to /login", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('sends a guest to /login at once, without showing the notice here first', async () => {
     const api = fakeApi({});
     const { memory } = await renderPage();
-    expect(await screen.findByRole('heading', { name: 'Authentication required' })).toBeTruthy();
-    expect(screen.getByText('Please sign in to view your garage sales')).toBeTruthy();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(2000);
-    });
-    expect(memory.history.at(-1)).toBe('/login?next=%2Fmy-sales');
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/login?next=%2Fmy-sales'));
+    expect(screen.queryByRole('heading', { name: 'Authentication required' })).toBeNull();
     expect(api.sent('GET', '/api/my-sales')).toHaveLength(0);
   });
 

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SignInRequired } from '../../components/guards/sign-in-required';
 import { LoadError } from '../../components/load-error';
 import { buttonClasses } from '../../components/ui/button';
+import { useFocusOnArrival } from '../../lib/arrival-focus';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
 import { isUnauthorized, useSession } from '../../lib/session';
 import { MySaleCard } from './my-sale-card';
@@ -21,7 +22,7 @@ const panelClasses =
 type Pending = { action: 'delete' | 'complete'; sale: Sale } | null;
 
 const tabClasses =
-  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-neutral-700 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm sm:flex-none sm:px-4';
+  'flex min-h-11 flex-1 items-center justify-center rounded-md px-3 py-2 text-sm sm:min-h-0 font-medium text-neutral-700 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm sm:flex-none sm:px-4';
 
 /** Active & Upcoming soonest first; Past most recent first. */
 function splitSales(sales: Sale[], today: string) {
@@ -57,6 +58,7 @@ function MySalesContent({ sales }: { sales: ReturnType<typeof useMySales> }) {
   const deleteSale = useDeleteSale();
   const completeSale = useCompleteSale();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(headingRef);
   const tabListRef = useRef<HTMLDivElement>(null);
   // Set on success: the card's own button is gone (Delete) or moved to Past (Mark Complete), so the
   // focus goes to the tabs, or to the heading when the last sale went.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -95,18 +95,16 @@ describe('EditSalePage', () => {
     expect(await screen.findByLabelText('Title')).toBeTruthy();
   });
 
-  it("shows a signed-out visitor 'Authentication required', then sends them to log in", async () => {
+  it('sends a signed-out visitor straight to log in, without a panel on the way', async () => {
     session.current = { user: null, isLoading: false };
     serveSale(() => json(makeSale({ id: 12 })));
     window.history.replaceState(null, '', '/edit-sale/12?from=list');
     const memory = await visit('/edit-sale/12');
-    expect(screen.getByRole('heading', { name: 'Authentication required' })).toBeTruthy();
-    expect(screen.getByText('Please sign in to edit your garage sales')).toBeTruthy();
-    // The same panel as My Sales and Favorites: no toast, the query string kept for the way back.
+    // The login screen says 'Authentication required' (issue 22: it flashed here for 1.5 s first).
+    expect(screen.queryByRole('heading', { name: 'Authentication required' })).toBeNull();
     expect(currentToasts().filter((t) => t.title === 'Authentication required')).toHaveLength(0);
-    await waitFor(() => expect(memory.history.at(-1)).toBe('/login?next=%2Fedit-sale%2F12%3Ffrom%3Dlist'), {
-      timeout: 3000,
-    });
+    // The query string kept for the way back.
+    expect(memory.history.at(-1)).toBe('/login?next=%2Fedit-sale%2F12%3Ffrom%3Dlist');
   });
 });
 
@@ -123,7 +121,6 @@ describe('CreateSalePage', () => {
     serveSale(() => json([]));
     window.history.replaceState(null, '', '/create-sale');
     const memory = await visit('/create-sale');
-    expect(screen.getByText('Please sign in to create a garage sale')).toBeTruthy();
-    await waitFor(() => expect(memory.history.at(-1)).toBe('/login?next=%2Fcreate-sale'), { timeout: 3000 });
+    expect(memory.history.at(-1)).toBe('/login?next=%2Fcreate-sale');
   });
 });

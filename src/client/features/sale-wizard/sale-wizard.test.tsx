@@ -11,7 +11,7 @@ import { SaleWizard } from './sale-wizard';
 import { emptyWizardValues, saleToWizardValues, type WizardValues } from './wizard-values';
 
 const photos = vi.hoisted(() => ({
-  uploadPending: vi.fn(
+  saveChanges: vi.fn(
     async (_saleId: number, _options?: { quiet?: boolean }): Promise<'ok' | 'failed' | 'none'> => 'none',
   ),
   disabledSeen: [] as boolean[],
@@ -19,7 +19,7 @@ const photos = vi.hoisted(() => ({
 vi.mock('./photos/use-photo-manager', () => ({
   usePhotoManager: ({ disabled = false }: { disabled?: boolean }) => {
     photos.disabledSeen.push(disabled);
-    return { pendingCount: 0, uploading: false, uploadPending: photos.uploadPending };
+    return { pendingCount: 0, uploading: false, hasChanges: false, saveChanges: photos.saveChanges };
   },
 }));
 vi.mock('./photos/photo-uploader', () => ({ PhotoUploader: () => <p>The photo uploader</p> }));
@@ -48,7 +48,7 @@ let saveAnswer: () => Response | Promise<Response>;
 
 beforeEach(() => {
   calls = [];
-  photos.uploadPending.mockReset().mockResolvedValue('none');
+  photos.saveChanges.mockReset().mockResolvedValue('none');
   photos.disabledSeen = [];
   geocodeAnswer = () => json({ position: { lat: 53.5263, lng: -114.0026 } });
   saveAnswer = () => json(makeSale({ id: 77 }), 201);
@@ -148,6 +148,43 @@ describe('SaleWizard', () => {
     expect(toastTitles()).toEqual(['Validation Error: Please fix the errors before continuing']);
     expect(screen.getByRole('heading', { level: 2, name: 'Basic Info' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("takes a field's message away as its value becomes right, and shows none on blur", async () => {
+    await renderWizard();
+    await click('Next');
+    await screen.findByText('Select at least one category');
+    type('Title', 'Mo');
+    expect(screen.getByText('Title must be at least 3 characters long')).toBeTruthy();
+    type('Title', 'Moving sale');
+    await waitFor(() => expect(screen.queryByText('Title must be at least 3 characters long')).toBeNull());
+    fireEvent.click(screen.getByLabelText('Books'));
+    await waitFor(() => expect(screen.queryByText('Select at least one category')).toBeNull());
+    // A field without a message gets none on change or blur (it would move the layout under a click):
+    // 'ab' waits for the next press of Next.
+    type('Title', 'ab');
+    fireEvent.blur(screen.getByLabelText('Title'));
+    await act(async () => {});
+    expect(screen.queryByText('Title must be at least 3 characters long')).toBeNull();
+    await click('Next');
+    expect(await screen.findByText('Title must be at least 3 characters long')).toBeTruthy();
+  });
+
+  it('tells screen readers the step once, and each step of the list as done, current or to do', async () => {
+    await renderWizard();
+    await fillBasicInfo();
+    const bar = screen.getByRole('progressbar', { name: 'Progress' });
+    expect(bar.getAttribute('aria-valuetext')).toBe('Step 2 of 5: Location');
+    expect(screen.getByText('Step 2 of 5').closest('[aria-hidden="true"]')).not.toBeNull();
+    const steps = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Basic Info, done',
+      'Location, current step',
+      'Dates, not done yet',
+      'Schedule, not done yet',
+      'Photos, not done yet',
+    ]);
+    expect(steps[1]?.getAttribute('aria-current')).toBe('step');
   });
 
   it('counts the description against its 1000 characters', async () => {
@@ -353,6 +390,10 @@ describe('SaleWizard', () => {
     await click('Next');
     expect(await screen.findByText('End time must be after start time')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Schedule' })).toBeTruthy();
+    // The wrong select takes the focus, its message read with it (not the list around the days).
+    const end = friday.getByLabelText('End time');
+    await waitFor(() => expect(document.activeElement).toBe(end));
+    expect(describedByText(end)).toBe('End time must be after start time');
   });
 
   it('keeps a stored time that is not on the hour as an extra option', async () => {
@@ -406,12 +447,12 @@ describe('SaleWizard', () => {
       categoryIds: [2],
       scheduleData: JSON.stringify([{ date: '2026-06-12', startTime: '08:00', endTime: '16:00' }]),
     });
-    expect(photos.uploadPending).toHaveBeenCalledWith(77, { quiet: true });
+    expect(photos.saveChanges).toHaveBeenCalledWith(77, { quiet: true });
     expect(toastTitles()).toEqual(['Success: Your garage sale has been created.']);
   });
 
   it('warns when the photos fail after the sale was created, and still goes to My Sales', async () => {
-    photos.uploadPending.mockResolvedValue('failed');
+    photos.saveChanges.mockResolvedValue('failed');
     const { memory } = await renderWizard(null, prefilled());
     await advanceTo('Photos');
     await click('Create Garage Sale');
@@ -421,7 +462,7 @@ describe('SaleWizard', () => {
       'Garage sale created but there was an issue uploading photos. You can add photos later from the edit page.',
     );
     // The upload itself stays quiet, so its toast does not flash before the warning replaces it.
-    expect(photos.uploadPending).toHaveBeenCalledWith(expect.any(Number), { quiet: true });
+    expect(photos.saveChanges).toHaveBeenCalledWith(expect.any(Number), { quiet: true });
   });
 
   it('disables the photo changes while the sale is saving', async () => {
@@ -446,7 +487,7 @@ describe('SaleWizard', () => {
         'Failed to create garage sale. Please try again.: The sale cannot start in the past',
       ]),
     );
-    expect(photos.uploadPending).not.toHaveBeenCalled();
+    expect(photos.saveChanges).not.toHaveBeenCalled();
     expect(memory.history.at(-1)).toBe('/create-sale');
     expect(screen.getByRole('heading', { level: 2, name: 'Photos' })).toBeTruthy();
   });
@@ -460,7 +501,7 @@ describe('SaleWizard', () => {
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.url.pathname).toBe('/api/garage-sales/5');
     expect(put?.body).not.toHaveProperty('neighborhood');
-    expect(photos.uploadPending).toHaveBeenCalledWith(5, { quiet: true });
+    expect(photos.saveChanges).toHaveBeenCalledWith(5, { quiet: true });
     expect(toastTitles()).toEqual(['Success: Your garage sale has been updated.']);
   });
 });

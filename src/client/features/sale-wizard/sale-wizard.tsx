@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { SaleFormSchema, type SaleFormValues, WIZARD_STEPS } from '../../../shared/schemas/sale-form';
 import { Button } from '../../components/ui/button';
+import { LeaveWarning } from './leave-warning';
 import { PhotoUploader } from './photos/photo-uploader';
 import { type PhotoManager, usePhotoManager } from './photos/use-photo-manager';
 import { BasicInfoStep } from './steps/basic-info-step';
@@ -11,6 +12,7 @@ import { DatesStep } from './steps/dates-step';
 import { LocationStep } from './steps/location-step';
 import { ScheduleStep } from './steps/schedule-step';
 import { stepInvalidToast, useGeocode } from './use-geocode';
+import { useLiveErrors } from './use-live-errors';
 import { useSaveSale } from './use-save-sale';
 import { stepOfField, useWizardSteps } from './use-wizard-steps';
 import { STEP_NAMES, WizardProgress } from './wizard-progress';
@@ -45,19 +47,36 @@ export function SaleWizard({ saleId, initialValues }: Props) {
   const form = useForm<WizardValues, unknown, SaleFormValues>({
     resolver,
     defaultValues: initialValues,
-    mode: 'onTouched',
+    // Checked by Next (and the green button), then on each change of a field with a message; never on
+    // blur, which moved the layout under a click (see useLiveErrors).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
+  useLiveErrors(form);
   const geocoder = useGeocode(form);
-  const { step, setStep, next, back, checking } = useWizardSteps(form, geocoder);
-  // The save needs the photo manager's upload, and the manager is disabled while saving: a ref breaks
-  // the circle (uploadPending reads the latest state itself, so the ref is always current enough).
-  const uploadRef = useRef<PhotoManager['uploadPending'] | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  // Step 4's messages are on the days' selects, which the form does not hold: the first wrong one takes
+  // the focus once its message is on screen (the list itself only when it has no day at all).
+  const [focusInvalid, setFocusInvalid] = useState(0);
+  useEffect(() => {
+    if (focusInvalid === 0) return;
+    const select = sectionRef.current?.querySelector<HTMLElement>('select[aria-invalid="true"]');
+    if (select) select.focus();
+    else form.setFocus('schedule');
+  }, [focusInvalid, form]);
+  const { step, setStep, next, back, checking } = useWizardSteps(form, geocoder, () =>
+    setFocusInvalid((count) => count + 1),
+  );
+  // The save needs the photo manager's changes, and the manager is disabled while saving: a ref breaks
+  // the circle (saveChanges reads the latest state itself, so the ref is always current enough).
+  const photosRef = useRef<PhotoManager['saveChanges'] | null>(null);
   const { save, saving: isSaving } = useSaveSale({
     saleId,
-    uploadPending: (id, options) => uploadRef.current?.(id, options) ?? Promise.resolve('none'),
+    savePhotos: (id, options) => photosRef.current?.(id, options) ?? Promise.resolve('none'),
   });
   const photos = usePhotoManager({ saleId, disabled: isSaving });
-  uploadRef.current = photos.uploadPending;
+  photosRef.current = photos.saveChanges;
+  const unsaved = form.formState.isDirty || photos.hasChanges;
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -87,6 +106,8 @@ export function SaleWizard({ saleId, initialValues }: Props) {
   const busy = checking || geocoder.locating;
   const submitting = isSaving || photos.uploading;
   const isEdit = saleId !== null;
+  // Busy buttons are aria-disabled, not disabled: a disabled button loses the focus, which then falls to
+  // the page's start (issue 22); their handlers ignore a press while busy.
 
   return (
     <FormProvider {...form}>
@@ -99,6 +120,7 @@ export function SaleWizard({ saleId, initialValues }: Props) {
       >
         <WizardProgress step={step} />
         <section
+          ref={sectionRef}
           aria-labelledby="wizard-step-heading"
           className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-6"
         >
@@ -124,16 +146,22 @@ export function SaleWizard({ saleId, initialValues }: Props) {
             Back
           </Button>
           {step < WIZARD_STEPS ? (
-            <Button onClick={() => void next()} disabled={busy} aria-busy={busy || undefined}>
+            <Button
+              onClick={() => void next()}
+              aria-disabled={busy || undefined}
+              aria-busy={busy || undefined}
+            >
               {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
               Next
               <ArrowRight aria-hidden="true" />
             </Button>
           ) : (
             <Button
-              className="h-auto min-h-10 py-2 whitespace-normal"
-              onClick={() => void submit()}
-              disabled={submitting}
+              className="h-auto min-h-11 py-2 whitespace-normal sm:min-h-10"
+              onClick={() => {
+                if (!submitting) void submit();
+              }}
+              aria-disabled={submitting || undefined}
               aria-busy={submitting || undefined}
             >
               {submitting && <LoaderCircle className="animate-spin" aria-hidden="true" />}
@@ -142,6 +170,7 @@ export function SaleWizard({ saleId, initialValues }: Props) {
           )}
         </div>
       </form>
+      <LeaveWarning unsaved={unsaved} editing={isEdit} />
     </FormProvider>
   );
 }

@@ -55,10 +55,13 @@ export interface Geocoder {
 /** GET /api/geocode for the address and city in the form (the Locate button, and leaving step 2). */
 export function useGeocode(form: WizardForm): Geocoder {
   const [locating, setLocating] = useState(false);
+  // The Locate button stays focusable while it asks (aria-disabled), so a second press must be ignored here.
+  const asking = useRef(false);
   // A ref, not state: it outlives the location step (which unmounts) and never drives a render itself.
   const pinSource = useRef<PinSource | null>(form.getValues('position') ? 'manual' : null);
 
   const locate = useCallback(async () => {
+    if (asking.current) return false;
     const { address, city } = form.getValues();
     if (!address.trim() || !city) {
       await form.trigger(['address', 'city']);
@@ -69,6 +72,7 @@ export function useGeocode(form: WizardForm): Geocoder {
       stepInvalidToast();
       return false;
     }
+    asking.current = true;
     setLocating(true);
     try {
       const query = new URLSearchParams({ address: address.trim(), city });
@@ -84,6 +88,7 @@ export function useGeocode(form: WizardForm): Geocoder {
       toast({ title: 'Geocoding Failed', description: geocodeFailureMessage(error), variant: 'destructive' });
       return false;
     } finally {
+      asking.current = false;
       setLocating(false);
     }
   }, [form]);

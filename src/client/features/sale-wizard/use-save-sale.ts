@@ -4,9 +4,10 @@ import { useLocation } from 'wouter';
 import * as z from 'zod/mini';
 import { type SaleFormValues, toSaleWrite } from '../../../shared/schemas/sale-form';
 import { ApiError, apiRequest } from '../../lib/api';
+import { ARRIVED_FROM_SAVE } from '../../lib/arrival-focus';
 import { saleChangedKeys, salePath } from '../../lib/queries';
 import { toast } from '../../lib/use-toast';
-import type { UploadOptions, UploadOutcome } from './photos/use-photo-manager';
+import type { PhotoChangesOutcome, UploadOptions } from './photos/use-photo-manager';
 
 export const CREATE_FAILED_MESSAGE = 'Failed to create garage sale. Please try again.';
 export const UPDATE_FAILED_MESSAGE = 'Failed to update garage sale. Please try again.';
@@ -25,15 +26,17 @@ function reasonOf(error: unknown): string | undefined {
 interface SaveOptions {
   /** null when creating. */
   saleId: number | null;
-  uploadPending: (saleId: number, options?: UploadOptions) => Promise<UploadOutcome>;
+  /** The photos' changes (deletes, featured photo, New photos), once the sale exists. */
+  savePhotos: (saleId: number, options?: UploadOptions) => Promise<PhotoChangesOutcome>;
 }
 
 /**
- * POST or PUT the sale, then upload the New photos to it; then refresh what shows the sale and go to
- * /my-sales. A failed save keeps the form as it is. When creating, a failed upload still leaves the sale
- * (spec §8 warning); when editing, it stays on the page so the photos can be sent again.
+ * POST or PUT the sale, then save its photos' changes (delete the removed ones, upload the New ones);
+ * then refresh what shows the sale and go to /my-sales, whose heading takes the focus. A failed save
+ * keeps the form as it is. When creating, a failed upload still leaves the sale (spec §8 warning); when
+ * editing, a failed upload or delete stays on the page so the photos can be sent again.
  */
-export function useSaveSale({ saleId, uploadPending }: SaveOptions) {
+export function useSaveSale({ saleId, savePhotos }: SaveOptions) {
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const [saving, setSaving] = useState(false);
@@ -60,10 +63,12 @@ export function useSaveSale({ saleId, uploadPending }: SaveOptions) {
       }
 
       // Quiet: a failure is told once, by the warning below (one toast at a time, spec §4).
-      const upload = await uploadPending(id, { quiet: true });
+      const photos = await savePhotos(id, { quiet: true });
       for (const key of saleChangedKeys(id)) void client.invalidateQueries({ queryKey: [key] });
 
-      if (upload === 'failed') {
+      // 'Delete failed' has been said; the marked photos wait for the next press of the button.
+      if (photos === 'delete-failed') return;
+      if (photos === 'failed') {
         toast({
           title: 'Warning',
           description: saleId === null ? CREATED_PHOTOS_FAILED_MESSAGE : UPDATED_PHOTOS_FAILED_MESSAGE,
@@ -77,7 +82,7 @@ export function useSaveSale({ saleId, uploadPending }: SaveOptions) {
             saleId === null ? 'Your garage sale has been created.' : 'Your garage sale has been updated.',
         });
       }
-      navigate('/my-sales');
+      navigate('/my-sales', { state: ARRIVED_FROM_SAVE });
     } finally {
       setSaving(false);
     }

@@ -16,9 +16,10 @@ export function stepOfField(field: string): WizardStep {
 /**
  * Spec §4 wizard: Next validates the current step's fields and advances (at most to 5), Back retreats (at
  * least to 1). Leaving step 2 needs an address and a city, then coordinates: without a pin it geocodes
- * and stays when that fails.
+ * and stays when that fails. `focusSchedule` moves the focus on a failed step 4, whose wrong times are
+ * selects the form does not hold (the form alone would focus the list around them).
  */
-export function useWizardSteps(form: WizardForm, geocoder: Geocoder) {
+export function useWizardSteps(form: WizardForm, geocoder: Geocoder, focusSchedule: () => void) {
   const [step, setStep] = useState<WizardStep>(1);
   const [checking, setChecking] = useState(false);
 
@@ -49,8 +50,9 @@ export function useWizardSteps(form: WizardForm, geocoder: Geocoder) {
       const valid =
         step === 2
           ? await leaveLocation()
-          : await form.trigger([...STEP_FIELDS[step]], { shouldFocus: true });
+          : await form.trigger([...STEP_FIELDS[step]], { shouldFocus: step !== 4 });
       if (!valid) {
+        if (step === 4) focusSchedule();
         if (step !== 2) stepInvalidToast();
         return;
       }

@@ -6,22 +6,25 @@ import { cn } from '../../lib/cn';
 export const STEP_NAMES = ['Basic Info', 'Location', 'Dates', 'Schedule', 'Photos'] as const;
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
 
-/** Spec §2: the progress bar shows step/5, with the steps' names under it. */
+/**
+ * Spec §2: the progress bar shows step/5, with the steps' names under it. Screen readers hear the bar once
+ * ("Step 2 of 5: Location", the visible line above it is its picture) and the list of steps, each with
+ * its state: done, the current one (aria-current), or still to do. The list shows from 640 px; on a phone
+ * it is there for screen readers only.
+ */
 export function WizardProgress({ step }: { step: WizardStep }) {
   const label = `Step ${step} of ${WIZARD_STEPS}`;
   return (
     <div className="grid gap-2">
-      <div className="flex items-baseline justify-between gap-2 text-sm">
-        <p className="font-medium text-neutral-900" id="wizard-progress-label">
-          {label}
-        </p>
+      <div className="flex items-baseline justify-between gap-2 text-sm" aria-hidden="true">
+        <p className="font-medium text-neutral-900">{label}</p>
         <p className="text-neutral-600">{STEP_NAMES[step - 1]}</p>
       </div>
       <Progress.Root
         value={step}
         max={WIZARD_STEPS}
-        getValueLabel={(value, max) => `Step ${value} of ${max}`}
-        aria-labelledby="wizard-progress-label"
+        getValueLabel={(value, max) => `Step ${value} of ${max}: ${STEP_NAMES[value - 1]}`}
+        aria-label="Progress"
         className="relative h-2 w-full overflow-hidden rounded-full bg-neutral-200"
       >
         <Progress.Indicator
@@ -30,25 +33,25 @@ export function WizardProgress({ step }: { step: WizardStep }) {
           data-testid="wizard-progress-indicator"
         />
       </Progress.Root>
-      <ol className="hidden grid-cols-5 gap-2 text-xs sm:grid" aria-label="Steps">
+      <ol className="sr-only grid-cols-5 gap-2 text-xs sm:not-sr-only sm:grid" aria-label="Steps">
         {STEP_NAMES.map((name, index) => {
           const number = index + 1;
           const done = number < step;
+          const current = number === step;
           return (
             <li
               key={name}
-              aria-current={number === step ? 'step' : undefined}
+              aria-current={current ? 'step' : undefined}
               className={cn(
                 'flex items-center gap-1 truncate',
-                number === step
-                  ? 'font-semibold text-green-800'
-                  : done
-                    ? 'text-neutral-800'
-                    : 'text-neutral-600',
+                current ? 'font-semibold text-green-800' : done ? 'text-neutral-800' : 'text-neutral-600',
               )}
             >
               {done && <Check className="size-3.5 shrink-0" aria-hidden="true" />}
               <span className="truncate">{name}</span>
+              <span className="sr-only">
+                {done ? ', done' : current ? ', current step' : ', not done yet'}
+              </span>
             </li>
           );
         })}

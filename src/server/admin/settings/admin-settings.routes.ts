@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiKeyFormSchema, MapsKeyStatusSchema, OkAnswerSchema } from '../../../shared/schemas/admin';
+import { TermsFormSchema, TermsSchema } from '../../../shared/schemas/terms';
 import { errorResponses } from '../../errors';
+import { restoreDefaultTerms, saveTerms } from '../../site/terms.service';
 import { adminOnly } from '../admin-guard';
 import { getMapsKeyStatus, removeMapsKey, saveMapsKey } from './admin-settings.service';
 
 const errors = errorResponses(400, 401, 403);
 
-/** The Google Maps key an administrator saves (spec §5 Api key form), over the environment's. */
+/**
+ * The Google Maps key an administrator saves (spec §5 Api key form), over the environment's; and the
+ * terms and conditions the register form links to.
+ */
 export const registerAdminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   adminOnly(app);
   const ctx = { db: app.db, envKey: app.config.googleMapsApiKey, store: app.mapsKeys };
@@ -31,4 +36,14 @@ export const registerAdminSettingsRoutes: FastifyPluginAsyncZod = async (app) =>
     await removeMapsKey(ctx);
     return { message: 'API key removed' };
   });
+
+  const terms = '/api/admin/settings/terms';
+  app.put(
+    terms,
+    { schema: { body: TermsFormSchema, response: { 200: TermsSchema, ...errors } } },
+    async (request) => saveTerms(app.db, request.body.text),
+  );
+  app.delete(terms, { schema: { response: { 200: TermsSchema, ...errors } } }, async () =>
+    restoreDefaultTerms(app.db, app.config),
+  );
 };

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AdminUser } from '../../../shared/schemas/admin';
 import { userIdentityColumns } from '../../auth/sessions';
 import type { Db } from '../../db/client';
@@ -64,6 +64,14 @@ export async function setUserType(tx: DbExecutor, id: number, userType: UserType
   await tx.update(users).set({ userType, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
+/** Marks the account's address as confirmed (an address the operator named needs no mailed link). */
+export async function confirmEmail(tx: DbExecutor, id: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.emailVerified, false)));
+}
+
 /** The files of every photo of the user's sales (read before the rows go). */
 export async function userPhotoFiles(tx: DbExecutor, userId: number) {
   return tx
@@ -100,7 +108,7 @@ export async function insertAdmin(
 ): Promise<AccountSummary | undefined> {
   const [row] = await db
     .insert(users)
-    .values({ email: input.email, password: input.passwordHash, userType: 'admin' })
+    .values({ email: input.email, password: input.passwordHash, userType: 'admin', emailVerified: true })
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email });
   return row ? { ...row, userType: 'admin' } : undefined;

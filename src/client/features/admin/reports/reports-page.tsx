@@ -8,6 +8,7 @@ import { AdminPage } from '../../../components/guards/admin-page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api';
+import { useProductNoun } from '../../../lib/config';
 import { formatDayRange } from '../../../lib/format';
 import { ADMIN_PATHS, reportedSalesQuery, useAdminMutation } from '../admin-api';
 import { ListError } from '../data-table';
@@ -35,6 +36,7 @@ export function ReportsPage() {
 }
 
 function ReportsContent() {
+  const noun = useProductNoun();
   const reported = useQuery(reportedSalesQuery);
   const [target, setTarget] = useState<ReportedSale | null>(null);
   const dismiss = useAdminMutation({
@@ -82,7 +84,7 @@ function ReportsContent() {
       <ConfirmDialog
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}
-        title="Remove garage sale"
+        title={`Remove ${noun.singular}`}
         description={`Remove "${target?.title ?? ''}" by ${target?.sellerEmail ?? ''}? The seller's listing and photos are deleted and the removal is logged. Reason: ${MODERATION_REASON}`}
         confirmLabel="Remove"
         pendingLabel="Removing…"

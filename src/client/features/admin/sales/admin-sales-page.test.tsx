@@ -188,10 +188,10 @@ describe('AdminSalesPage', () => {
     const { client } = await renderWithProviders(<AdminSalesPage />);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Toy Bonanza' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove garage sale' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete garage sale' });
     expect(dialog.textContent).toContain('Reason: Does not meet community guidelines');
     expect(dialog.textContent).toContain('Toy Bonanza');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.sent('DELETE', '/api/admin/sales/1')).toHaveLength(1);
     expect(currentToasts()[0]?.title).toBe('Garage sale removed successfully');
@@ -226,8 +226,8 @@ describe('AdminSalesPage', () => {
     await renderWithProviders(<AdminSalesPage />);
     await selectTab(/^Upcoming/);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Garden Tools' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove garage sale' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete garage sale' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await failureToastSays('Failed to delete garage sale');
   });
 

@@ -5,7 +5,7 @@ import { type AdminSale, type AdminSalesTab, MODERATION_REASON } from '../../../
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { AdminPage } from '../../../components/guards/admin-page';
 import { apiRequest } from '../../../lib/api';
-import { useConfig } from '../../../lib/config';
+import { useConfig, useProductNoun } from '../../../lib/config';
 import { salePath } from '../../../lib/queries';
 import { ADMIN_PATHS, adminSalesQuery, useAdminMutation } from '../admin-api';
 import { ListError } from '../data-table';
@@ -26,10 +26,11 @@ const panelClasses =
 
 /** Spec §2 Admin sales: every sale in Current, Upcoming and Past, each searchable, with view and delete. */
 export function AdminSalesPage() {
+  const noun = useProductNoun();
   return (
     <AdminPage
       title="Manage All Sales"
-      description="Every garage sale, including hidden and finished ones. Remove those that break the rules."
+      description={`Every ${noun.singular}, including hidden and finished ones. Delete those that break the rules.`}
     >
       <AdminSalesContent />
       <ModerationLog />
@@ -39,6 +40,7 @@ export function AdminSalesPage() {
 
 function AdminSalesContent() {
   const { today } = useConfig();
+  const noun = useProductNoun();
   const queryClient = useQueryClient();
   const sales = useQuery(adminSalesQuery());
   const [tab, setTab] = useState<Tab>('current');
@@ -119,10 +121,11 @@ function AdminSalesContent() {
       <ConfirmDialog
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}
-        title="Remove garage sale"
-        description={`Remove "${target?.title ?? ''}" by ${target?.userEmail ?? ''}? The seller's listing and photos are deleted and the removal is logged. Reason: ${MODERATION_REASON}`}
-        confirmLabel="Remove"
-        pendingLabel="Removing…"
+        // One word for one act: the row's button says Delete, and so does its dialog (issue 22).
+        title={`Delete ${noun.singular}`}
+        description={`Delete "${target?.title ?? ''}" by ${target?.userEmail ?? ''}? The seller's listing and photos are deleted and the deletion is logged. Reason: ${MODERATION_REASON}`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
         confirmVariant="destructive"
         pending={remove.isPending}
         onConfirm={confirm}

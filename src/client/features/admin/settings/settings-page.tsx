@@ -11,15 +11,17 @@ import { Button } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api';
 import { ADMIN_PATHS, mapsKeyStatusQuery, useAdminMutation } from '../admin-api';
 import { formatMapsKeyStatus } from './maps-key-status';
+import { TermsCard } from './terms-card';
 
 /** After a change every screen reads the key again, and the status here says where it comes from. */
 const KEY_QUERIES: string[] = ['/api/google-maps-key', ADMIN_PATHS.mapsKey];
 
-/** Spec §5 Api key form: the Google Maps key the map uses, kept in the database. */
+/** Spec §5 Api key form: the Google Maps key the map uses, kept in the database; and the site's terms. */
 export function SettingsPage() {
   return (
     <AdminPage title="Settings" description="Settings of the whole site.">
       <MapsCard />
+      <TermsCard />
     </AdminPage>
   );
 }

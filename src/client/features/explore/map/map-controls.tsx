@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 import { MapTooltip } from './map-tooltip';
 
 const controlClasses =
-  'grid size-10 place-items-center rounded-md border border-neutral-300 bg-white text-neutral-800 shadow-md hover:bg-neutral-100 disabled:opacity-60';
+  'grid size-11 place-items-center rounded-md border sm:size-10 border-neutral-300 bg-white text-neutral-800 shadow-md hover:bg-neutral-100 disabled:opacity-60';
 
 /** A column of our own buttons in the map's top-right corner, above the map library's layers. */
 export function MapControls({ children, className }: { children: ReactNode; className?: string }) {

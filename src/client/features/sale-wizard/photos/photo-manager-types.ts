@@ -4,6 +4,8 @@ import type { PhotoSource } from './photo-messages';
 
 export type { PhotoSource };
 export type UploadOutcome = 'ok' | 'failed' | 'none';
+/** What saving the photo changes came to: 'delete-failed' has told the user itself (a toast). */
+export type PhotoChangesOutcome = UploadOutcome | 'delete-failed';
 
 export interface UploadOptions {
   /** No 'Upload failed' toast: the caller (the wizard's save) reports the failure itself. */
@@ -19,19 +21,23 @@ export interface PhotoTile {
   /** File name of a new photo, caption of a saved one. */
   name: string | null;
   featured: boolean;
+  /** A saved photo marked for removal: deleted when the changes are saved, unless kept (Undo). */
+  removing: boolean;
   /** Fading out (spec §4: removal animates over 300 ms). */
   leaving: boolean;
-  /** A delete or featured call for it is under way. */
-  busy: boolean;
 }
 
 export interface PhotoManager {
   saleId: number | null;
   disabled: boolean;
   tiles: PhotoTile[];
-  /** Saved photos, pending photos and the room left under MAX_PHOTOS_PER_SALE. */
+  /** Saved photos that stay, pending photos and the room left under MAX_PHOTOS_PER_SALE. */
   savedCount: number;
   pendingCount: number;
+  /** Saved photos marked for removal. */
+  removingCount: number;
+  /** Something the green button has still to save: New photos, removals, another featured photo. */
+  hasChanges: boolean;
   room: number;
   savedLoading: boolean;
   /** The saved photos could not be loaded (edit mode). */
@@ -42,10 +48,13 @@ export interface PhotoManager {
   /** An upload has just succeeded: the bar shows its complete state for a moment before it goes. */
   justCompleted: boolean;
   addFiles(files: readonly File[], source: PhotoSource): Promise<void>;
+  /** Takes a New photo off at once; marks a saved one for removal. */
   remove(key: string): void;
+  /** Undo of a removal mark. */
+  keep(key: string): void;
   makeFeatured(key: string): void;
-  /** The Upload button: uploads now in edit mode, explains itself in create mode. */
+  /** The Upload button of edit mode: uploads the New photos now. */
   upload(): void;
-  /** Uploads the New photos to `saleId` (after a create, or on save in edit mode). */
-  uploadPending(saleId: number, options?: UploadOptions): Promise<UploadOutcome>;
+  /** On save, once the sale exists: deletes the marked photos, features the starred one, uploads the New. */
+  saveChanges(saleId: number, options?: UploadOptions): Promise<PhotoChangesOutcome>;
 }

@@ -78,8 +78,18 @@ export const uploadFailedToast = (message: string): ToastInput => ({
   variant: 'destructive',
 });
 
+/** A New photo taken off the form (it was never uploaded). */
 export const PHOTO_REMOVED_TOAST: ToastInput = { title: 'Photo removed' };
-export const PHOTO_DELETED_TOAST: ToastInput = { title: 'Photo deleted' };
+/** A saved photo marked for removal while editing: the server deletes it when the changes are saved. */
+export const PHOTO_MARKED_TOAST: ToastInput = {
+  title: 'Photo removed',
+  description: 'It is deleted when you save your changes. Undo keeps it.',
+};
+/** The server deleted the photos marked for removal (on save). */
+export const photosDeletedToast = (count: number): ToastInput => ({
+  title: 'Photo deleted',
+  description: count === 1 ? undefined : `${count} photos deleted.`,
+});
 
 export const deleteFailedToast = (message: string): ToastInput => ({
   title: 'Delete failed',

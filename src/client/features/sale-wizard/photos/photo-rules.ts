@@ -17,16 +17,18 @@ export function sortSaved(photos: readonly Photo[]): Photo[] {
 }
 
 /**
- * Spec §4: exactly one photo is featured. A pending photo the user starred wins (it is sent as
- * featuredPhotoIndex and the server then unfeatures the others); otherwise the first saved photo the
- * server marks featured (several: only the first counts); otherwise the first photo of all.
+ * Spec §4: exactly one photo is featured. The photo the user starred wins (a New one is sent as
+ * featuredPhotoIndex and the server then unfeatures the others; a saved one is featured when the changes
+ * are saved); otherwise the first saved photo the server marks featured (several: only the first counts);
+ * otherwise the first photo of all. `saved` leaves out the photos marked for removal.
  */
 export function featuredKey(
   saved: readonly Photo[],
   pending: readonly Pick<PendingPhoto, 'key'>[],
-  chosenPendingKey: string | null,
+  chosenKey: string | null,
 ): string | null {
-  if (chosenPendingKey && pending.some((p) => p.key === chosenPendingKey)) return chosenPendingKey;
+  if (chosenKey && (pending.some((p) => p.key === chosenKey) || saved.some((p) => savedKey(p) === chosenKey)))
+    return chosenKey;
   const flagged = saved.find((photo) => photo.isFeatured);
   if (flagged) return savedKey(flagged);
   const first = saved[0];

@@ -1,11 +1,12 @@
-import { ImageIcon, Star, Trash2 } from 'lucide-react';
+import { ImageIcon, Star, Trash2, Undo2 } from 'lucide-react';
 import { SaleImage } from '../../../components/sale-image';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import type { PhotoTile as Tile } from './photo-manager-types';
 
 const tileButton = cn(
-  'grid size-10 place-items-center rounded-full border bg-white/95 shadow-sm transition-colors',
+  // 44 px on a phone, a finger's tap target (issue 22).
+  'grid size-11 place-items-center sm:size-10 rounded-full border bg-white/95 shadow-sm transition-colors',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700',
   'disabled:cursor-not-allowed disabled:opacity-50 [&_svg]:size-5',
 );
@@ -17,20 +18,26 @@ interface Props {
   disabled: boolean;
   onMakeFeatured: () => void;
   onRemove: () => void;
+  /** Undo of a removal mark. */
+  onKeep: () => void;
 }
 
-function tileLabel({ kind, featured, name }: Tile, position: number) {
+function tileLabel({ kind, featured, removing, name }: Tile, position: number) {
   const parts = [
     `Photo ${position}`,
     kind === 'new' ? 'new, not uploaded yet' : null,
+    removing ? 'will be removed when you save' : null,
     featured ? 'featured' : null,
   ];
   const label = parts.filter(Boolean).join(', ');
   return name ? `${label}: ${name}` : label;
 }
 
-/** One photo: the preview, its New and Featured badges, the featured star and the remove button. */
-export function PhotoTile({ tile, position, disabled, onMakeFeatured, onRemove }: Props) {
+/**
+ * One photo: the preview, its New, Featured or 'Will be removed' badge, the featured star and the remove
+ * button (Undo for a saved photo marked for removal).
+ */
+export function PhotoTile({ tile, position, disabled, onMakeFeatured, onRemove, onKeep }: Props) {
   const label = tileLabel(tile, position);
   const alt = tile.name ? `Photo ${position}: ${tile.name}` : `Photo ${position}`;
   return (
@@ -39,16 +46,25 @@ export function PhotoTile({ tile, position, disabled, onMakeFeatured, onRemove }
       data-kind={tile.kind}
       data-featured={tile.featured}
       data-leaving={tile.leaving}
+      data-removing={tile.removing}
       aria-label={label}
       className={cn(
         'relative aspect-square overflow-hidden rounded-lg border-2 bg-neutral-100',
         'transition duration-300 ease-out motion-reduce:transition-none',
-        tile.featured ? 'border-amber-500' : 'border-neutral-200',
+        tile.featured
+          ? 'border-amber-500'
+          : tile.removing
+            ? 'border-dashed border-red-400'
+            : 'border-neutral-200',
         tile.leaving && 'pointer-events-none scale-90 opacity-0',
       )}
     >
       {tile.kind === 'saved' && tile.src ? (
-        <SaleImage path={tile.src} alt={alt} className="size-full" />
+        <SaleImage
+          path={tile.src}
+          alt={alt}
+          className={cn('size-full', tile.removing && 'opacity-40 grayscale')}
+        />
       ) : tile.src ? (
         <img src={tile.src} alt={alt} className="size-full object-cover" />
       ) : (
@@ -59,6 +75,11 @@ export function PhotoTile({ tile, position, disabled, onMakeFeatured, onRemove }
       )}
       <div className="absolute top-2 left-2 flex flex-wrap gap-1">
         {tile.kind === 'new' && <Badge variant="solid">New</Badge>}
+        {tile.removing && (
+          <span className="rounded-full border border-red-300 bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800">
+            Will be removed
+          </span>
+        )}
         {tile.featured && (
           <span className="inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
             <Star className="size-3" aria-hidden="true" fill="currentColor" />
@@ -72,7 +93,7 @@ export function PhotoTile({ tile, position, disabled, onMakeFeatured, onRemove }
           aria-label={`Make photo ${position} featured`}
           aria-pressed={tile.featured}
           title={tile.featured ? 'Featured photo' : 'Make featured'}
-          disabled={disabled || tile.busy || tile.leaving}
+          disabled={disabled || tile.leaving || tile.removing}
           onClick={onMakeFeatured}
           className={cn(
             tileButton,
@@ -83,16 +104,29 @@ export function PhotoTile({ tile, position, disabled, onMakeFeatured, onRemove }
         >
           <Star aria-hidden="true" fill={tile.featured ? 'currentColor' : 'none'} />
         </button>
-        <button
-          type="button"
-          aria-label={`Remove photo ${position}`}
-          title="Remove photo"
-          disabled={disabled || tile.busy || tile.leaving}
-          onClick={onRemove}
-          className={cn(tileButton, 'border-neutral-300 text-red-700 hover:bg-red-50')}
-        >
-          <Trash2 aria-hidden="true" />
-        </button>
+        {tile.removing ? (
+          <button
+            type="button"
+            aria-label={`Keep photo ${position}`}
+            title="Undo: keep this photo"
+            disabled={disabled}
+            onClick={onKeep}
+            className={cn(tileButton, 'border-neutral-300 text-neutral-800 hover:bg-neutral-100')}
+          >
+            <Undo2 aria-hidden="true" />
+          </button>
+        ) : (
+          <button
+            type="button"
+            aria-label={`Remove photo ${position}`}
+            title="Remove photo"
+            disabled={disabled || tile.leaving}
+            onClick={onRemove}
+            className={cn(tileButton, 'border-neutral-300 text-red-700 hover:bg-red-50')}
+          >
+            <Trash2 aria-hidden="true" />
+          </button>
+        )}
       </div>
     </li>
   );

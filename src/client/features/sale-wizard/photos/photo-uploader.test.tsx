@@ -1,96 +1,34 @@
 // @vitest-environment jsdom
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_PHOTO_BYTES } from '../../../../shared/photo-limits';
-import type { Photo } from '../../../../shared/schemas/sale';
-import { createQueryClient } from '../../../lib/query-client';
-import { currentToasts } from '../../../lib/use-toast';
-import { installFakeXhr, lastXhr } from '../../../test-support/fake-xhr';
+import { lastXhr } from '../../../test-support/fake-xhr';
 import { json } from '../../../test-support/render';
-import { makePhoto } from '../../../test-support/sale';
-import { PhotoUploader } from './photo-uploader';
+import {
+  bin,
+  client,
+  featuredFlags,
+  fetchMock,
+  flush,
+  Harness,
+  image,
+  lastToast,
+  manager,
+  photo,
+  pick,
+  renderUploader,
+  served,
+  setUpUploaderTests,
+  star,
+  tile,
+  tiles,
+} from './photo-uploader.fixtures';
 import { TIMEOUT_MESSAGE, UPLOAD_ANSWER_TIMEOUT_MS } from './upload-photos';
-import { type PhotoManager, PROGRESS_COMPLETE_MS, usePhotoManager } from './use-photo-manager';
+import { PROGRESS_COMPLETE_MS } from './use-photo-manager';
 import { REMOVAL_ANIMATION_MS } from './use-removal-animation';
 
-const photo = makePhoto;
-const image = (name: string, type = 'image/jpeg') => new File([new Uint8Array([1, 2, 3])], name, { type });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-let savedPhotos: Photo[];
-let manager: PhotoManager;
-let client: QueryClient;
-
-function Harness({ saleId, disabled }: { saleId: number | null; disabled?: boolean }) {
-  manager = usePhotoManager({ saleId, disabled });
-  return <PhotoUploader manager={manager} />;
-}
-
-async function flush(ms = 0) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
-async function renderUploader(saleId: number | null, disabled = false) {
-  client = createQueryClient();
-  const view = render(
-    <QueryClientProvider client={client}>
-      <Harness saleId={saleId} disabled={disabled} />
-    </QueryClientProvider>,
-  );
-  await flush();
-  return view;
-}
-
-async function pick(...files: File[]) {
-  fireEvent.change(screen.getByLabelText('Add photos'), { target: { files } });
-  await flush();
-}
-
-const tiles = () => screen.queryAllByTestId('photo-tile');
-const tile = (index: number) => {
-  const found = tiles()[index];
-  if (!found) throw new Error(`No tile ${index}`);
-  return found;
-};
-const star = (index: number) =>
-  within(tile(index)).getByRole('button', { name: `Make photo ${index + 1} featured` });
-const bin = (index: number) => within(tile(index)).getByRole('button', { name: `Remove photo ${index + 1}` });
-const featuredFlags = () => tiles().map((t) => t.dataset.featured === 'true');
-const lastToast = () => currentToasts()[0];
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  savedPhotos = [];
-  fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname.endsWith('/photos') && !init?.method) return json(savedPhotos);
-    if (url.pathname.startsWith('/uploads/'))
-      return new Response(new Uint8Array([1]), { headers: { 'content-type': 'image/webp' } });
-    return json({ message: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  // Renamed non-images (by their name here) fail to decode, as a real browser's decoder would.
-  vi.stubGlobal(
-    'createImageBitmap',
-    vi.fn(async (file: File) => {
-      if (file.name.includes('not-an-image'))
-        throw new DOMException('The source image could not be decoded.');
-      return { close: () => {} };
-    }),
-  );
-  URL.createObjectURL = vi.fn((blob: Blob) => `blob:${blob instanceof File ? blob.name : 'data'}`);
-  URL.revokeObjectURL = vi.fn();
-  installFakeXhr();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+setUpUploaderTests();
 
 describe('adding photos', () => {
   it('shows chosen images as New previews with the first one featured', async () => {
@@ -104,7 +42,9 @@ describe('adding photos', () => {
     expect(featuredFlags()).toEqual([true, false]);
     expect(star(0).getAttribute('aria-pressed')).toBe('true');
     expect(lastToast()).toMatchObject({ title: 'Photos added' });
-    expect(screen.getByRole('button', { name: 'Upload' })).toBeTruthy();
+    expect(screen.getByTestId('photo-changes-note').textContent).toContain(
+      '2 new photos are not uploaded yet.',
+    );
   });
 
   it('refuses files that are not images, by type and by bytes', async () => {
@@ -195,7 +135,7 @@ describe('adding photos', () => {
   });
 
   it('refuses a whole batch that would pass 5 photos together with the saved and pending ones', async () => {
-    savedPhotos = [photo(1, true), photo(2), photo(3)];
+    served.photos = [photo(1, true), photo(2), photo(3)];
     await renderUploader(4);
     await pick(image('a.jpg'));
     await pick(image('b.jpg'), image('c.jpg'));
@@ -221,7 +161,7 @@ describe('adding photos', () => {
 
 describe('saved photos', () => {
   it('shows the thumbnail of a saved photo, or the photo itself when it has none', async () => {
-    savedPhotos = [{ ...photo(1, true), thumbnailUrl: '/uploads/1-thumb.webp' }, photo(2)];
+    served.photos = [{ ...photo(1, true), thumbnailUrl: '/uploads/1-thumb.webp' }, photo(2)];
     await renderUploader(4);
     await flush(10);
     // SaleImage fetches the path (to check its type) and shows the bytes.
@@ -247,12 +187,19 @@ describe('featured photo', () => {
     expect(featuredFlags()).toEqual([true, false]);
   });
 
-  it('features a saved photo through the API and shows the answer', async () => {
-    savedPhotos = [photo(1, true), photo(2)];
+  it('stars a saved photo at once and features it on the server only when the changes are saved', async () => {
+    served.photos = [photo(1, true), photo(2)];
     await renderUploader(4);
-    fetchMock.mockImplementationOnce(async () => json([photo(1), photo(2, true)]));
     fireEvent.click(star(1));
     await flush();
+    expect(featuredFlags()).toEqual([false, true]);
+    expect(manager.hasChanges).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/featured'))).toBe(false);
+
+    fetchMock.mockImplementationOnce(async () => json([photo(1), photo(2, true)]));
+    await act(async () => {
+      await expect(manager.saveChanges(4)).resolves.toBe('none');
+    });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/photos/2/featured',
       expect.objectContaining({ method: 'PUT', body: JSON.stringify({ saleId: 4 }) }),
@@ -261,7 +208,7 @@ describe('featured photo', () => {
   });
 
   it('sends a starred New photo as featuredPhotoIndex among the uploaded files', async () => {
-    savedPhotos = [photo(1, true)];
+    served.photos = [photo(1, true)];
     await renderUploader(4);
     await pick(image('a.jpg'), image('b.jpg'));
     fireEvent.click(star(2));
@@ -272,72 +219,30 @@ describe('featured photo', () => {
   });
 });
 
-describe('removing photos', () => {
-  it('animates a New photo out over 300 ms, then drops it and its preview URL', async () => {
-    await renderUploader(null);
-    await pick(image('a.jpg'), image('b.jpg'));
-    fireEvent.click(bin(0));
-    await flush();
-    expect(lastToast()).toMatchObject({ title: 'Photo removed' });
-    expect(tile(0).dataset.leaving).toBe('true');
-    expect(tile(0).className).toContain('opacity-0');
-    await flush(REMOVAL_ANIMATION_MS - 1);
-    expect(tiles()).toHaveLength(2);
-    await flush(1);
-    expect(tiles()).toHaveLength(1);
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:a.jpg');
-  });
-
-  it('skips the animation for people who prefer reduced motion', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
-    await renderUploader(null);
-    await pick(image('a.jpg'));
-    fireEvent.click(bin(0));
-    await flush();
-    expect(tiles()).toHaveLength(0);
-  });
-
-  it('deletes a saved photo on the server, then animates it out', async () => {
-    savedPhotos = [photo(1, true), photo(2)];
-    await renderUploader(4);
-    fetchMock.mockImplementationOnce(async () => new Response(null, { status: 204 }));
-    fireEvent.click(bin(0));
-    await flush();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/photos/1',
-      expect.objectContaining({ method: 'DELETE', body: JSON.stringify({ saleId: 4 }) }),
-    );
-    expect(lastToast()).toMatchObject({ title: 'Photo deleted' });
-    savedPhotos = [{ ...photo(2), isFeatured: true }];
-    await flush(REMOVAL_ANIMATION_MS);
-    expect(tiles()).toHaveLength(1);
-    expect(featuredFlags()).toEqual([true]);
-  });
-
-  it('says "Delete failed" with the server message and keeps the photo', async () => {
-    savedPhotos = [photo(1, true)];
-    await renderUploader(4);
-    fetchMock.mockImplementationOnce(async () => json({ message: 'You cannot change this sale' }, 403));
-    fireEvent.click(bin(0));
-    await flush(REMOVAL_ANIMATION_MS);
-    expect(lastToast()).toMatchObject({
-      title: 'Delete failed',
-      description: 'You cannot change this sale',
-      variant: 'destructive',
-    });
-    expect(tiles()).toHaveLength(1);
-  });
-});
-
 describe('uploading', () => {
-  it('explains that photos wait for the save when the sale does not exist yet', async () => {
+  it('has no Upload button for a sale that does not exist yet, and says when the photos go up', async () => {
     await renderUploader(null);
     await pick(image('a.jpg'));
-    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
+    expect(screen.getByTestId('photo-changes-note').textContent).toBe(
+      '1 new photo is not uploaded yet. Photos will be uploaded when you save the garage sale.',
+    );
+    // Spec §8 'Cannot upload yet' stays the answer of an upload asked for without a sale.
+    act(() => manager.upload());
     expect(lastToast()).toMatchObject({
       title: 'Cannot upload yet',
       description: 'Photos will be uploaded when you save the garage sale',
     });
+  });
+
+  it('leaves the New photos for the save when removals are waiting (no Upload button)', async () => {
+    served.photos = [photo(1, true)];
+    await renderUploader(4);
+    await pick(image('a.jpg'));
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeTruthy();
+    fireEvent.click(bin(0));
+    await flush();
+    expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
   });
 
   it('shows progress, then replaces the New photos by the saved ones and refreshes the lists', async () => {
@@ -376,11 +281,12 @@ describe('uploading', () => {
     );
   });
 
-  it('uploads after a create through uploadPending and reports the outcome', async () => {
+  it('uploads after a create through saveChanges and reports the outcome', async () => {
     await renderUploader(null);
-    await expect(manager.uploadPending(9)).resolves.toBe('none');
+    await expect(manager.saveChanges(9)).resolves.toBe('none');
     await pick(image('a.jpg'));
-    const outcome = manager.uploadPending(9);
+    const outcome = manager.saveChanges(9);
+    await flush(); // the marked photos' part comes first
     expect(lastXhr().url).toBe('/api/garage-sales/9/photos');
     act(() => lastXhr().respond(201, [photo(11, true)]));
     await expect(outcome).resolves.toBe('ok');
@@ -390,7 +296,8 @@ describe('uploading', () => {
   it('keeps the New photos and says why when the upload fails', async () => {
     await renderUploader(4);
     await pick(image('a.jpg'));
-    const outcome = manager.uploadPending(4);
+    const outcome = manager.saveChanges(4);
+    await flush(); // the marked photos' part comes first
     act(() => lastXhr().respond(400, { message: 'Too many photos' }));
     await expect(outcome).resolves.toBe('failed');
     await flush();
@@ -406,7 +313,8 @@ describe('uploading', () => {
   it('stays quiet about a failure when the wizard asks it to (the wizard warns instead)', async () => {
     await renderUploader(4);
     await pick(image('a.jpg'));
-    const outcome = manager.uploadPending(4, { quiet: true });
+    const outcome = manager.saveChanges(4, { quiet: true });
+    await flush(); // the marked photos' part comes first
     act(() => lastXhr().respond(400, { message: 'Too many photos' }));
     await expect(outcome).resolves.toBe('failed');
     await flush();
@@ -414,14 +322,15 @@ describe('uploading', () => {
   });
 
   it('reloads the photo list after a time-out and counts a batch the server stored anyway as uploaded', async () => {
-    savedPhotos = [photo(1, true)];
+    served.photos = [photo(1, true)];
     await renderUploader(4);
     await pick(image('a.jpg'), image('b.jpg'));
-    const outcome = manager.uploadPending(4);
+    const outcome = manager.saveChanges(4);
+    await flush(); // the marked photos' part comes first
     const xhr = lastXhr();
     act(() => xhr.progress(100, 100));
     act(() => xhr.sent());
-    savedPhotos = [photo(1, true), photo(2), photo(3)];
+    served.photos = [photo(1, true), photo(2), photo(3)];
     await flush(UPLOAD_ANSWER_TIMEOUT_MS);
     await expect(outcome).resolves.toBe('ok');
     expect(lastToast()).toMatchObject({ title: 'Upload successful' });
@@ -429,10 +338,11 @@ describe('uploading', () => {
   });
 
   it('keeps the New photos after a time-out when the server did not store them', async () => {
-    savedPhotos = [photo(1, true)];
+    served.photos = [photo(1, true)];
     await renderUploader(4);
     await pick(image('a.jpg'));
-    const outcome = manager.uploadPending(4);
+    const outcome = manager.saveChanges(4);
+    await flush(); // the marked photos' part comes first
     act(() => lastXhr().sent());
     await flush(UPLOAD_ANSWER_TIMEOUT_MS);
     await expect(outcome).resolves.toBe('failed');
@@ -442,17 +352,18 @@ describe('uploading', () => {
   });
 
   it('refuses the Upload button while editing is disabled, but lets the wizard upload on save', async () => {
-    const view = await renderUploader(null);
+    const view = await renderUploader(4);
     await pick(image('a.jpg'));
     view.rerender(
       <QueryClientProvider client={client}>
-        <Harness saleId={null} disabled />
+        <Harness saleId={4} disabled />
       </QueryClientProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(lastToast()).toMatchObject({ title: 'Editing disabled' });
-    // The wizard disables the step while it saves, then uploads the New photos to the sale it created.
-    const outcome = manager.uploadPending(5);
+    // The wizard disables the step while it saves, then uploads the New photos to the sale.
+    const outcome = manager.saveChanges(4);
+    await flush(); // the marked photos' part comes first
     act(() => lastXhr().respond(201, [photo(12, true)]));
     await expect(outcome).resolves.toBe('ok');
   });

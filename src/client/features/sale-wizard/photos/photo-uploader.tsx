@@ -97,19 +97,38 @@ export function PhotoUploader({ manager }: { manager: PhotoManager }) {
               disabled={disabled || uploading}
               onMakeFeatured={() => manager.makeFeatured(tile.key)}
               onRemove={() => manager.remove(tile.key)}
+              onKeep={() => manager.keep(tile.key)}
             />
           ))}
         </ul>
       )}
 
-      {pendingCount > 0 && (
+      {(pendingCount > 0 || manager.removingCount > 0) && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-neutral-50 p-3">
-          <p className="text-sm text-neutral-700">
-            {pendingCount === 1 ? '1 new photo is' : `${pendingCount} new photos are`} not uploaded yet.
+          <p className="text-sm text-neutral-700" data-testid="photo-changes-note">
+            {changesNote(pendingCount, manager.removingCount, manager.saleId !== null)}
           </p>
-          <Button onClick={manager.upload}>Upload</Button>
+          {/* Edit mode only: a new sale's photos go up when it is created (issue 22: the button could only
+              answer 'Cannot upload yet'), and with removals waiting the new photos go up with them. */}
+          {manager.saleId !== null && pendingCount > 0 && manager.removingCount === 0 && (
+            <Button onClick={manager.upload}>Upload</Button>
+          )}
         </div>
       )}
     </div>
   );
+}
+
+const photos = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
+
+/** What the green button will still do with the photos. */
+export function changesNote(pending: number, removing: number, editing: boolean): string {
+  const parts: string[] = [];
+  if (pending > 0)
+    parts.push(`${pending === 1 ? '1 new photo is' : `${pending} new photos are`} not uploaded yet.`);
+  if (removing > 0) parts.push(`${photos(removing)} will be removed.`);
+  // The spec's 'Cannot upload yet' words (§8), said before anyone presses a button.
+  if (!editing) parts.push('Photos will be uploaded when you save the garage sale.');
+  else if (removing > 0) parts.push('Press Update Garage Sale (Save All Changes) to save this.');
+  return parts.join(' ');
 }

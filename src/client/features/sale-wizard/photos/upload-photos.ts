@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type Photo, PhotoListSchema } from '../../../../shared/schemas/sale';
 import { noteOwnListChange } from '../../../lib/own-changes';
-import { salePath } from '../../../lib/queries';
+import { salePath, salePhotosQueryOptions } from '../../../lib/queries';
 
 /**
  * Spec §9 "upload time-outs 60 seconds and 30 seconds". Sending is judged by progress, not by a total:
@@ -129,4 +130,23 @@ export function uploadPhotos({ saleId, files, featuredPhotoIndex, onProgress }: 
     armWatchdog(UPLOAD_STALL_MS, STALLED_MESSAGE);
     xhr.send(form);
   });
+}
+
+/**
+ * After a time-out or a lost connection the server may have stored the batch anyway (it stores all or
+ * nothing): the sale's photo list read again, when it holds `batchSize` photos not known before (the
+ * batch was stored: count it as uploaded rather than send New copies twice), else null.
+ */
+export async function storedAnyway(
+  client: QueryClient,
+  saleId: number,
+  knownIds: ReadonlySet<number>,
+  batchSize: number,
+): Promise<Photo[] | null> {
+  try {
+    const photos = await client.fetchQuery({ ...salePhotosQueryOptions(saleId), staleTime: 0 });
+    return photos.filter((photo) => !knownIds.has(photo.id)).length >= batchSize ? photos : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,20 +1,22 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Photo } from '../../../../shared/schemas/sale';
 import { MAX_PHOTOS_PER_SALE } from '../../../../shared/schemas/sale-form';
-import { ApiError } from '../../../lib/api';
-import { salePath, salePhotosQueryOptions } from '../../../lib/queries';
+import { salePhotosQueryOptions } from '../../../lib/queries';
 import { toast } from '../../../lib/use-toast';
 import { isHeic, splitImageFiles } from './image-check';
-import { deletePhoto, featurePhoto } from './photo-api';
-import type { PhotoManager, PhotoTile, UploadOptions, UploadOutcome } from './photo-manager-types';
+import type {
+  PhotoChangesOutcome,
+  PhotoManager,
+  PhotoTile,
+  UploadOptions,
+  UploadOutcome,
+} from './photo-manager-types';
 import {
   CANNOT_UPLOAD_YET_TOAST,
-  deleteFailedToast,
   EDITING_DISABLED_TOAST,
-  featureFailedToast,
   invalidFilesToast,
-  PHOTO_DELETED_TOAST,
+  PHOTO_MARKED_TOAST,
   PHOTO_REMOVED_TOAST,
   type PhotoSource,
   photosAddedToast,
@@ -31,28 +33,19 @@ import {
   type PendingPhoto,
   savedKey,
   sortSaved,
-  withoutPhoto,
 } from './photo-rules';
-import { PhotoUploadError, uploadPhotos } from './upload-photos';
+import { PhotoUploadError, storedAnyway, uploadPhotos } from './upload-photos';
 import { useRemovalAnimation } from './use-removal-animation';
+import { errorText, refreshSaleViews, useStagedPhotos } from './use-staged-photos';
 
 export type {
+  PhotoChangesOutcome,
   PhotoManager,
   PhotoSource,
   PhotoTile,
   UploadOptions,
   UploadOutcome,
 } from './photo-manager-types';
-
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : String(error);
-
-/** Spec §7: a photo change shows in the lists (featured photo), the sale and its photos. */
-function refreshSaleViews(client: QueryClient, saleId: number) {
-  for (const key of ['/api/garage-sales', '/api/my-sales', salePath(saleId), '/api/favorites']) {
-    void client.invalidateQueries({ queryKey: [key] });
-  }
-}
 
 let nextPendingId = 0;
 
@@ -74,18 +67,24 @@ export function usePhotoManager({
   );
 
   const [pending, setPendingState] = useState<PendingPhoto[]>([]);
-  const [chosenPendingKey, setChosenPendingKey] = useState<string | null>(null);
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  // The starred photo, New or saved; a saved one is featured on the server when the changes are saved.
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [justCompleted, setJustCompleted] = useState(false);
   const completedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const removal = useRemovalAnimation();
+  const staged = useStagedPhotos(removal);
+  // The saved photos that stay: those marked for removal count neither for the limit nor for the star.
+  const kept = useMemo(
+    () => saved.filter((photo) => !staged.removing.has(photo.id)),
+    [saved, staged.removing],
+  );
 
-  // The wizard calls uploadPending right after its own await, so it must read the latest state, not a
+  // The wizard calls saveChanges right after its own await, so it must read the latest state, not a
   // render's snapshot.
-  const latest = useRef({ pending, saved, chosenPendingKey, uploading: false });
-  latest.current = { ...latest.current, pending, saved, chosenPendingKey };
+  const latest = useRef({ pending, saved, kept, chosenKey, uploading: false });
+  latest.current = { ...latest.current, pending, saved, kept, chosenKey };
   const setPending = useCallback((update: (current: PendingPhoto[]) => PendingPhoto[]) => {
     latest.current.pending = update(latest.current.pending);
     setPendingState(latest.current.pending);
@@ -99,15 +98,6 @@ export function usePhotoManager({
     [],
   );
 
-  const setKeyBusy = useCallback((key: string, on: boolean) => {
-    setBusy((current) => {
-      const next = new Set(current);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  }, []);
-
   const addFiles = useCallback(
     async (files: readonly File[], source: PhotoSource) => {
       if (files.length === 0) return;
@@ -117,7 +107,7 @@ export function usePhotoManager({
       if (images.length === 0) {
         return void toast(tooLarge.length > 0 ? tooLargeToast(tooLarge) : invalidFilesToast(source));
       }
-      const existing = latest.current.saved.length;
+      const existing = latest.current.kept.length;
       const current = latest.current.pending.length;
       if (!fitsLimit(existing, current, images.length)) {
         return void toast(tooManyToast(Math.max(0, MAX_PHOTOS_PER_SALE - existing - current)));
@@ -142,83 +132,47 @@ export function usePhotoManager({
         if (photo?.previewUrl) URL.revokeObjectURL(photo.previewUrl);
         setPending((list) => list.filter((p) => p.key !== key));
         // The featured one gone: featuredKey falls back to the first remaining photo.
-        setChosenPendingKey((chosen) => (chosen === key ? null : chosen));
+        setChosenKey((chosen) => (chosen === key ? null : chosen));
       });
     },
     [removal, setPending],
   );
 
-  const removeSaved = useCallback(
-    async (key: string, photoId: number, ownerId: number) => {
-      setKeyBusy(key, true);
-      try {
-        await deletePhoto(photoId, ownerId);
-        toast(PHOTO_DELETED_TOAST);
-        removal.start(key, () => {
-          const photosKey = salePhotosQueryOptions(ownerId).queryKey;
-          client.setQueryData(photosKey, (old) => (old ? withoutPhoto(old, photoId) : old));
-          void client.invalidateQueries({ queryKey: photosKey });
-          refreshSaleViews(client, ownerId);
-        });
-      } catch (error) {
-        toast(deleteFailedToast(errorText(error)));
-      } finally {
-        setKeyBusy(key, false);
-      }
-    },
-    [client, removal, setKeyBusy],
-  );
-
+  /** A saved photo is only marked (Undo keeps it); the server deletes it when the changes are saved. */
   const remove = useCallback(
     (key: string) => {
       if (disabled) return void toast(EDITING_DISABLED_TOAST);
-      if (removal.isLeaving(key) || busy.has(key)) return;
+      if (removal.isLeaving(key)) return;
       const photo = saved.find((p) => savedKey(p) === key);
-      if (photo && saleId !== null) void removeSaved(key, photo.id, saleId);
-      else if (pending.some((p) => p.key === key)) removePending(key);
+      if (photo) {
+        staged.mark(photo.id, true);
+        setChosenKey((chosen) => (chosen === key ? null : chosen));
+        toast(PHOTO_MARKED_TOAST);
+      } else if (pending.some((p) => p.key === key)) removePending(key);
     },
-    [disabled, removal, busy, saved, saleId, pending, removeSaved, removePending],
+    [disabled, removal, saved, staged, pending, removePending],
   );
 
-  const currentFeatured = featuredKey(saved, pending, chosenPendingKey);
+  const keep = useCallback(
+    (key: string) => {
+      if (disabled) return void toast(EDITING_DISABLED_TOAST);
+      const photo = saved.find((p) => savedKey(p) === key);
+      if (!photo || !staged.removing.has(photo.id)) return;
+      if (!fitsLimit(kept.length, pending.length, 1)) return void toast(tooManyToast(0));
+      staged.mark(photo.id, false);
+    },
+    [disabled, saved, staged, kept, pending],
+  );
+
+  const currentFeatured = featuredKey(kept, pending, chosenKey);
 
   const makeFeatured = useCallback(
     (key: string) => {
       if (disabled) return void toast(EDITING_DISABLED_TOAST);
-      if (key === currentFeatured || busy.has(key)) return;
-      if (pending.some((p) => p.key === key)) return setChosenPendingKey(key);
-      const photo = saved.find((p) => savedKey(p) === key);
-      if (!photo || saleId === null) return;
-      // Already the server's featured photo (only a New one was starred over it): forget that choice.
-      if (photo.isFeatured) return setChosenPendingKey(null);
-      setKeyBusy(key, true);
-      featurePhoto(photo.id, saleId)
-        .then((photos) => {
-          client.setQueryData(salePhotosQueryOptions(saleId).queryKey, photos);
-          setChosenPendingKey(null);
-          refreshSaleViews(client, saleId);
-        })
-        .catch((error: unknown) => toast(featureFailedToast(errorText(error))))
-        .finally(() => setKeyBusy(key, false));
+      if (key === currentFeatured || removal.isLeaving(key)) return;
+      if (pending.some((p) => p.key === key) || kept.some((p) => savedKey(p) === key)) setChosenKey(key);
     },
-    [disabled, currentFeatured, busy, pending, saved, saleId, client, setKeyBusy],
-  );
-
-  /**
-   * After a time-out or a lost connection the server may have stored the batch anyway (it stores all or
-   * nothing): reload the sale's photo list, and if the batch is there, count it as uploaded rather than
-   * leaving New copies to be sent twice.
-   */
-  const storedAnyway = useCallback(
-    async (targetSaleId: number, knownIds: ReadonlySet<number>, batchSize: number) => {
-      try {
-        const photos = await client.fetchQuery({ ...salePhotosQueryOptions(targetSaleId), staleTime: 0 });
-        return photos.filter((photo) => !knownIds.has(photo.id)).length >= batchSize ? photos : null;
-      } catch {
-        return null;
-      }
-    },
-    [client],
+    [disabled, currentFeatured, removal, pending, kept],
   );
 
   const uploadPending = useCallback(
@@ -230,7 +184,7 @@ export function usePhotoManager({
       const state = latest.current;
       const batch = state.pending.filter((p) => !removal.isLeaving(p.key));
       if (batch.length === 0) return 'none';
-      const featured = featuredKey(state.saved, state.pending, state.chosenPendingKey);
+      const featured = featuredKey(state.kept, state.pending, state.chosenKey);
       const photosKey = salePhotosQueryOptions(targetSaleId).queryKey;
       const knownIds = new Set((client.getQueryData(photosKey) ?? []).map((photo) => photo.id));
       latest.current.uploading = true;
@@ -244,7 +198,7 @@ export function usePhotoManager({
         const sent = new Set(batch.map((p) => p.key));
         for (const photo of batch) if (photo.previewUrl) URL.revokeObjectURL(photo.previewUrl);
         setPending((list) => list.filter((p) => !sent.has(p.key)));
-        setChosenPendingKey((chosen) => (chosen && sent.has(chosen) ? null : chosen));
+        setChosenKey((chosen) => (chosen && sent.has(chosen) ? null : chosen));
         toast(uploadSuccessToast(batch.length));
         // Spec §4 'complete' state of the bar: shown a moment at 100 % rather than vanishing at once.
         setJustCompleted(true);
@@ -262,7 +216,7 @@ export function usePhotoManager({
         return settle(photos);
       } catch (error) {
         if (error instanceof PhotoUploadError && error.outcomeUnknown) {
-          const stored = await storedAnyway(targetSaleId, knownIds, batch.length);
+          const stored = await storedAnyway(client, targetSaleId, knownIds, batch.length);
           if (stored) return settle(stored);
         }
         // The wizard's save path says it once, in its own warning (one toast at a time, spec §4).
@@ -274,7 +228,20 @@ export function usePhotoManager({
         setProgress(null);
       }
     },
-    [client, removal, setPending, storedAnyway],
+    [client, removal, setPending],
+  );
+
+  /**
+   * The green button's part (after the sale is saved): the marked photos are deleted, a starred saved
+   * photo featured, then the New photos uploaded, in that order so that a replaced photo makes room.
+   */
+  const saveChanges = useCallback(
+    async (targetSaleId: number, options: UploadOptions = {}): Promise<PhotoChangesOutcome> => {
+      const { saved: before, chosenKey: chosen } = latest.current;
+      if (!(await staged.apply(targetSaleId, before, chosen))) return 'delete-failed';
+      return uploadPending(targetSaleId, options);
+    },
+    [staged, uploadPending],
   );
 
   const upload = useCallback(() => {
@@ -284,16 +251,27 @@ export function usePhotoManager({
     void uploadPending(saleId);
   }, [disabled, saleId, uploadPending]);
 
-  const tile = (key: string, rest: Pick<PhotoTile, 'kind' | 'src' | 'name'>): PhotoTile => ({
+  const serverFeatured = featuredKey(saved, [], null);
+  const tile = (
+    key: string,
+    rest: Pick<PhotoTile, 'kind' | 'src' | 'name'>,
+    removing = false,
+  ): PhotoTile => ({
     key,
     ...rest,
     featured: key === currentFeatured,
+    removing,
     leaving: removal.isLeaving(key),
-    busy: busy.has(key),
   });
   const tiles = [
     // The square thumbnail is what a tile needs; the full photo only when there is none (older photos).
-    ...saved.map((p) => tile(savedKey(p), { kind: 'saved', src: p.thumbnailUrl ?? p.url, name: p.caption })),
+    ...saved.map((p) =>
+      tile(
+        savedKey(p),
+        { kind: 'saved', src: p.thumbnailUrl ?? p.url, name: p.caption },
+        staged.removing.has(p.id),
+      ),
+    ),
     ...pending.map((p) => tile(p.key, { kind: 'new', src: p.previewUrl, name: p.file.name })),
   ];
 
@@ -301,9 +279,14 @@ export function usePhotoManager({
     saleId,
     disabled,
     tiles,
-    savedCount: saved.length,
+    savedCount: kept.length,
     pendingCount: pending.length,
-    room: Math.max(0, MAX_PHOTOS_PER_SALE - saved.length - pending.length),
+    removingCount: staged.removing.size,
+    hasChanges:
+      pending.length > 0 ||
+      staged.removing.size > 0 ||
+      (saved.length > 0 && currentFeatured !== serverFeatured),
+    room: Math.max(0, MAX_PHOTOS_PER_SALE - kept.length - pending.length),
     savedLoading: saleId !== null && savedQuery.isPending,
     savedError: saleId !== null && savedQuery.isError,
     uploading,
@@ -311,8 +294,9 @@ export function usePhotoManager({
     justCompleted,
     addFiles,
     remove,
+    keep,
     makeFeatured,
     upload,
-    uploadPending,
+    saveChanges,
   };
 }

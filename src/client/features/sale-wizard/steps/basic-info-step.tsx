@@ -62,7 +62,7 @@ export function BasicInfoStep() {
             onBlur={field.onBlur}
             describedBy={fieldState.error ? `${id}-categories-error` : undefined}
             legendClassName={labelClasses}
-            gridClassName="grid-cols-2 gap-y-2 sm:grid-cols-3"
+            gridClassName="grid-cols-2 sm:grid-cols-3 sm:gap-y-1"
             testId="wizard-categories"
           >
             <FieldError id={`${id}-categories`} message={fieldState.error?.message} />

@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { type Ref, useEffect, useMemo } from 'react';
+import { type Ref, useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { Position } from '../../../../shared/schemas/common';
 import { useConfig } from '../../../lib/config';
@@ -13,11 +13,13 @@ const PIN_SVG =
   '<path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12z" fill="#15803d" stroke="#fff" stroke-width="1.5"/>' +
   '<circle cx="12" cy="10" r="2.6" fill="#fff"/></svg>';
 
+// A 36 px pin in a 44 px box, a finger's tap target (issue 22); the tip (2 px above the drawing's foot)
+// stands on the position.
 const pinIcon = L.divIcon({
-  className: 'cursor-grab',
+  className: 'grid cursor-grab place-items-center',
   html: PIN_SVG,
-  iconSize: [36, 36],
-  iconAnchor: [18, 34],
+  iconSize: [44, 44],
+  iconAnchor: [22, 38],
 });
 
 /** Clicks on the map drop the pin there. */
@@ -41,6 +43,64 @@ function FollowPin({ position }: { position: Position | undefined }) {
   return null;
 }
 
+/** Screen pixels an arrow key moves the pin; with Shift, five times as far. */
+const ARROW_STEP_PX = 10;
+const ARROW_OFFSETS: Record<string, [number, number]> = {
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+};
+
+/**
+ * The pin is a tab stop (Leaflet makes a marker a focusable button), so the keyboard moves it too: each
+ * arrow key shifts it by a few screen pixels, as a drag would.
+ */
+function useArrowKeys(marker: L.Marker | null, onPick: (position: Position) => void) {
+  const map = useMap();
+  useEffect(() => {
+    const element = marker?.getElement();
+    if (!marker || !element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const offset = ARROW_OFFSETS[event.key];
+      if (!offset) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const step = event.shiftKey ? ARROW_STEP_PX * 5 : ARROW_STEP_PX;
+      const point = map.latLngToContainerPoint(marker.getLatLng()).add([offset[0] * step, offset[1] * step]);
+      const at = map.containerPointToLatLng(point);
+      onPick({ lat: at.lat, lng: at.lng });
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [map, marker, onPick]);
+}
+
+/** The sale's pin: dragged with the mouse or a finger, moved with the arrow keys. */
+function Pin({ position, onPick }: { position: Position; onPick: (position: Position) => void }) {
+  const [marker, setMarker] = useState<L.Marker | null>(null);
+  useArrowKeys(marker, onPick);
+  const handlers = useMemo(
+    () => ({
+      dragend: (event: L.DragEndEvent | L.LeafletEvent) => {
+        const at = (event.target as L.Marker).getLatLng();
+        onPick({ lat: at.lat, lng: at.lng });
+      },
+    }),
+    [onPick],
+  );
+  return (
+    <Marker
+      ref={setMarker}
+      position={[position.lat, position.lng]}
+      icon={pinIcon}
+      draggable
+      title="Sale location (drag it, or use the arrow keys, to move it)"
+      eventHandlers={handlers}
+    />
+  );
+}
+
 /** What the step reads from the map: where it is looking (for 'Place pin at map centre'). */
 export interface MapCentre {
   getCenter(): { lat: number; lng: number };
@@ -61,15 +121,6 @@ export default function LocationMap({
   mapRef?: Ref<MapCentre | null>;
 }) {
   const config = useConfig();
-  const handlers = useMemo(
-    () => ({
-      dragend: (event: L.DragEndEvent | L.LeafletEvent) => {
-        const at = (event.target as L.Marker).getLatLng();
-        onPick({ lat: at.lat, lng: at.lng });
-      },
-    }),
-    [onPick],
-  );
   const start = position ?? config.mapCenter;
 
   return (
@@ -85,15 +136,7 @@ export default function LocationMap({
       <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />
       <ClickToPlace onPick={onPick} />
       <FollowPin position={position} />
-      {position && (
-        <Marker
-          position={[position.lat, position.lng]}
-          icon={pinIcon}
-          draggable
-          title="Sale location (drag to move)"
-          eventHandlers={handlers}
-        />
-      )}
+      {position && <Pin position={position} onPick={onPick} />}
     </MapContainer>
   );
 }

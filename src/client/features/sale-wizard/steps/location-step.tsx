@@ -79,7 +79,8 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
             variant="outline"
             aria-describedby={positionErrorId}
             onClick={() => void geocoder.locate()}
-            disabled={geocoder.locating}
+            // Not disabled while it asks: the focus would fall to the page's start (issue 22).
+            aria-disabled={geocoder.locating || undefined}
             aria-busy={geocoder.locating || undefined}
           >
             {geocoder.locating ? (
@@ -175,7 +176,7 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
       <div>
         <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
           <p id={`${id}-map-hint`} className="text-sm text-neutral-700">
-            Press Locate, or click the map to place the pin; drag the pin to adjust it.
+            Press Locate, or click the map to place the pin; drag it or use the arrow keys to adjust it.
           </p>
           <Button
             variant="outline"

@@ -19,18 +19,15 @@ export function ScheduleStep() {
   const id = useId();
   const {
     setValue,
-    trigger,
     formState: { errors },
   } = useFormContext<WizardValues>();
   const { ref: listRef, value } = useGroupValue('schedule');
   const schedule = value ?? [];
   const listError = errors.schedule?.message ?? errors.schedule?.root?.message;
 
-  const change = (index: number, key: 'startTime' | 'endTime', value: string) => {
+  // A day already marked wrong is checked again at once (useLiveErrors); the rest waits for Next.
+  const change = (index: number, key: 'startTime' | 'endTime', value: string) =>
     setValue(`schedule.${index}.${key}`, value, { shouldDirty: true });
-    // Only a day already marked wrong is checked again at once; the rest waits for Next.
-    if (errors.schedule?.[index]) void trigger(`schedule.${index}`);
-  };
 
   return (
     <fieldset
