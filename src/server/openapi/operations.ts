@@ -7,6 +7,7 @@
 export const OPERATIONS: Record<string, readonly [operationId: string, summary: string]> = {
   'GET /api/config': ['getSiteConfig', "The site's settings for the client (name, map, time zone)"],
   'GET /api/google-maps-key': ['getGoogleMapsKey', 'The Google Maps key in effect, if any'],
+  'GET /api/terms': ['getTerms', 'The terms and conditions the register form links to'],
 
   'POST /api/auth/register': ['register', 'Create an account and sign in'],
   'POST /api/auth/login': ['logIn', 'Sign in'],
@@ -15,6 +16,10 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/auth/is-admin': ['getIsAdmin', 'Whether the signed-in user is an administrator'],
   'POST /api/auth/forgot-password': ['requestPasswordReset', 'Mail a link to choose a new password'],
   'POST /api/auth/reset-password': ['resetPassword', 'Choose a new password with a mailed link'],
+  'POST /api/auth/reset-password/check': [
+    'checkPasswordResetLink',
+    'Whether a mailed reset link still works',
+  ],
   'POST /api/auth/verify-email': ['verifyEmail', 'Confirm an email address with a mailed link'],
   'POST /api/auth/verify-email/resend': ['resendVerificationEmail', 'Mail the confirmation link again'],
 
@@ -91,6 +96,11 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/admin/settings/maps-key': ['adminGetMapsKeyStatus', 'Whether a Google Maps key is saved'],
   'PUT /api/admin/settings/maps-key': ['adminSaveMapsKey', 'Save a Google Maps key'],
   'DELETE /api/admin/settings/maps-key': ['adminDeleteMapsKey', 'Delete the saved Google Maps key'],
+  'PUT /api/admin/settings/terms': ['adminSaveTerms', 'Save the terms and conditions'],
+  'DELETE /api/admin/settings/terms': [
+    'adminRestoreDefaultTerms',
+    'Go back to the default terms and conditions',
+  ],
   'POST /api/debug/update-sale-dates': ['debugUpdateSaleDates', "Change a sale's dates (admin debug tool)"],
 };
 
