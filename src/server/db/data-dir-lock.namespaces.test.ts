@@ -57,7 +57,7 @@ describe.skipIf(!isRoot && !process.env.CI)('the data directory lock across cont
   });
 
   it('refuses a second app in its own PID and network namespaces, and one on the same host', async () => {
-    first = await startAppProcess({}, { dataDir });
+    first = await startAppProcess({}, { dataDir, startTimeoutMs: 180_000 });
 
     const isolated = await startSecond(dataDir, true);
     expect(isolated.code, isolated.output).toBe(1);
