@@ -56,8 +56,13 @@ describe.skipIf(!isRoot && !process.env.CI)('the data directory lock across cont
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('refuses a second app in its own PID and network namespaces, and one on the same host', async () => {
+  it('refuses a second app in its own PID and network namespaces, and one on the same host (the first removed a killed upload at its start)', async () => {
+    // An upload being received when the last process was killed (kill -9): gone at this start.
+    const leftover = path.join(dataDir, 'upload-tmp', 'upload-killed');
+    fs.mkdirSync(leftover, { recursive: true });
+    fs.writeFileSync(path.join(leftover, '0'), 'half a photo');
     first = await startAppProcess({}, { dataDir, startTimeoutMs: 180_000 });
+    expect(fs.existsSync(leftover)).toBe(false);
 
     const isolated = await startSecond(dataDir, true);
     expect(isolated.code, isolated.output).toBe(1);

@@ -73,7 +73,8 @@ export async function startAppProcess(
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the app did not start in ${startTimeoutMs / 1000} s:\n${output}`);
+    if (Date.now() > deadline)
+      throw new Error(`the app did not start in ${startTimeoutMs / 1000} s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

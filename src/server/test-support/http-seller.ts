@@ -1,11 +1,13 @@
 import { addDaysIso, todayIn } from '../../shared/dates';
-import { exampleSaleWrite } from '../../shared/schemas/sale-form';
+import { exampleSaleWrite, type SaleWrite } from '../../shared/schemas/sale-form';
 
 const PASSWORD = 'Garage123';
 
 /** A seller signed up through the API of a running app (real HTTP), with the calls the ops tests make. */
 export interface HttpSeller {
   cookie: string;
+  /** A valid body for POST and PUT /api/garage-sales (tomorrow and the day after). */
+  saleBody: SaleWrite;
   /** A new sale of this seller, tomorrow and the day after; answers its id. */
   createSale(): Promise<number>;
   call(method: string, url: string, body?: BodyInit | object): Promise<Response>;
@@ -33,12 +35,13 @@ export async function signUpSeller(baseUrl: string, email: string): Promise<Http
     .join('; ');
   const categories = (await (await call('GET', '/api/categories')).json()) as { id: number }[];
   const tomorrow = addDaysIso(todayIn('America/Edmonton'), 1);
+  const saleBody = exampleSaleWrite(tomorrow, { categoryIds: [categories[0]?.id ?? 1] });
   return {
     cookie,
+    saleBody,
     call: (method, url, body) => call(method, url, body, cookie),
     createSale: async () => {
-      const body = exampleSaleWrite(tomorrow, { categoryIds: [categories[0]?.id ?? 1] });
-      const created = await call('POST', '/api/garage-sales', body, cookie);
+      const created = await call('POST', '/api/garage-sales', saleBody, cookie);
       if (created.status !== 201)
         throw new Error(`creating a sale answered ${created.status}: ${await created.text()}`);
       return ((await created.json()) as { id: number }).id;
