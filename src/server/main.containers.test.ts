@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AppProcess, freePort, startAppProcess } from '../test-support/app-process';
+import { type AppProcess, freePort, startAppProcess } from './test-support/app-process';
 
 const PASSWORD = 'Garage123';
 
