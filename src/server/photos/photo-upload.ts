@@ -143,18 +143,13 @@ export async function removeStaleUploads(
   tempDir: string,
   now = Date.now(),
   olderThanMs = STALE_UPLOAD_MS,
-): Promise<number> {
+): Promise<void> {
   const names = await fs.readdir(tempDir).catch(() => [] as string[]);
-  let removed = 0;
   for (const name of names) {
     const full = path.join(tempDir, name);
     const stat = await fs.stat(full).catch(() => undefined);
-    if (stat && now - stat.mtimeMs >= olderThanMs) {
-      await fs.rm(full, { recursive: true, force: true });
-      removed++;
-    }
+    if (stat && now - stat.mtimeMs >= olderThanMs) await fs.rm(full, { recursive: true, force: true });
   }
-  return removed;
 }
 
 /**

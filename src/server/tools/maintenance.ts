@@ -85,21 +85,16 @@ export function startMaintenance(
  */
 export const PHOTO_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
-export interface PhotoSweepResult {
-  orphans: number;
-  unfinishedUploads: number;
-}
-
 /** Photo files no row names (over an hour old), and the folders of uploads that never finished. */
 export async function sweepPhotoFiles(
   database: Database,
   store: PhotoStore,
   uploadTempDir: string,
   now = Date.now(),
-): Promise<PhotoSweepResult> {
+): Promise<number> {
   const orphans = await removeOrphanPhotoFiles(database.db, store, now);
-  const unfinishedUploads = await removeStaleUploads(uploadTempDir, now);
-  return { orphans, unfinishedUploads };
+  await removeStaleUploads(uploadTempDir, now);
+  return orphans;
 }
 
 export function startPhotoSweep(
