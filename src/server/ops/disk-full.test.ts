@@ -2,9 +2,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUT_OF_SPACE_MESSAGE } from '../errors';
+import { openDatabase } from '../db/client';
+import { isOutOfSpaceError, OUT_OF_SPACE_MESSAGE } from '../errors';
 import { photoForm } from '../photos/photos.fixtures';
 import { uploadTempDir } from '../photos/photos.routes';
 import { type AppProcess, freePort, startAppProcess } from '../test-support/app-process';
@@ -165,5 +167,28 @@ describe.skipIf(!isRoot && !process.env.CI)('a full disk', () => {
     expect(code, output).toBe(1);
     expect(output).toContain(`No space left on the disk that holds DATA_DIR (${dataDir})`);
     fs.rmSync(path.join(mountPoint, 'filler'));
+  }, 120_000);
+
+  it("knows the database's own full-disk error, wrapped as drizzle wraps it, and the database goes on", async () => {
+    fs.mkdirSync(path.join(mountPoint, 'engine-only'));
+    const database = await openDatabase({ dataDir: path.join(mountPoint, 'engine-only') });
+    try {
+      await database.db.execute(sql`create table ballast (body text)`);
+      await leaveFree(mountPoint, 0);
+      const failure = await database.db
+        .execute(sql`insert into ballast select repeat(md5(g::text), 40) from generate_series(1, 20000) g`)
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(String((failure as Error)?.cause ?? failure)).toContain('No space left on device');
+      expect(isOutOfSpaceError(failure)).toBe(true);
+      fs.rmSync(path.join(mountPoint, 'filler'));
+      await database.db.execute(sql`insert into ballast values ('room again')`);
+      const rows = await database.db.execute(sql`select count(*)::int as n from ballast`);
+      expect(rows.rows).toEqual([{ n: 1 }]);
+    } finally {
+      await database.close();
+    }
   }, 120_000);
 });
