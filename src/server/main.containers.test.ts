@@ -1,45 +1,25 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AppProcess, freePort, startAppProcess } from './test-support/app-process';
+import { type AppProcess, freePort, runToExit, startAppProcess } from './test-support/app-process';
 
 const PASSWORD = 'Garage123';
 
 /** A second app process on `dataDir`, optionally in PID and network namespaces of its own; its exit. */
-function startSecond(dataDir: string, isolated: boolean): Promise<{ code: number | null; output: string }> {
-  return freePort().then((port) => {
-    const app = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
-    const [command, ...args] = isolated
-      ? ['unshare', '--pid', '--net', '--fork', '--mount-proc', ...app]
-      : app;
-    const child = spawn(command as string, args, {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '0.0.0.0',
-        DEMO_DATA: '0',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    // Started instead of refused: it would serve (in its own network) until stopped; the test fails then.
-    const limit = setTimeout(() => child.kill('SIGKILL'), 90_000);
-    return new Promise((resolve) =>
-      child.on('exit', (code) => {
-        clearTimeout(limit);
-        resolve({ code, output });
-      }),
-    );
+async function startSecond(dataDir: string, isolated: boolean) {
+  const app = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+    HOST: '0.0.0.0',
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'warn',
+  };
+  // Started instead of refused, it would serve (in its own network) until stopped: the test fails then.
+  return runToExit(isolated ? ['unshare', '--pid', '--net', '--fork', '--mount-proc', ...app] : app, {
+    env: { ...process.env, ...env },
+    killAfterMs: 90_000,
   });
 }
 

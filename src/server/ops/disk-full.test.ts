@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { openDatabase } from '../db/client';
 import { isOutOfSpaceError, OUT_OF_SPACE_MESSAGE } from '../errors';
 import { photoForm } from '../photos/photos.fixtures';
 import { uploadTempDir } from '../photos/photos.routes';
-import { type AppProcess, freePort, startAppProcess } from '../test-support/app-process';
+import { type AppProcess, freePort, runToExit, startAppProcess } from '../test-support/app-process';
 import { signUpSeller } from '../test-support/http-seller';
 import { freeBytes } from './disk-space';
 
@@ -152,18 +152,9 @@ describe.skipIf(!isRoot && !process.env.CI)('a full disk', () => {
 
   it('refuses to start on a full disk, naming it', async () => {
     await leaveFree(mountPoint, (RESERVE_MB - 4) * MB);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const { code, output } = await runToExit([process.execPath, '--import', 'tsx', 'src/server/main.ts'], {
       env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(await freePort()), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    const code = await new Promise((resolve) => child.on('exit', resolve));
     expect(code, output).toBe(1);
     expect(output).toContain(`No space left on the disk that holds DATA_DIR (${dataDir})`);
     fs.rmSync(path.join(mountPoint, 'filler'));

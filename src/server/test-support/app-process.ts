@@ -97,3 +97,41 @@ export async function startAppProcess(
     },
   };
 }
+
+export interface Finished {
+  code: number | null;
+  /** stdout and stderr together, as an operator reads them. */
+  output: string;
+}
+
+/**
+ * Runs a command to its end (a command line, or a start that must be refused) and answers its exit code
+ * and output. `killAfterMs` ends one that does not stop by itself (a start that should have been refused).
+ */
+export function runToExit(
+  argv: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; killAfterMs?: number } = {},
+): Promise<Finished> {
+  const [command, ...args] = argv;
+  const child = spawn(command as string, args, {
+    cwd: options.cwd ?? process.cwd(),
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const limit = options.killAfterMs
+    ? setTimeout(() => child.kill('SIGKILL'), options.killAfterMs)
+    : undefined;
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      clearTimeout(limit);
+      resolve({ code, output });
+    }),
+  );
+}

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
 import { storePhoto } from '../../photos/photo-files';
+import { runToExit } from '../../test-support/app-process';
 import { insertSale, insertUser } from '../factories';
 import { writeBackup } from './backup';
 
@@ -15,21 +15,7 @@ const TSX = pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href
 /** `npm run backup -- <args>` as an operator runs it, in `cwd`, with DATA_DIR only when given. */
 function backupCommand(args: string[], env: Record<string, string>, cwd = process.cwd()) {
   const { DATA_DIR: _ignored, BACKUP_DIR: _also, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', TSX, CLI, ...args], {
-    cwd,
-    env: { ...inherited, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
+  return runToExit([process.execPath, '--import', TSX, CLI, ...args], { cwd, env: { ...inherited, ...env } });
 }
 
 describe('npm run backup, as an operator types it', { timeout: 180_000 }, () => {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,26 +8,16 @@ import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { photoKeyOf } from '../../photos/photo-store';
 import { jpeg, photoForm } from '../../photos/photos.fixtures';
-import { type AppProcess, startAppProcess } from '../../test-support/app-process';
+import { type AppProcess, runToExit, startAppProcess } from '../../test-support/app-process';
 import { type HttpSeller, signUpSeller } from '../../test-support/http-seller';
 import { restoreBackup } from './restore';
 
 const BACKUPS = 3;
 
-function runBackupCommand(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/tools/backup/backup-cli.ts'], {
+const runBackupCommand = (env: Record<string, string>) =>
+  runToExit([process.execPath, '--import', 'tsx', 'src/server/tools/backup/backup-cli.ts'], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
 
 /**
  * Sellers add and delete photos as fast as the app answers (two loops, real HTTP) while the backup
