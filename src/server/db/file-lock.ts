@@ -19,7 +19,8 @@ const SQLITE_BUSY = 5;
 export function tryLockFile(file: string): FileLock | undefined {
   const connection = new DatabaseSync(file, { timeout: 0 });
   try {
-    // Keep the lock after each statement, and take the exclusive one now rather than at the first write.
+    // No journal file beside it; keep the lock after each statement; take the exclusive one now.
+    connection.exec('PRAGMA journal_mode = MEMORY');
     connection.exec('PRAGMA locking_mode = EXCLUSIVE');
     connection.exec('BEGIN EXCLUSIVE');
   } catch (error) {
