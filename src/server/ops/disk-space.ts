@@ -99,13 +99,17 @@ export function registerDiskSpaceGuard(app: FastifyInstance): void {
   const embedded = app.database.kind === 'pglite';
   app.addHook('onRequest', async (request) => {
     if (!mayWrite(request, embedded)) return;
-    if (!(await read()).ok) throw new HttpError(507, OUT_OF_SPACE_MESSAGE);
+    // A folder that cannot be read (gone, unmounted) is the storage check's to report, not a 500 here.
+    const space = await read().catch(() => undefined);
+    if (space && !space.ok) throw new HttpError(507, OUT_OF_SPACE_MESSAGE);
   });
   app.readinessChecks.push({
     name: 'disk',
     shownReason: true,
     run: async () => {
-      const space = await read();
+      const space = await read().catch(() => {
+        throw new Error('the free space of the disk that holds DATA_DIR cannot be read');
+      });
       if (!space.ok) {
         throw new Error(
           `out of storage space: ${megabytes(space.freeBytes)} free on the disk that holds DATA_DIR, ` +
