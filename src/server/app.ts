@@ -27,6 +27,7 @@ import { registerNotificationRoutes } from './notifications/notifications.routes
 import { registerSavedSearchRoutes } from './notifications/saved-searches.routes';
 import { registerNotificationScheduler } from './notifications/scheduler';
 import { registerOpenApi } from './openapi/openapi';
+import { registerDiskSpaceGuard } from './ops/disk-space';
 import { registerHealth } from './ops/health';
 import { registerMetrics } from './ops/metrics';
 import { registerRequestIdHeader, requestIdFor } from './ops/request-id';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await registerCompression(app);
   await registerOpenApi(app);
   await registerHealth(app);
+  registerDiskSpaceGuard(app);
 
   await app.register(registerSiteRoutes);
   await app.register(registerAuthRoutes);

@@ -224,6 +224,25 @@ const EnvSchema = z.object({
       .default(8),
   ),
   DEMO_DATA: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('1'),
+  // Backups (tools/backup): where `npm run backup` writes them, and how many of them it keeps.
+  BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  BACKUP_KEEP: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{1,4}$/, 'must be a whole number from 0 (keep every backup) to 9999')
+      .transform(Number)
+      .default(7),
+  ),
+  // Free space kept on DATA_DIR's disk (ops/disk-space.ts): writes answer 507 below it; 0 turns it off.
+  DISK_RESERVE_MB: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{1,6}$/, 'must be a whole number of megabytes (0 turns the reserve off)')
+      .transform(Number)
+      .default(100),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The first administrator (see admin/bootstrap-admin.ts): the register form's rules, so that the
   // account could have been made through the site.
@@ -252,6 +271,12 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** Where `npm run backup` writes backups (BACKUP_DIR, default DATA_DIR/backups). */
+  backupDir: string;
+  /** How many backups to keep (BACKUP_KEEP); 0 keeps them all. */
+  backupKeep: number;
+  /** Free space kept on DATA_DIR's disk, in bytes (DISK_RESERVE_MB); 0: no reserve. */
+  diskReserveBytes: number;
   /** Where photos are kept: the uploads folder (disk) or an S3-compatible bucket. */
   photoStorage: PhotoStorageConfig;
   databaseUrl: string | undefined;
@@ -342,6 +367,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+    backupKeep: e.BACKUP_KEEP,
+    diskReserveBytes: e.DISK_RESERVE_MB * 1_048_576,
     photoStorage: toPhotoStorageConfig(e),
     databaseUrl: e.DATABASE_URL,
     siteName: e.SITE_NAME,

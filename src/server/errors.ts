@@ -44,6 +44,23 @@ export class ConflictError extends HttpError {
 /** What a client is told of a failure of ours (the details go to the log). */
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
+/** What a write that found the disk full answers (507), whatever the disk: DATA_DIR's or the database server's. */
+export const OUT_OF_SPACE_MESSAGE = 'The server is out of storage space; try again later.';
+
+/**
+ * Whether an error, or one of its causes, is a full disk: the file system's ENOSPC or EDQUOT (a quota), or
+ * PostgreSQL's disk_full (53100), which PGlite and a PostgreSQL server both raise for a file they cannot
+ * extend. Drizzle wraps the database's error as its `cause`.
+ */
+export function isOutOfSpaceError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100') return true;
+    current = cause;
+  }
+  return false;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -62,6 +79,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
+    }
+    if (isOutOfSpaceError(error)) {
+      request.log.error({ err: error }, 'ENOSPC: no space left on the disk; the write was refused (507)');
+      return reply.status(507).send({ message: OUT_OF_SPACE_MESSAGE });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

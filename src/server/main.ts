@@ -2,12 +2,16 @@ import './load-env';
 import v8 from 'node:v8';
 import { ensureAdmin } from './admin/bootstrap-admin';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type AppConfig, ConfigError, loadConfig } from './config';
 import { InterruptedRestoreError, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { isOutOfSpaceError } from './errors';
+import { assertRoomToStart, DiskFullError, diskSpace, noSpaceMessage } from './ops/disk-space';
 import { createPhotoStore } from './photos/photo-storage';
+import { removeStaleUploads } from './photos/photo-upload';
+import { uploadTempDir } from './photos/photos.routes';
 import { listenForBackupRequests } from './tools/backup/backup-requests';
-import { maintainDatabase, startMaintenance } from './tools/maintenance';
+import { maintainDatabase, startMaintenance, startPhotoSweep } from './tools/maintenance';
 import { seedDatabase } from './tools/seed/seed';
 
 // The embedded database is PostgreSQL compiled to WebAssembly, which V8 compiles twice by default: a quick
@@ -16,8 +20,28 @@ import { seedDatabase } from './tools/seed/seed';
 // (measured, decision 0010). Set before the database opens, when V8 first compiles it.
 v8.setFlagsFromString('--no-liftoff');
 
+/** A start that failed for want of room says so, with the path (PGlite's own words would be "Aborted()"). */
+async function outOfSpace(
+  error: unknown,
+  dataDir: string,
+  reserveBytes: number,
+): Promise<DiskFullError | undefined> {
+  const space = await diskSpace(dataDir, Math.max(reserveBytes, 1)).catch(() => undefined);
+  if (!isOutOfSpaceError(error) && (!space || space.ok)) return undefined;
+  return new DiskFullError(noSpaceMessage(dataDir, space ?? { freeBytes: 0, reserveBytes }));
+}
+
 async function main() {
   const config = loadConfig();
+  if (!config.databaseUrl) await assertRoomToStart(config.dataDir, config.diskReserveBytes);
+  try {
+    await start(config);
+  } catch (error) {
+    throw (await outOfSpace(error, config.dataDir, config.diskReserveBytes)) ?? error;
+  }
+}
+
+async function start(config: AppConfig) {
   const seedStore = createPhotoStore(config);
   const database = await openDatabase({
     dataDir: config.dataDir,
@@ -32,6 +56,9 @@ async function main() {
     },
   });
   await seedStore.close();
+  // This process alone uses the data directory (it holds the embedded database's lock): an upload being
+  // received when the last one was killed will never finish. Instances sharing it wait an hour.
+  if (database.kind === 'pglite') await removeStaleUploads(uploadTempDir(config.dataDir), Date.now(), 0);
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
   // Reported, not fatal: photos come back by themselves when the storage does; the rest of the site works.
   await app.photoStore.check().catch((err) => app.log.error({ err }, 'photo storage is not reachable'));
@@ -42,18 +69,19 @@ async function main() {
   }
   // The embedded database has no autovacuum: fresh planner statistics now, and a vacuum every few hours.
   await maintainDatabase(database);
-  // It also removes photo files that a crash left without their rows.
-  const stopMaintenance = startMaintenance(
-    database,
-    undefined,
-    (err) => app.log.error({ err }, 'database maintenance failed'),
-    app.photoStore,
+  const stopMaintenance = startMaintenance(database, undefined, (err) =>
+    app.log.error({ err }, 'database maintenance failed'),
+  );
+  // Photo files a crash left without their rows, and uploads it left half-received.
+  const stopPhotoSweep = startPhotoSweep(database, app.photoStore, uploadTempDir(config.dataDir), (err) =>
+    app.log.error({ err }, 'photo sweep failed'),
   );
   // `npm run backup` asks the running app for the embedded database's backup (SIGUSR2).
   const backups = database.pglite
     ? await listenForBackupRequests(
         database.pglite,
         { ...config, store: app.photoStore },
+        { keep: config.backupKeep, diskReserveBytes: config.diskReserveBytes },
         {
           info: (message) => app.log.info(message),
           error: (message) => app.log.error(message),
@@ -75,6 +103,7 @@ async function main() {
       await app.close();
       await backups?.close();
       await stopMaintenance();
+      await stopPhotoSweep();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -94,7 +123,8 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
-    error instanceof InterruptedRestoreError
+    error instanceof InterruptedRestoreError ||
+    error instanceof DiskFullError
   ) {
     console.error(error.message);
   } else {

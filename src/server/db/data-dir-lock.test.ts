@@ -20,13 +20,15 @@ describe('the data directory lock', () => {
   it('lets one holder in and refuses the next with a message naming the holder', async () => {
     const dir = tempDir();
     const lock = await acquireDataDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, 'app.lock'), 'utf8')).toBe(String(process.pid));
-    expect(await lockHolder(dir)).toBe(process.pid);
+    expect(fs.readFileSync(path.join(dir, 'app.lock'), 'utf8')).toBe(`${process.pid}\n${os.hostname()}\n`);
+    expect(lockHolder(dir)).toEqual({ pid: process.pid, host: os.hostname() });
     const second = acquireDataDirLock(dir);
     await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
-    await expect(second).rejects.toThrow(`in use by another process (pid ${process.pid})`);
+    await expect(second).rejects.toThrow(
+      `in use by another process (pid ${process.pid} on host ${os.hostname()})`,
+    );
     await lock.release();
-    expect(await lockHolder(dir)).toBeUndefined();
+    expect(lockHolder(dir)).toBeUndefined();
     const again = await acquireDataDirLock(dir);
     await again.release();
   });
@@ -39,16 +41,16 @@ describe('the data directory lock', () => {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
-    expect(await lockHolder(dir)).toBe(child.pid);
+    expect(lockHolder(dir)?.pid).toBe(child.pid);
     await expect(acquireDataDirLock(dir)).rejects.toBeInstanceOf(DataDirLockedError);
 
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
     // The pid file is still there, but nobody holds the directory.
     expect(fs.existsSync(path.join(dir, 'app.lock'))).toBe(true);
-    expect(await lockHolder(dir)).toBeUndefined();
+    expect(lockHolder(dir)).toBeUndefined();
     const lock = await acquireDataDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, 'app.lock'), 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, 'app.lock'), 'utf8')).toBe(`${process.pid}\n${os.hostname()}\n`);
     await lock.release();
   });
 
@@ -58,6 +60,6 @@ describe('the data directory lock', () => {
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/a restore was interrupted/);
     expect(fs.existsSync(path.join(dir, 'pg'))).toBe(false);
     // The lock was given back.
-    expect(await lockHolder(dir)).toBeUndefined();
+    expect(lockHolder(dir)).toBeUndefined();
   });
 });

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { tryLockFile } from './file-lock';
 
 export class DataDirLockedError extends Error {}
 
@@ -10,109 +12,96 @@ export interface DataDirLock {
   release(): Promise<void>;
 }
 
+/** The file the kernel's lock is held on (see file-lock.ts); never delete it while the app runs. */
+export const LOCK_FILE = 'app.lock.sqlite';
+/** Who holds the lock (pid and host name), for messages only. */
+export const HOLDER_FILE = 'app.lock';
+
 /**
  * The embedded database is one connection in one process: a second process on the same directory would
  * silently lose writes. So a process holds the directory's lock for as long as it runs.
  *
- * On Linux the lock is an abstract Unix socket named after the directory: binding is atomic, and the
- * kernel frees it when the process dies, however it dies, so there is no stale lock to take over and no
- * race in taking one over. `DATA_DIR/app.lock` holds the holder's pid, for messages and for
- * `npm run backup` (which signals the running app). Elsewhere the pid file is the lock itself (created
- * exclusively; a file whose process is gone is taken over).
+ * The lock is an fcntl() lock on DATA_DIR/app.lock.sqlite, held by the kernel: it does not depend on the
+ * second process seeing the first (two containers on one volume have their own process ids and networks),
+ * and it is free again the moment its holder dies. On Linux the process also binds the abstract socket the
+ * previous release used as its lock (a name in the network namespace), so that release, started beside
+ * this one on the same host, still refuses. `DATA_DIR/app.lock` says who holds it, for messages.
  */
 export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const pidFile = path.join(dataDir, 'app.lock');
-  if (process.platform !== 'linux') return acquirePidFileLock(dataDir, pidFile);
-
-  const server = net.createServer((socket) => socket.destroy());
+  const holderFile = path.join(dataDir, HOLDER_FILE);
+  const fileLock = tryLockFile(path.join(dataDir, LOCK_FILE));
+  if (!fileLock) throw lockedError(dataDir, readHolder(holderFile));
+  let socket: net.Server | undefined;
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen({ path: socketName(dataDir), exclusive: true }, () => resolve());
-    });
+    if (process.platform === 'linux') socket = await bindPreviousReleaseSocket(dataDir);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw lockedError(dataDir, readPid(pidFile));
+    fileLock.release();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw lockedError(dataDir, readHolder(holderFile));
     throw error;
   }
-  server.unref();
-  fs.writeFileSync(pidFile, String(process.pid));
-  return heldLock(pidFile, () => new Promise<void>((resolve) => server.close(() => resolve())));
-}
-
-/** A lock this process holds: release() removes its pid file (if still its own) once, then lets go. */
-function heldLock(pidFile: string, letGo: () => Promise<void> = async () => {}): DataDirLock {
+  fs.writeFileSync(holderFile, `${process.pid}\n${os.hostname()}\n`);
   let released = false;
   return {
-    pidFile,
+    pidFile: holderFile,
     release: async () => {
       if (released) return;
       released = true;
-      if (readPid(pidFile) === process.pid) fs.rmSync(pidFile, { force: true });
-      await letGo();
+      if (readHolder(holderFile)?.pid === process.pid) fs.rmSync(holderFile, { force: true });
+      fileLock.release();
+      if (socket) await new Promise<void>((resolve) => socket.close(() => resolve()));
     },
   };
 }
 
-/** The pid of the live process that holds the lock, if any. */
-export async function lockHolder(dataDir: string): Promise<number | undefined> {
-  const pid = readPid(path.join(dataDir, 'app.lock'));
-  if (process.platform !== 'linux') return pid !== undefined && isAlive(pid) ? pid : undefined;
-  const held = await new Promise<boolean>((resolve) => {
-    const socket = net.connect({ path: socketName(dataDir) });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-  return held ? pid : undefined;
+export interface LockHolder {
+  pid: number;
+  host: string | undefined;
 }
 
-function socketName(dataDir: string): string {
+/** Who holds the directory's lock now (pid and host as that process saw them), or undefined if nobody. */
+export function lockHolder(dataDir: string): LockHolder | undefined {
+  if (!fs.existsSync(path.join(dataDir, LOCK_FILE))) return undefined;
+  const probe = tryLockFile(path.join(dataDir, LOCK_FILE));
+  if (probe) {
+    probe.release();
+    return undefined;
+  }
+  return readHolder(path.join(dataDir, HOLDER_FILE)) ?? { pid: 0, host: undefined };
+}
+
+async function bindPreviousReleaseSocket(dataDir: string): Promise<net.Server> {
+  const server = net.createServer((connection) => connection.destroy());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ path: previousReleaseSocketName(dataDir), exclusive: true }, () => resolve());
+  });
+  server.unref();
+  return server;
+}
+
+function previousReleaseSocketName(dataDir: string): string {
   const real = fs.realpathSync(dataDir);
   return `\0garage-sale-finder-${crypto.createHash('sha256').update(real).digest('hex').slice(0, 32)}`;
 }
 
-function readPid(pidFile: string): number | undefined {
+function readHolder(holderFile: string): LockHolder | undefined {
   try {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    const [pidText = '', host] = fs.readFileSync(holderFile, 'utf8').split('\n');
+    const pid = Number(pidText.trim());
+    return Number.isInteger(pid) && pid > 0 ? { pid, host: host?.trim() || undefined } : undefined;
   } catch {
     return undefined;
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function lockedError(dataDir: string, holder: number | undefined): DataDirLockedError {
-  const who = holder ? ` (pid ${holder})` : '';
+function lockedError(dataDir: string, holder: LockHolder | undefined): DataDirLockedError {
+  const who = holder ? ` (pid ${holder.pid}${holder.host ? ` on host ${holder.host}` : ''})` : '';
   return new DataDirLockedError(
     `The data directory ${dataDir} is in use by another process${who}.\n` +
-      'The embedded database allows one process at a time: stop the other one first, ' +
-      'use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.',
+      'The embedded database allows one process at a time: stop the other one first ' +
+      '(another container using the same volume counts too), use another DATA_DIR, ' +
+      'or set DATABASE_URL to share a PostgreSQL server.',
   );
-}
-
-function acquirePidFileLock(dataDir: string, pidFile: string): DataDirLock {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      fs.writeFileSync(pidFile, String(process.pid), { flag: 'wx' });
-      return heldLock(pidFile);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = readPid(pidFile);
-      if (holder !== undefined && holder !== process.pid && isAlive(holder))
-        throw lockedError(dataDir, holder);
-      fs.rmSync(pidFile, { force: true });
-    }
-  }
-  throw new DataDirLockedError(`Could not lock the data directory ${dataDir}; please try again.`);
 }

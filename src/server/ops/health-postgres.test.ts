@@ -60,7 +60,7 @@ describe.skipIf(!binDir)('readiness when the PostgreSQL server goes away and com
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({
       status: 'unavailable',
-      checks: { database: 'failed', migrations: 'failed', storage: 'ok' },
+      checks: { database: 'failed', migrations: 'failed', storage: 'ok', disk: 'ok' },
     });
     // The process is alive all along: liveness must not restart it for a database outage.
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
@@ -68,6 +68,9 @@ describe.skipIf(!binDir)('readiness when the PostgreSQL server goes away and com
     await server.start();
     const up = await readyzBecomes(app, 200);
     expect(up.statusCode).toBe(200);
-    expect(up.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok', storage: 'ok' } });
+    expect(up.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', migrations: 'ok', storage: 'ok', disk: 'ok' },
+    });
   }, 60_000);
 });

@@ -30,7 +30,7 @@ describe.each(engines)('health probes on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
-      checks: { database: 'ok', migrations: 'ok', storage: 'ok' },
+      checks: { database: 'ok', migrations: 'ok', storage: 'ok', disk: 'ok' },
     });
   });
 
@@ -50,7 +50,7 @@ describe.each(engines)('health probes on %s', (engine) => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         status: 'unavailable',
-        checks: { database: 'ok', migrations: 'ok', storage: 'failed' },
+        checks: { database: 'ok', migrations: 'ok', storage: 'failed', disk: 'ok' },
       });
       expect((await get('/healthz')).statusCode).toBe(200);
     } finally {
@@ -71,7 +71,12 @@ describe.each(engines)('health probes on %s', (engine) => {
     try {
       const response = await get('/readyz');
       expect(response.statusCode).toBe(503);
-      expect(response.json().checks).toEqual({ database: 'ok', migrations: 'failed', storage: 'ok' });
+      expect(response.json().checks).toEqual({
+        database: 'ok',
+        migrations: 'failed',
+        storage: 'ok',
+        disk: 'ok',
+      });
     } finally {
       await db.execute(
         sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at})`,

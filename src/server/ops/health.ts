@@ -18,6 +18,8 @@ declare module 'fastify' {
 export interface ReadinessCheck {
   name: string;
   run: () => Promise<void>;
+  /** The failure's message is safe to show whoever asks (it names no host, address or secret). */
+  shownReason?: boolean;
 }
 
 /** A check that has not answered by then counts as failed: a probe must not hang with the database. */
@@ -84,8 +86,10 @@ async function withTimeout(check: ReadinessCheck): Promise<void> {
 const HealthSchema = z.object({ status: z.literal('ok') });
 const ReadinessSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
-  /** Each check's outcome; the reason of a failure goes to the log, not to whoever asks. */
+  /** Each check's outcome; the reason of a failure goes to the log, not to whoever asks... */
   checks: z.record(z.string(), z.enum(['ok', 'failed'])),
+  /** ...except for checks whose reason tells nothing about the inside (a full disk), by check name. */
+  reasons: z.record(z.string(), z.string()).optional(),
 });
 
 /**
@@ -109,14 +113,20 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const checks = app.readinessChecks;
       const outcomes = await Promise.allSettled(checks.map(withTimeout));
       const results: Record<string, 'ok' | 'failed'> = {};
+      const reasons: Record<string, string> = {};
       outcomes.forEach((outcome, index) => {
-        const name = (checks[index] as ReadinessCheck).name;
-        results[name] = outcome.status === 'fulfilled' ? 'ok' : 'failed';
-        if (outcome.status === 'rejected')
-          request.log.warn({ err: outcome.reason, check: name }, 'not ready');
+        const check = checks[index] as ReadinessCheck;
+        results[check.name] = outcome.status === 'fulfilled' ? 'ok' : 'failed';
+        if (outcome.status === 'fulfilled') return;
+        request.log.warn({ err: outcome.reason, check: check.name }, 'not ready');
+        if (check.shownReason)
+          reasons[check.name] = String((outcome.reason as Error)?.message ?? outcome.reason);
       });
       const ready = outcomes.every((outcome) => outcome.status === 'fulfilled');
-      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', checks: results });
+      const answer = { status: ready ? ('ok' as const) : ('unavailable' as const), checks: results };
+      return reply
+        .code(ready ? 200 : 503)
+        .send(Object.keys(reasons).length > 0 ? { ...answer, reasons } : answer);
     },
   );
 };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { DeletionHold } from './deletion-hold';
 import {
   contentTypeOf,
   isPhotoKey,
@@ -18,6 +19,7 @@ export class DiskPhotoStore implements PhotoStore {
   readonly kind = 'disk';
   readonly description: string;
   private root: string | undefined;
+  private readonly deletions = new DeletionHold((key) => this.remove(key));
 
   constructor(readonly dir: string) {
     this.description = `folder ${dir}`;
@@ -85,7 +87,15 @@ export class DiskPhotoStore implements PhotoStore {
     return stat?.isFile() ?? false;
   }
 
-  async delete(key: string): Promise<void> {
+  delete(key: string): Promise<void> {
+    return this.deletions.delete(key);
+  }
+
+  holdDeletions(): () => Promise<void> {
+    return this.deletions.hold();
+  }
+
+  private async remove(key: string): Promise<void> {
     const file = this.filePath(key);
     if (file) await fsp.rm(file, { force: true });
   }

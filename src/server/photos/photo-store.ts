@@ -32,8 +32,10 @@ export interface PhotoStore {
   /** The object as a stream, or undefined when there is none (or the key is not one we serve). */
   get(key: string): Promise<PhotoObject | undefined>;
   exists(key: string): Promise<boolean>;
-  /** Removes the object; a missing one is fine. */
+  /** Removes the object (later, while a backup holds deletions: see deletion-hold.ts); a missing one is fine. */
   delete(key: string): Promise<void>;
+  /** Keeps every object until the returned function is called: what a backup copies stays whole. */
+  holdDeletions(): () => Promise<void>;
   /** Every photo key in the store (those isPhotoKey accepts), for the orphan sweep, backups and migration. */
   list(): AsyncIterable<StoredKey>;
   /** Resolves when the store can be read and written; throws PhotoStoreUnreachableError otherwise. */

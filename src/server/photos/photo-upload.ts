@@ -4,7 +4,7 @@ import type { FastifyMultipartBaseOptions, MultipartFile } from '@fastify/multip
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_PHOTOS_PER_SALE } from '../../shared/schemas/sale-form';
-import { BadRequestError, HttpError } from '../errors';
+import { BadRequestError, HttpError, isOutOfSpaceError } from '../errors';
 import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from './image-processing';
 import { looksLikeAcceptedImage, SIGNATURE_BYTES } from './image-signature';
 
@@ -97,7 +97,8 @@ function parseFeaturedIndex(value: unknown): number {
  * mid-upload) is the client's broken body, not our failure: a 400, never a 500.
  */
 function translate(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
+  // A full disk while the file is received is ours, not the client's: it answers 507.
+  if (error instanceof HttpError || isOutOfSpaceError(error)) return error;
   const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
   if (code === 'FST_FILES_LIMIT') return new BadRequestError(TOO_MANY_PHOTOS_MESSAGE);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
@@ -155,15 +156,23 @@ export async function removeUploadFiles(upload: Pick<PhotoUpload, 'dir'>): Promi
 }
 
 /** An hour: far beyond the app's requestTimeout, so no upload under way is touched. */
-const STALE_UPLOAD_MS = 3_600_000;
+export const STALE_UPLOAD_MS = 3_600_000;
 
-/** Removes the folders of uploads that never finished (the process stopped in the middle of them). */
-export async function removeStaleUploads(tempDir: string, now = Date.now()): Promise<void> {
+/**
+ * Removes the folders of uploads that never finished (the process stopped in the middle of them) once
+ * older than `olderThanMs`. A process that alone uses the data directory (it holds the embedded
+ * database's lock) removes them all at start (0): nothing can be under way.
+ */
+export async function removeStaleUploads(
+  tempDir: string,
+  now = Date.now(),
+  olderThanMs = STALE_UPLOAD_MS,
+): Promise<void> {
   const names = await fs.readdir(tempDir).catch(() => [] as string[]);
   for (const name of names) {
     const full = path.join(tempDir, name);
     const stat = await fs.stat(full).catch(() => undefined);
-    if (stat && now - stat.mtimeMs > STALE_UPLOAD_MS) await fs.rm(full, { recursive: true, force: true });
+    if (stat && now - stat.mtimeMs >= olderThanMs) await fs.rm(full, { recursive: true, force: true });
   }
 }
 

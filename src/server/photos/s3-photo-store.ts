@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { PhotoStorageConfig } from '../config-photo-storage';
+import { DeletionHold } from './deletion-hold';
 import {
   contentTypeOf,
   isPhotoKey,
@@ -30,6 +31,7 @@ export class S3PhotoStore implements PhotoStore {
   /** The SDK, about 10 MB of memory, is loaded only by an app whose photos live in S3 (issue 10). */
   private readonly sdk: Promise<S3Sdk>;
   private readonly client: Promise<S3Client>;
+  private readonly deletions = new DeletionHold((key) => this.remove(key));
 
   constructor(config: S3StorageConfig) {
     this.bucket = config.bucket;
@@ -100,7 +102,15 @@ export class S3PhotoStore implements PhotoStore {
     }
   }
 
-  async delete(key: string): Promise<void> {
+  delete(key: string): Promise<void> {
+    return this.deletions.delete(key);
+  }
+
+  holdDeletions(): () => Promise<void> {
+    return this.deletions.hold();
+  }
+
+  private async remove(key: string): Promise<void> {
     if (!isPhotoKey(key)) return;
     const { DeleteObjectCommand } = await this.sdk;
     await (await this.client).send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));

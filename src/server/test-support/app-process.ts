@@ -28,6 +28,8 @@ export interface AppProcess {
 export interface AppProcessOptions {
   /** A data directory to use (and leave in place), so that a restarted process finds the same data. */
   dataDir?: string;
+  /** How long the start may take (60 s by default; a first start on a busy machine may need more). */
+  startTimeoutMs?: number;
 }
 
 /**
@@ -62,7 +64,8 @@ export async function startAppProcess(
     output += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}):\n${output}`);
     const ready = await fetch(`${url}/api/config`).then(
@@ -70,7 +73,8 @@ export async function startAppProcess(
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the app did not start in 60 s:\n${output}`);
+    if (Date.now() > deadline)
+      throw new Error(`the app did not start in ${startTimeoutMs / 1000} s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
@@ -92,4 +96,42 @@ export async function startAppProcess(
       }
     },
   };
+}
+
+export interface Finished {
+  code: number | null;
+  /** stdout and stderr together, as an operator reads them. */
+  output: string;
+}
+
+/**
+ * Runs a command to its end (a command line, or a start that must be refused) and answers its exit code
+ * and output. `killAfterMs` ends one that does not stop by itself (a start that should have been refused).
+ */
+export function runToExit(
+  argv: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; killAfterMs?: number } = {},
+): Promise<Finished> {
+  const [command, ...args] = argv;
+  const child = spawn(command as string, args, {
+    cwd: options.cwd ?? process.cwd(),
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const limit = options.killAfterMs
+    ? setTimeout(() => child.kill('SIGKILL'), options.killAfterMs)
+    : undefined;
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      clearTimeout(limit);
+      resolve({ code, output });
+    }),
+  );
 }

@@ -7,6 +7,7 @@ import { pruneGeocodeCache } from '../geocode/geocode.repo';
 import { FOUND_TTL_MS, NOT_FOUND_TTL_MS } from '../geocode/geocode.service';
 import { removeOrphanPhotoFiles } from '../photos/orphan-files';
 import type { PhotoStore } from '../photos/photo-store';
+import { removeStaleUploads } from '../photos/photo-upload';
 
 /**
  * PGlite runs no autovacuum: without this its planner never gets statistics (it guesses row counts, which
@@ -40,6 +41,28 @@ export async function runMaintenance(
   if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
 }
 
+/** Runs `job` every `intervalMs` (never two at once); the answer stops it and waits for a run under way. */
+function startPeriodic(
+  job: () => Promise<unknown>,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = job()
+      .then(() => undefined, onError)
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
 /**
  * Runs runMaintenance every `intervalMs`, on either engine (expired rows pile up on both). The timer does
  * not keep the process alive. The returned stop function waits for a run in progress, so call it before
@@ -51,18 +74,35 @@ export function startMaintenance(
   onError: (error: unknown) => void = () => {},
   photos?: PhotoStore | string,
 ): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = runMaintenance(database, new Date(), photos)
-      .then(() => undefined, onError)
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(() => runMaintenance(database, new Date(), photos), intervalMs, onError);
+}
+
+/**
+ * The photo sweep runs far more often than the database's maintenance: what it removes takes room on the
+ * disk (or in the bucket) that a full disk needs back, and it is cheap (one listing of the store and one
+ * query of the photo urls). An orphan is removed between one hour and an hour and a quarter after it was
+ * made; an upload a crash left half-received, likewise.
+ */
+export const PHOTO_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+
+/** Photo files no row names (over an hour old), and the folders of uploads that never finished. */
+export async function sweepPhotoFiles(
+  database: Database,
+  store: PhotoStore,
+  uploadTempDir: string,
+  now = Date.now(),
+): Promise<number> {
+  const orphans = await removeOrphanPhotoFiles(database.db, store, now);
+  await removeStaleUploads(uploadTempDir, now);
+  return orphans;
+}
+
+export function startPhotoSweep(
+  database: Database,
+  store: PhotoStore,
+  uploadTempDir: string,
+  onError: (error: unknown) => void = () => {},
+  intervalMs = PHOTO_SWEEP_INTERVAL_MS,
+): () => Promise<void> {
+  return startPeriodic(() => sweepPhotoFiles(database, store, uploadTempDir), intervalMs, onError);
 }

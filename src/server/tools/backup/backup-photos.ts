@@ -6,19 +6,20 @@ import type { PhotoStore } from '../../photos/photo-store';
 
 /**
  * The photos part of a backup: a backup's `uploads/` folder holds the photo files whatever the storage,
- * so a backup taken on disk can be restored into a bucket and the other way round.
+ * so a backup taken on disk can be restored into a bucket and the other way round. Files are copied,
+ * never hard-linked: a backup on another disk must survive the loss of the data's disk, and one on the
+ * same disk must not share its blocks with the live files.
  */
 
-/** Copies a directory of photo files. They are never changed in place, so a hard link is a safe copy. */
+/** Copies the photo files of a folder (dot files, such as uploads being written, are left out). */
 export async function copyUploads(from: string, to: string): Promise<number> {
   await fs.mkdir(to, { recursive: true });
-  const names = await fs.readdir(from).catch(() => [] as string[]);
+  if (!(await fs.stat(from).catch(() => undefined))) return 0;
   let copied = 0;
-  for (const name of names) {
-    if (name.startsWith('.')) continue;
-    const source = path.join(from, name);
-    if (!(await fs.stat(source)).isFile()) continue;
-    await fs.link(source, path.join(to, name)).catch(() => fs.copyFile(source, path.join(to, name)));
+  for await (const { key } of new DiskPhotoStore(from).list()) {
+    const target = path.join(to, key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.copyFile(path.join(from, key), target);
     copied++;
   }
   return copied;
@@ -30,8 +31,7 @@ export async function downloadPhotos(store: PhotoStore, to: string): Promise<num
   let copied = 0;
   for await (const { key } of store.list()) {
     const object = await store.get(key);
-    // Deleted since the listing: its row is gone too, or the database dump came first and still has it,
-    // and then the file was already missing for the app.
+    // Deleted since the listing: not held by the backup (its row was gone before the database was copied).
     if (!object) continue;
     const file = path.join(to, key);
     await fs.mkdir(path.dirname(file), { recursive: true });
@@ -43,6 +43,7 @@ export async function downloadPhotos(store: PhotoStore, to: string): Promise<num
 
 /** Puts a backup's photo files into a store (replacing objects of the same key); returns how many. */
 export async function uploadPhotos(from: string, store: PhotoStore): Promise<number> {
+  if (!(await fs.stat(from).catch(() => undefined))) return 0;
   const backup = new DiskPhotoStore(from);
   let copied = 0;
   for await (const { key } of backup.list()) {

@@ -1,24 +1,30 @@
-import fs from 'node:fs/promises';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { BackupError, type BackupResult, backupsRoot, type DataPaths, writeBackup } from './backup';
+import { type BackupOptions, type BackupResult, type DataPaths, writeBackup } from './backup';
+import { BackupError } from './backup-verify';
 
 /**
- * The running app owns its embedded database, so `npm run backup` asks it to write the backup: it drops
- * a request file and sends SIGUSR2; the app answers in `<request>.done`. The app announces that it
- * listens in a `listener` file holding its pid, so no other process is ever sent the signal (whose
- * default action would end it).
+ * The running app owns its embedded database, so `npm run backup` asks it to write the backup: it drops a
+ * request file in DATA_DIR/.backup-requests/ and the app, which watches that folder, answers in
+ * `<request>.done`. Files, not signals: the command may run in another container than the app (its own
+ * process ids), where the app's pid names some other process. The app announces that it listens in a
+ * `listener` file; a folder nobody watches (a file system without change events) is also read every few
+ * seconds.
  */
 
-const requestsDir = (dataDir: string) => path.join(backupsRoot(dataDir), '.requests');
+export const requestsDir = (dataDir: string) => path.join(dataDir, '.backup-requests');
 const listenerFile = (dataDir: string) => path.join(requestsDir(dataDir), 'listener');
+const POLL_MS = 5_000;
 
 type Answer = { ok: true; backup: BackupResult } | { ok: false; error: string };
 
 async function writeAtomically(file: string, text: string): Promise<void> {
   const temp = `${file}.tmp-${process.pid}`;
-  await fs.writeFile(temp, text);
-  await fs.rename(temp, file);
+  await fsp.writeFile(temp, text);
+  await fsp.rename(temp, file);
 }
 
 export interface BackupListener {
@@ -29,19 +35,23 @@ export interface BackupListener {
 export async function listenForBackupRequests(
   pglite: PGlite,
   paths: DataPaths,
+  options: Omit<BackupOptions, 'now'>,
   log: { info(message: string): void; error(message: string): void } = console,
 ): Promise<BackupListener> {
   const dir = requestsDir(paths.dataDir);
-  await fs.mkdir(dir, { recursive: true });
+  await fsp.mkdir(dir, { recursive: true });
+  const id = crypto.randomUUID();
   let queue = Promise.resolve();
+  let scheduled = false;
 
   const answerRequests = async () => {
-    const requests = (await fs.readdir(dir)).filter((name) => name.endsWith('.request'));
+    scheduled = false;
+    const requests = (await fsp.readdir(dir)).filter((name) => name.endsWith('.request'));
     if (requests.length === 0) return;
     let answer: Answer;
     try {
-      const backup = await writeBackup(pglite, paths);
-      log.info(`backup written to ${backup.dir}`);
+      const backup = await writeBackup(pglite, paths, options);
+      log.info(`backup written to ${backup.dir} (${backup.photoRows} photos checked)`);
       answer = { ok: true, backup };
     } catch (error) {
       log.error(`backup failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -49,55 +59,57 @@ export async function listenForBackupRequests(
     }
     for (const request of requests) {
       await writeAtomically(path.join(dir, request.replace(/\.request$/, '.done')), JSON.stringify(answer));
-      await fs.rm(path.join(dir, request), { force: true });
+      await fsp.rm(path.join(dir, request), { force: true });
     }
   };
-  const onSignal = () => {
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
     queue = queue.then(answerRequests).catch(() => {});
   };
-  process.on('SIGUSR2', onSignal);
-  await writeAtomically(listenerFile(paths.dataDir), String(process.pid));
+  const watcher = fs.watch(dir, (_event, name) => {
+    if (name?.endsWith('.request')) schedule();
+  });
+  watcher.on('error', () => {});
+  const poll = setInterval(schedule, POLL_MS);
+  poll.unref();
+  await writeAtomically(listenerFile(paths.dataDir), id);
+  schedule();
 
   return {
     close: async () => {
-      process.off('SIGUSR2', onSignal);
-      const holder = await fs.readFile(listenerFile(paths.dataDir), 'utf8').catch(() => '');
-      if (holder.trim() === String(process.pid)) await fs.rm(listenerFile(paths.dataDir), { force: true });
+      watcher.close();
+      clearInterval(poll);
+      const holder = await fsp.readFile(listenerFile(paths.dataDir), 'utf8').catch(() => '');
+      if (holder.trim() === id) await fsp.rm(listenerFile(paths.dataDir), { force: true });
       await queue;
     },
   };
 }
 
-/** Asks the running app (pid) for a backup and waits for its answer. */
-export async function requestBackupFromApp(
-  pid: number,
-  dataDir: string,
-  timeoutMs = 300_000,
-): Promise<BackupResult> {
-  const listener = await fs.readFile(listenerFile(dataDir), 'utf8').catch(() => '');
-  if (listener.trim() !== String(pid)) {
+/** Asks the running app for a backup and waits for its answer. */
+export async function requestBackupFromApp(dataDir: string, timeoutMs = 600_000): Promise<BackupResult> {
+  if (!fs.existsSync(listenerFile(dataDir))) {
     throw new BackupError(
-      `The data directory ${dataDir} is in use by process ${pid}, which does not take backup requests.\n` +
-        'Stop it, then run npm run backup again.',
+      `The data directory ${dataDir} is in use by a process that does not take backup requests ` +
+        '(an older release?). Stop it, then run npm run backup again.',
     );
   }
   const id = `${process.pid}-${Date.now()}`;
   const done = path.join(requestsDir(dataDir), `${id}.done`);
-  await fs.writeFile(path.join(requestsDir(dataDir), `${id}.request`), '');
-  process.kill(pid, 'SIGUSR2');
+  const request = path.join(requestsDir(dataDir), `${id}.request`);
+  await fsp.writeFile(request, '');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const text = await fs.readFile(done, 'utf8').catch(() => undefined);
+    const text = await fsp.readFile(done, 'utf8').catch(() => undefined);
     if (text !== undefined) {
-      await fs.rm(done, { force: true });
+      await fsp.rm(done, { force: true });
       const answer = JSON.parse(text) as Answer;
       if (!answer.ok) throw new BackupError(`The app could not write the backup: ${answer.error}`);
       return answer.backup;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  await fs.rm(path.join(requestsDir(dataDir), `${id}.request`), { force: true });
-  throw new BackupError(
-    `The app (pid ${pid}) did not answer the backup request within ${timeoutMs / 1000} s.`,
-  );
+  await fsp.rm(request, { force: true });
+  throw new BackupError(`The app did not answer the backup request within ${timeoutMs / 1000} s.`);
 }

@@ -10,7 +10,8 @@ import { createPhotoStore } from '../../photos/photo-storage';
 import type { PhotoStore } from '../../photos/photo-store';
 import { startS3Server, type TestS3 } from '../../test-support/s3-server';
 import { insertSale, insertUser } from '../factories';
-import { restoreBackup, writeBackup } from './backup';
+import { writeBackup } from './backup';
+import { restoreBackup } from './restore';
 
 const files = (n: number) => ({
   full: Buffer.from(`full ${n}`),
@@ -34,7 +35,12 @@ describe('backup and restore with the photos in a bucket', { timeout: 120_000 },
   });
 
   it("copies the bucket's objects into the backup and puts them back on restore", async () => {
-    const paths = { dataDir, uploadsDir: path.join(dataDir, 'uploads'), store };
+    const paths = {
+      dataDir,
+      uploadsDir: path.join(dataDir, 'uploads'),
+      backupDir: path.join(dataDir, 'backups'),
+      store,
+    };
     const database: Database = await openDatabase({ dataDir });
     const photos = [await storePhoto(store, files(1)), await storePhoto(store, files(2))];
     const user = await insertUser(database.db, { email: 'backup-s3@example.org' });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
 import { cities, garageSales, photos } from '../../db/schema';
 import { seedDatabase } from '../seed/seed';
-import { BackupError, DATABASE_FILE, restoreBackup, writeBackup } from './backup';
+import { BackupError, DATABASE_FILE, writeBackup } from './backup';
+import { restoreBackup } from './restore';
 
 // Copies a whole PGlite data directory twice: slow on a busy two-core machine, hence the longer timeout.
 describe('backup and restore of the embedded database', { timeout: 120_000 }, () => {
@@ -28,6 +29,8 @@ describe('backup and restore of the embedded database', { timeout: 120_000 }, ()
       ).n,
     );
 
+  const paths = () => ({ dataDir, uploadsDir, backupDir: path.join(dataDir, 'backups') });
+
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-backup-'));
     uploadsDir = path.join(dataDir, 'uploads');
@@ -41,10 +44,7 @@ describe('backup and restore of the embedded database', { timeout: 120_000 }, ()
     const sales = await count(database, 'garage_sales');
     const photoRows = await database.db.select({ url: photos.url }).from(photos);
     expect(sales).toBeGreaterThan(30);
-    const backup = await writeBackup(database.pglite as NonNullable<Database['pglite']>, {
-      dataDir,
-      uploadsDir,
-    });
+    const backup = await writeBackup(database.pglite as NonNullable<Database['pglite']>, paths());
     expect(path.dirname(backup.dir)).toBe(path.join(dataDir, 'backups'));
     expect(fs.statSync(path.join(backup.dir, DATABASE_FILE)).size).toBe(backup.databaseBytes);
     expect(backup.uploadFiles).toBe(photoRows.length * 2);
@@ -58,7 +58,7 @@ describe('backup and restore of the embedded database', { timeout: 120_000 }, ()
     for (const name of fs.readdirSync(uploadsDir)) fs.rmSync(path.join(uploadsDir, name));
     await database.close();
 
-    const { previous } = await restoreBackup(backup.dir, { dataDir, uploadsDir });
+    const { previous } = await restoreBackup(backup.dir, paths());
     expect(previous && fs.existsSync(path.join(previous.dir, DATABASE_FILE))).toBe(true);
 
     const restored = await open();
@@ -79,7 +79,7 @@ describe('backup and restore of the embedded database', { timeout: 120_000 }, ()
     const before = fs.readdirSync(uploadsDir).sort();
     const notABackup = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-not-backup-'));
     try {
-      await expect(restoreBackup(notABackup, { dataDir, uploadsDir })).rejects.toBeInstanceOf(BackupError);
+      await expect(restoreBackup(notABackup, paths())).rejects.toBeInstanceOf(BackupError);
       expect(fs.readdirSync(uploadsDir).sort()).toEqual(before);
     } finally {
       fs.rmSync(notABackup, { recursive: true, force: true });
