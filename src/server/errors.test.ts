@@ -53,7 +53,7 @@ describe('addresses refused before any route', () => {
 
   it('has the security headers on an ordinary error, which the others are compared with', async () => {
     const ordinary = await get(port, '/api/garage-sales/0');
-    expectLikeEveryOtherError(ordinary, 400, 'id: The id must be a whole number');
+    expectLikeEveryOtherError(ordinary, 400, 'The id must be a whole number');
     expect(Object.keys(security())).toContain('content-security-policy');
   });
 
