@@ -2,18 +2,20 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { VerifyEmailBanner } from '../features/login/verify-email-banner';
 import { useConfig } from '../lib/config';
+import { useT } from '../lib/i18n';
 import { NavBar } from './nav-bar';
 import { OfflineNotice } from './offline-notice';
 
 export function Layout({ navBar, children }: { navBar: boolean; children: ReactNode }) {
   const { siteName } = useConfig();
+  const t = useT('shell');
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only z-[1200] rounded-md bg-white px-4 py-2 font-medium text-green-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       {navBar && <NavBar />}
       <OfflineNotice />
@@ -26,7 +28,7 @@ export function Layout({ navBar, children }: { navBar: boolean; children: ReactN
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-neutral-600">
             <p>{siteName}</p>
             <Link href="/contact" className="font-medium text-green-800 hover:underline">
-              Report an Issue
+              {t('nav.reportIssue')}
             </Link>
           </div>
         </footer>

@@ -7,6 +7,7 @@
 export const OPERATIONS: Record<string, readonly [operationId: string, summary: string]> = {
   'GET /api/config': ['getSiteConfig', "The site's settings for the client (name, map, time zone)"],
   'GET /api/google-maps-key': ['getGoogleMapsKey', 'The Google Maps key in effect, if any'],
+  'PUT /api/locale': ['chooseLocale', "Remember the reader's language (cookie, and the account's mail)"],
 
   'POST /api/auth/register': ['register', 'Create an account and sign in'],
   'POST /api/auth/login': ['logIn', 'Sign in'],

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/messages';
 import { LoginSchema, RegisterSchema } from './auth';
 
 /**
@@ -11,13 +12,12 @@ export const ForgotPasswordSchema = z.object({ email: LoginSchema.shape.email })
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
 
 /** The one answer of POST /api/auth/forgot-password, whether or not the address has an account. */
-export const FORGOT_PASSWORD_ANSWER =
-  'If an account uses this address, we sent it a link to choose a new password. The link works for one hour.';
+export const FORGOT_PASSWORD_ANSWER = msg('forgotPassword.answer');
 export const ForgotPasswordAnswerSchema = z.object({ message: z.string() });
 
 const TokenSchema = z
-  .string({ message: 'This link is incomplete. Open the link from the email again.' })
-  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete. Open the link from the email again.'));
+  .string({ message: msg('link.incomplete') })
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, msg('link.incomplete')));
 
 export const ResetPasswordSchema = z
   .object({
@@ -27,18 +27,17 @@ export const ResetPasswordSchema = z
   })
   .check(
     z.refine((form) => form.password === form.confirmPassword, {
-      message: 'Passwords do not match',
+      message: msg('confirmPassword.mismatch'),
       path: ['confirmPassword'],
     }),
   );
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
-export const RESET_LINK_DEAD_MESSAGE = 'This reset link has expired or was already used. Ask for a new one.';
+export const RESET_LINK_DEAD_MESSAGE = msg('resetLink.dead');
 
 export const VerifyEmailSchema = z.object({ token: TokenSchema });
 export type VerifyEmailInput = z.infer<typeof VerifyEmailSchema>;
-export const VERIFY_LINK_DEAD_MESSAGE =
-  'This confirmation link has expired or was already used. Sign in and ask for a new one.';
+export const VERIFY_LINK_DEAD_MESSAGE = msg('verifyLink.dead');
 export const VerifyEmailAnswerSchema = z.object({ email: z.string(), emailVerified: z.literal(true) });
 
-export const VERIFICATION_SENT_MESSAGE = 'We sent a new confirmation link. It may take a minute to arrive.';
+export const VERIFICATION_SENT_MESSAGE = msg('verification.sent');
