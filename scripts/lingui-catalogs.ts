@@ -13,7 +13,7 @@ export function compileCatalog(messages: Record<string, string>): Record<string,
 /**
  * Compiles the catalogues the client loads (decision 0030). Lingui's own Vite plugin needs its CLI and a
  * config for a format we do not use; this is the same compile step (Lingui's compileMessage) on our
- * JSON files. The answer is JSON too, so Vite turns it into a module as it does any JSON file.
+ * JSON files, answered as a module (the query keeps Vite's JSON handling off these imports).
  */
 export function linguiCatalogs(): Plugin {
   return {
@@ -24,7 +24,7 @@ export function linguiCatalogs(): Plugin {
       const file = id.slice(0, -QUERY.length);
       this.addWatchFile(file);
       const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-      return JSON.stringify(compileCatalog(messages));
+      return `export default ${JSON.stringify(compileCatalog(messages))};\n`;
     },
   };
 }

@@ -37,8 +37,10 @@ function i18nOf(locale: Locale): I18n {
   return i18n;
 }
 
-const loads = new Map<string, Promise<void>>();
-const loaded = new Set<string>();
+/** A load React's `use` reads without suspending once it is done (the status field React looks for). */
+type Load = Promise<void> & { status?: 'fulfilled' };
+
+const loads = new Map<string, Load>();
 
 /** Loads a namespace of a language once; a failed load can be tried again. */
 export function loadNamespace(locale: Locale, namespace: Namespace): Promise<void> {
@@ -46,14 +48,15 @@ export function loadNamespace(locale: Locale, namespace: Namespace): Promise<voi
   let load = loads.get(id);
   if (!load) {
     const importer = catalogs[`../../shared/i18n/catalogs/${id}.json`];
-    load = (importer ? importer() : Promise.reject(new Error(`No catalogue ${id} in the client`))).then(
-      (messages) => {
-        loadCatalog(i18nOf(locale), namespace, messages);
-        loaded.add(id);
-      },
-    );
-    load.catch(() => loads.delete(id));
-    loads.set(id, load);
+    const started: Load = (
+      importer ? importer() : Promise.reject(new Error(`No catalogue ${id} in the client`))
+    ).then((messages) => {
+      loadCatalog(i18nOf(locale), namespace, messages);
+      started.status = 'fulfilled';
+    });
+    started.catch(() => loads.delete(id));
+    loads.set(id, started);
+    load = started;
   }
   return load;
 }
@@ -71,7 +74,7 @@ export function useLocale(): Locale {
  */
 export function useT<N extends Namespace>(namespace: N): Translate<N> {
   const locale = useLocale();
-  if (!loaded.has(`${locale}/${namespace}`)) use(loadNamespace(locale, namespace));
+  use(loadNamespace(locale, namespace));
   return useMemo(() => translator(i18nOf(locale), namespace), [locale, namespace]);
 }
 
@@ -81,7 +84,7 @@ export function useT<N extends Namespace>(namespace: N): Translate<N> {
  */
 export function useLocalizeMessage(): (text: string) => string {
   const locale = useLocale();
-  if (locale !== 'en' && !loaded.has(`${locale}/validation`)) use(loadNamespace(locale, 'validation'));
+  if (locale !== 'en') use(loadNamespace(locale, 'validation'));
   return useMemo(() => {
     if (locale === 'en') return (text: string) => text;
     const t = translator(i18nOf(locale), 'validation');

@@ -6,7 +6,8 @@ import { type Locale, splitLocalePath } from '../../shared/i18n/locales';
  * the whole truth; a switch loads the page again.
  */
 export function pageLocale(): Locale {
-  return splitLocalePath(window.location.pathname).locale;
+  // globalThis: the fetch wrapper also runs where there is no page (Node tests): English there.
+  return splitLocalePath(globalThis.location?.pathname ?? '/').locale;
 }
 
 /**

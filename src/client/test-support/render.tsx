@@ -56,8 +56,12 @@ export async function renderWithProviders(ui: ReactNode) {
       </LocaleProvider>
     </QueryClientProvider>,
   );
-  await waitFor(() => {
-    if (client.getQueryData(['/api/config']) === undefined) throw new Error('The configuration is loading');
-  });
+  // The configuration, and the first time the shell's catalogue (a dynamic import, slow on a busy machine).
+  await waitFor(
+    () => {
+      if (client.getQueryData(['/api/config']) === undefined) throw new Error('The configuration is loading');
+    },
+    { timeout: 10_000 },
+  );
   return { ...view, client };
 }
