@@ -1,5 +1,4 @@
 import type { I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useContext, useEffect, useMemo } from 'react';
 import type { Namespace } from '../../shared/i18n/catalog-types';
@@ -145,9 +144,7 @@ export function LocaleProvider({
     );
   }
   return (
-    <LocaleContext value={locale}>
-      <I18nProvider i18n={i18nOf(locale)}>{children}</I18nProvider>
-    </LocaleContext>
+    <LocaleContext value={locale}>{children}</LocaleContext>
   );
 }
 
