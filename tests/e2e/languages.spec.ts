@@ -7,7 +7,9 @@ test.describe('English and French (issue 24)', () => {
   test.describe('a French browser', () => {
     test.use({ locale: 'fr-CA' });
 
-    test('gets the French shell, contact and 404 pages under /fr, with lang and hreflang', async ({ page }) => {
+    test('gets the French shell, contact and 404 pages under /fr, with lang and hreflang', async ({
+      page,
+    }) => {
       await page.goto('/');
       await expect(page).toHaveURL(/\/fr\/$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -34,7 +36,10 @@ test.describe('English and French (issue 24)', () => {
 
     test('switches to English and stays there: the choice is kept in a cookie', async ({ page, context }) => {
       await page.goto('/fr/contact');
-      await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: /English/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Principale' })
+        .getByRole('link', { name: /English/ })
+        .click();
       await expect(page).toHaveURL(/\/contact$/);
       await expect(page).not.toHaveURL(/\/fr\//);
       await expect(page.getByRole('heading', { name: 'Report an Issue', level: 1 })).toBeVisible();
@@ -44,7 +49,9 @@ test.describe('English and French (issue 24)', () => {
       // The browser still prefers French, but the reader chose English.
       await page.goto('/');
       await expect(page).not.toHaveURL(/\/fr/);
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Post a Sale' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Post a Sale' }),
+      ).toBeVisible();
     });
   });
 
@@ -56,7 +63,10 @@ test.describe('English and French (issue 24)', () => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Report an Issue', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.locator('#mobile-menu').getByRole('link', { name: /Français/ }).click();
+    await page
+      .locator('#mobile-menu')
+      .getByRole('link', { name: /Français/ })
+      .click();
     await expect(page).toHaveURL(/\/fr\/contact$/);
     await expect(page.getByRole('heading', { name: 'Signaler un problème', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();

@@ -143,9 +143,7 @@ export function LocaleProvider({
       </main>
     );
   }
-  return (
-    <LocaleContext value={locale}>{children}</LocaleContext>
-  );
+  return <LocaleContext value={locale}>{children}</LocaleContext>;
 }
 
 /** The only words shown before any catalogue could be loaded (the shell's own, in both languages). */
