@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiCatalogs } from './scripts/lingui-catalogs';
 
 /**
  * Explore's first screen arrives drawn in the page (decision 0010): the scripts are not needed to paint it,
@@ -30,6 +31,8 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [
+    // The catalogues the client loads, compiled for Lingui's runtime (decision 0030).
+    linguiCatalogs(),
     react(),
     tailwindcss(),
     scriptsAfterFirstScreen(),

@@ -20,6 +20,8 @@ import { answerClientError, answerFrameworkError, registerErrorHandler } from '.
 import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { registerPlaceLookupRoutes } from './geocode/place-lookup.routes';
+import { registerLocaleRoutes } from './i18n/locale.routes';
+import { registerRequestLocale } from './i18n/request-locale';
 import { rateLimitOptions, registerSalesChangeFeed } from './instances/instances';
 import { registerMail } from './mail/mail-app';
 import { registerMySalesRoutes } from './my-sales/my-sales.routes';
@@ -110,6 +112,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerSecurityHeaders(app, config);
   registerCrossSiteGuard(app, config);
   await app.register(cookie);
+  registerRequestLocale(app);
   registerAuthContext(app);
   await app.register(rateLimit, rateLimitOptions(database));
   await registerCompression(app);
@@ -118,6 +121,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerDiskSpaceGuard(app);
 
   await app.register(registerSiteRoutes);
+  await app.register(registerLocaleRoutes);
   await app.register(registerAuthRoutes);
   await app.register(registerAccountLinkRoutes);
   await app.register(registerReferenceRoutes);

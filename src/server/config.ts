@@ -150,6 +150,13 @@ const EnvSchema = z.object({
     .max(40)
     .regex(/^[\p{L} -]+$/u, 'may hold only letters, spaces and hyphens')
     .default('garage sales'),
+  /** The noun in French (issue 24): "vente de garage" is what Canadian French speakers say. */
+  PRODUCT_NOUN_FR: z
+    .string()
+    .min(2)
+    .max(40)
+    .regex(/^[\p{L} -]+$/u, 'may hold only letters, spaces and hyphens')
+    .default('ventes de garage'),
   CONTACT_EMAIL: z.email('must be an email address').default('help@example.org'),
   MAP_CENTER: z
     .string()
@@ -282,6 +289,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   siteName: string;
   productNoun: string;
+  /** PRODUCT_NOUN's French counterpart, plural and lower case ('ventes de garage'). */
+  productNounFr: string;
   contactEmail: string;
   mapCenter: { lat: number; lng: number };
   mapZoom: number;
@@ -374,6 +383,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     siteName: e.SITE_NAME,
     productNoun: e.PRODUCT_NOUN.toLowerCase(),
+    productNounFr: e.PRODUCT_NOUN_FR.toLowerCase(),
     contactEmail: e.CONTACT_EMAIL,
     mapCenter: e.MAP_CENTER,
     mapZoom: e.MAP_ZOOM,

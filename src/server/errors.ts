@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../shared/schemas/common';
+import { localizeText } from './i18n/server-i18n';
 import { REQUEST_ID_HEADER } from './ops/request-id';
 
 /** Errors a service throws; the one handler below turns them into `{message, issues?}` with a status. */
@@ -63,12 +64,14 @@ export function isOutOfSpaceError(error: unknown): boolean {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The shared schemas' messages and the API's error texts, in the request's language (decision 0025).
+    const words = (text: string) => localizeText(text, request.locale);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: String(v.instancePath ?? '')
           .replace(/^\//, '')
           .replaceAll('/', '.'),
-        message: v.message ?? 'Invalid value',
+        message: words(v.message ?? 'Invalid value'),
       }));
       // The message is shown to people as it is (spec §8: the server's message): the field's name stays
       // in `issues`, not in the words ('token: This link is incomplete…'; issue 22).
@@ -76,9 +79,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message, issues });
     }
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
+      const message = words(error.message);
+      const issues = error.issues?.map((issue) => ({ ...issue, message: words(issue.message) }));
+      return reply.status(error.statusCode).send(issues ? { message, issues } : { message });
     }
     if (isOutOfSpaceError(error)) {
       request.log.error({ err: error }, 'ENOSPC: no space left on the disk; the write was refused (507)');

@@ -1,6 +1,7 @@
 import { ChevronDown, LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'wouter';
+import { useT } from '../lib/i18n';
 import { useLogout } from '../lib/session';
 import { isCurrent } from './nav-entry';
 import type { NavEntry } from './nav-items';
@@ -17,6 +18,7 @@ export default function AccountMenu({
   email: string;
 }) {
   const logout = useLogout();
+  const t = useT('shell');
   return (
     // Not modal: a modal menu hides the rest of the page with aria-hidden while the bar's links stay
     // focusable there (axe: aria-hidden-focus, issue 22). The open menu still takes the focus, and Escape,
@@ -24,7 +26,7 @@ export default function AccountMenu({
     // landmark (axe: region).
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-neutral-700 hover:bg-neutral-100">
-        Menu
+        {t('nav.menu')}
         <ChevronDown className="size-4" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
@@ -33,7 +35,7 @@ export default function AccountMenu({
         className="z-50 min-w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg"
       >
         <DropdownMenu.Label className="max-w-64 truncate px-3 pt-2 pb-1 text-xs text-neutral-600">
-          Signed in as {email}
+          {t('nav.signedInAs', { email })}
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />
         {entries.map((entry) =>

@@ -2,18 +2,20 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { VerifyEmailBanner } from '../features/login/verify-email-banner';
 import { useConfig } from '../lib/config';
+import { useT } from '../lib/i18n';
 import { NavBar } from './nav-bar';
 import { OfflineNotice } from './offline-notice';
 
 export function Layout({ navBar, children }: { navBar: boolean; children: ReactNode }) {
   const { siteName } = useConfig();
+  const t = useT('shell');
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only z-[1200] rounded-md bg-white px-4 py-3 font-medium text-green-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       {navBar && <NavBar />}
       <OfflineNotice />
@@ -29,7 +31,7 @@ export function Layout({ navBar, children }: { navBar: boolean; children: ReactN
               href="/contact"
               className="inline-flex min-h-11 items-center font-medium text-green-800 hover:underline sm:min-h-0"
             >
-              Report an Issue
+              {t('nav.reportIssue')}
             </Link>
           </div>
         </footer>

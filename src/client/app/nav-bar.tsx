@@ -3,7 +3,9 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '../components/ui/button';
 import { useConfig, useProductNoun } from '../lib/config';
+import { useT } from '../lib/i18n';
 import { useCurrentUser } from '../lib/session';
+import { LanguageSwitch } from './language-switch';
 import { NavEntryItem } from './nav-entry';
 import { desktopNav, mobileNav, type NavEntry } from './nav-items';
 
@@ -14,12 +16,13 @@ const AccountMenu = lazy(() => import('./account-menu'));
 /** Spec §2 navigation bar: links on desktop, a collapsible menu under 768 px (Tailwind's md). */
 export function NavBar() {
   const { siteName } = useConfig();
+  const t = useT('shell');
   const noun = useProductNoun();
   const user = useCurrentUser();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const desktop = desktopNav(user);
-  const mobile = mobileNav(user, noun.title);
+  const desktop = desktopNav(user, t);
+  const mobile = mobileNav(user, noun, t);
 
   // Leaving a screen closes the menu.
   useEffect(() => {
@@ -28,7 +31,7 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white print:hidden">
-      <nav aria-label="Main" className="mx-auto max-w-6xl px-4">
+      <nav aria-label={t('nav.label')} className="mx-auto max-w-6xl px-4">
         <div className="flex h-14 items-center justify-between gap-3">
           <Link href="/" className="flex min-h-11 min-w-0 items-center gap-2 font-semibold text-neutral-900">
             <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-green-700 text-white">
@@ -50,6 +53,9 @@ export function NavBar() {
                 </Suspense>
               </li>
             )}
+            <li>
+              <LanguageSwitch className="rounded-md px-3 py-2 text-sm font-medium" />
+            </li>
             {desktop.callToAction && (
               <li className="ml-2">
                 <Link href={desktop.callToAction.href} className={buttonClasses('primary', 'md')}>
@@ -64,7 +70,7 @@ export function NavBar() {
             className="grid size-11 place-items-center rounded-md text-neutral-800 hover:bg-neutral-100 md:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? (
@@ -86,6 +92,9 @@ export function NavBar() {
                 )}
               </li>
             ))}
+            <li>
+              <LanguageSwitch className="rounded-md px-3 py-3 text-base font-medium" />
+            </li>
           </ul>
         </div>
       </nav>

@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'wouter';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
 import { useLogout } from '../lib/session';
 import type { NavEntry } from './nav-items';
 
@@ -43,6 +44,7 @@ export function NavEntryItem({
 
 function LogoutButton({ className }: { className: string }) {
   const logout = useLogout();
+  const t = useT('shell');
   return (
     <button
       type="button"
@@ -54,7 +56,7 @@ function LogoutButton({ className }: { className: string }) {
       )}
     >
       <LogOut className="size-4" aria-hidden="true" />
-      {logout.isPending ? 'Logging out…' : 'Logout'}
+      {logout.isPending ? t('nav.loggingOut') : t('nav.logout')}
     </button>
   );
 }

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { productNounOf } from '../lib/config';
+import { testT } from '../test-support/i18n';
 import { desktopNav, mobileNav } from './nav-items';
+
+const en = testT('en', 'shell');
 
 const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
 
 describe('navigation bar (spec §2)', () => {
   it("offers a guest Explore and 'Post a Sale' to /login on desktop", () => {
-    const nav = desktopNav(null);
+    const nav = desktopNav(null, en);
     expect(labels(nav.links)).toEqual(['Explore', 'My Plan']);
     expect(nav.callToAction).toEqual({ label: 'Post a Sale', href: '/login' });
     expect(nav.menu).toEqual([]);
   });
 
   it('offers a guest Explore Map, My Plan, Report an Issue and Login in the mobile menu', () => {
-    expect(mobileNav(null, 'Garage Sales')).toEqual([
+    expect(mobileNav(null, productNounOf('garage sales'), en)).toEqual([
       { kind: 'link', label: 'Explore Map', href: '/' },
       { kind: 'link', label: 'My Plan', href: '/plan' },
       { kind: 'link', label: 'Report an Issue', href: '/contact' },
@@ -22,20 +26,20 @@ describe('navigation bar (spec §2)', () => {
 
   it('gives a signed-in user the seller links and a menu, admin entries only to admins', () => {
     const user = { id: 1, email: 'a@example.org' };
-    expect(labels(desktopNav(user).links)).toEqual([
+    expect(labels(desktopNav(user, en).links)).toEqual([
       'Explore',
       'My Plan',
       'My Sales',
       'Favorites',
       'Create Sale',
     ]);
-    expect(labels(desktopNav(user).menu)).toEqual([
+    expect(labels(desktopNav(user, en).menu)).toEqual([
       'Notifications',
       'Saved searches',
       'Report an Issue',
       'Logout',
     ]);
-    expect(labels(desktopNav({ ...user, isAdmin: true }).menu)).toEqual([
+    expect(labels(desktopNav({ ...user, isAdmin: true }, en).menu)).toEqual([
       'Notifications',
       'Saved searches',
       'Manage All Sales',
@@ -46,7 +50,7 @@ describe('navigation bar (spec §2)', () => {
       'Report an Issue',
       'Logout',
     ]);
-    expect(labels(mobileNav(user, 'Yard Sales'))).toEqual([
+    expect(labels(mobileNav(user, productNounOf('yard sales'), en))).toEqual([
       'Explore Map',
       'My Plan',
       'My Yard Sales',
@@ -60,7 +64,11 @@ describe('navigation bar (spec §2)', () => {
   });
 
   it("groups the admin links under 'Admin Controls' in the mobile menu", () => {
-    const menu = mobileNav({ id: 1, email: 'a@example.org', isAdmin: true }, 'Garage Sales');
+    const menu = mobileNav(
+      { id: 1, email: 'a@example.org', isAdmin: true },
+      productNounOf('garage sales'),
+      en,
+    );
     expect(labels(menu)).toEqual([
       'Explore Map',
       'My Plan',
@@ -81,5 +89,16 @@ describe('navigation bar (spec §2)', () => {
       'Categories',
       'Neighborhoods',
     ]);
+  });
+
+  it('speaks French on a French page, the noun in its French form', () => {
+    const fr = testT('fr', 'shell');
+    const user = { id: 1, email: 'a@example.org', isAdmin: true };
+    expect(labels(desktopNav(null, fr).links)).toEqual(['Explorer', 'Mon plan']);
+    expect(desktopNav(null, fr).callToAction).toEqual({ label: 'Publier une vente', href: '/login' });
+    const menu = mobileNav(user, productNounOf('ventes de garage', 'fr'), fr);
+    expect(labels(menu).slice(0, 3)).toEqual(['Explorer la carte', 'Mon plan', 'Mes ventes de garage']);
+    expect(labels(menu)).toContain('Administration');
+    expect(labels(menu).at(-1)).toBe('Déconnexion');
   });
 });

@@ -1,25 +1,32 @@
+import type { Translate } from '../../shared/i18n/translator';
+import type { ProductNoun } from '../lib/config';
 import type { CurrentUser } from '../lib/session';
 
-export type NavEntry = { kind: 'link'; label: string; href: string } | { kind: 'logout'; label: 'Logout' };
+export type NavEntry = { kind: 'link'; label: string; href: string } | { kind: 'logout'; label: string };
 
-const link = (label: string, href: string): NavEntry => ({ kind: 'link', label, href });
-const logout: NavEntry = { kind: 'logout', label: 'Logout' };
-/** The Saturday planner (issue 11), for guests too: their plan is kept in the browser. */
-const plan = link('My Plan', '/plan');
+type ShellT = Translate<'shell'>;
 
-const ADMIN_LINKS: NavEntry[] = [
-  link('Manage All Sales', '/admin/sales'),
-  link('Cities', '/admin/cities'),
-  link('Users', '/admin/users'),
-  link('Categories', '/admin/categories'),
-  link('Neighborhoods', '/admin/neighborhoods'),
-];
-
-/** The account's own screens (issue 12): its mail and its saved searches. */
-const ACCOUNT_LINKS: NavEntry[] = [
-  link('Notifications', '/account/notifications'),
-  link('Saved searches', '/account/saved-searches'),
-];
+function entries(t: ShellT) {
+  const link = (label: string, href: string): NavEntry => ({ kind: 'link', label, href });
+  return {
+    link,
+    logout: { kind: 'logout', label: t('nav.logout') } as NavEntry,
+    /** The Saturday planner (issue 11), for guests too: their plan is kept in the browser. */
+    plan: link(t('nav.myPlan'), '/plan'),
+    admin: [
+      link(t('nav.manageAllSales'), '/admin/sales'),
+      link(t('nav.cities'), '/admin/cities'),
+      link(t('nav.users'), '/admin/users'),
+      link(t('nav.categories'), '/admin/categories'),
+      link(t('nav.neighborhoods'), '/admin/neighborhoods'),
+    ],
+    /** The account's own screens (issue 12): its mail and its saved searches. */
+    account: [
+      link(t('nav.notifications'), '/account/notifications'),
+      link(t('nav.savedSearches'), '/account/saved-searches'),
+    ],
+  };
+}
 
 export interface DesktopNav {
   links: NavEntry[];
@@ -29,29 +36,25 @@ export interface DesktopNav {
   menu: NavEntry[];
 }
 
-/** Spec §2 navigation bar, desktop. */
-export function desktopNav(user: CurrentUser | null): DesktopNav {
+/** Spec §2 navigation bar, desktop, in the page's language (`t`: the shell's messages). */
+export function desktopNav(user: CurrentUser | null, t: ShellT): DesktopNav {
+  const { link, logout, plan, admin, account } = entries(t);
   if (!user)
     return {
-      links: [link('Explore', '/'), plan],
-      callToAction: { label: 'Post a Sale', href: '/login' },
+      links: [link(t('nav.explore'), '/'), plan],
+      callToAction: { label: t('nav.postASale'), href: '/login' },
       menu: [],
     };
   return {
     links: [
-      link('Explore', '/'),
+      link(t('nav.explore'), '/'),
       plan,
-      link('My Sales', '/my-sales'),
-      link('Favorites', '/favorites'),
-      link('Create Sale', '/create-sale'),
+      link(t('nav.mySales'), '/my-sales'),
+      link(t('nav.favorites'), '/favorites'),
+      link(t('nav.createSale'), '/create-sale'),
     ],
     callToAction: null,
-    menu: [
-      ...ACCOUNT_LINKS,
-      ...(user.isAdmin ? ADMIN_LINKS : []),
-      link('Report an Issue', '/contact'),
-      logout,
-    ],
+    menu: [...account, ...(user.isAdmin ? admin : []), link(t('nav.reportIssue'), '/contact'), logout],
   };
 }
 
@@ -62,18 +65,24 @@ export type MobileNavItem = NavEntry | { kind: 'group'; label: string; entries: 
  * Spec §2 navigation bar, the collapsible menu under 768 px. Favorites and My Plan are added to the
  * spec's list: the phone has no other way to reach them. The admin links sit under the spec's 'Admin Controls' heading.
  */
-export function mobileNav(user: CurrentUser | null, productTitle: string): MobileNavItem[] {
+export function mobileNav(user: CurrentUser | null, noun: ProductNoun, t: ShellT): MobileNavItem[] {
+  const { link, logout, plan, admin, account } = entries(t);
   if (!user)
-    return [link('Explore Map', '/'), plan, link('Report an Issue', '/contact'), link('Login', '/login')];
+    return [
+      link(t('nav.exploreMap'), '/'),
+      plan,
+      link(t('nav.reportIssue'), '/contact'),
+      link(t('nav.login'), '/login'),
+    ];
   return [
-    link('Explore Map', '/'),
+    link(t('nav.exploreMap'), '/'),
     plan,
-    link(`My ${productTitle}`, '/my-sales'),
-    link('Favorites', '/favorites'),
-    link('Create Sale', '/create-sale'),
-    ...ACCOUNT_LINKS,
-    ...(user.isAdmin ? [{ kind: 'group' as const, label: 'Admin Controls', entries: ADMIN_LINKS }] : []),
-    link('Report an Issue', '/contact'),
+    link(t('nav.myProduct', { productTitle: noun.title, productPlural: noun.plural }), '/my-sales'),
+    link(t('nav.favorites'), '/favorites'),
+    link(t('nav.createSale'), '/create-sale'),
+    ...account,
+    ...(user.isAdmin ? [{ kind: 'group' as const, label: t('nav.adminControls'), entries: admin }] : []),
+    link(t('nav.reportIssue'), '/contact'),
     logout,
   ];
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { installHistoryHold } from '../lib/history-hold';
+import { useT } from '../lib/i18n';
 import { Layout } from './layout';
 import { routes } from './routes';
 
@@ -18,9 +19,10 @@ function ScrollToTop() {
 }
 
 function PageFallback() {
+  const t = useT('shell');
   return (
     <div className="grid min-h-[40vh] place-items-center" role="status">
-      <span className="text-neutral-600">Loading…</span>
+      <span className="text-neutral-600">{t('loading')}</span>
     </div>
   );
 }

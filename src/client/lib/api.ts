@@ -2,6 +2,7 @@ import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { changesTheList } from '../../shared/list-freshness';
 import { noteOwnListChange } from './own-changes';
+import { localeHeaders } from './page-locale';
 import './zod-locale';
 
 /**
@@ -51,7 +52,10 @@ export async function apiRequest(
     ...init,
     method,
     credentials: 'include',
-    headers: body === undefined ? init.headers : { 'Content-Type': 'application/json', ...init.headers },
+    headers:
+      body === undefined
+        ? { ...localeHeaders(), ...init.headers }
+        : { ...localeHeaders(), 'Content-Type': 'application/json', ...init.headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(response);
@@ -78,7 +82,7 @@ export interface GetJsonOptions<T> {
 async function readJson<T>(path: string, options: GetJsonOptions<T>): Promise<T> {
   const response = await fetch(path, {
     credentials: 'include',
-    headers: { ...options.headers, Accept: 'application/json' },
+    headers: { ...localeHeaders(), ...options.headers, Accept: 'application/json' },
     signal: options.signal,
     cache: options.cache,
   });

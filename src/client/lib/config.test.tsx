@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settle, stubApi } from '../test-support/render';
 import { ConfigProvider, useDocumentTitle } from './config';
+import { LocaleProvider } from './i18n';
 import { createQueryClient } from './query-client';
 
 beforeEach(() => {
@@ -30,11 +31,14 @@ async function load(screenElement: ReactNode) {
   const client = createQueryClient();
   const tree = (children: ReactNode) => (
     <QueryClientProvider client={client}>
-      <ConfigProvider>{children}</ConfigProvider>
+      <LocaleProvider>
+        <ConfigProvider>{children}</ConfigProvider>
+      </LocaleProvider>
     </QueryClientProvider>
   );
   const view = render(tree(screenElement));
-  await screen.findByTestId('screen');
+  // The first render waits for the shell's catalogue, a first dynamic import (slow on a busy machine).
+  await screen.findByTestId('screen', undefined, { timeout: 10_000 });
   await settle();
   return async (next: ReactNode) => {
     view.rerender(tree(next));

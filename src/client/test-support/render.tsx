@@ -4,11 +4,13 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { PublicConfig } from '../../shared/schemas/config';
 import { ConfigProvider } from '../lib/config';
+import { LocaleProvider } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
 export const testConfig: PublicConfig = {
   siteName: 'Parkland Sales',
   productNoun: 'garage sales',
+  productNounFr: 'ventes de garage',
   contactEmail: 'help@parkland.example.org',
   mapCenter: { lat: 53.475, lng: -114.086 },
   mapZoom: 12,
@@ -49,11 +51,17 @@ export async function renderWithProviders(ui: ReactNode) {
   const client = createQueryClient();
   const view = render(
     <QueryClientProvider client={client}>
-      <ConfigProvider>{ui}</ConfigProvider>
+      <LocaleProvider>
+        <ConfigProvider>{ui}</ConfigProvider>
+      </LocaleProvider>
     </QueryClientProvider>,
   );
-  await waitFor(() => {
-    if (client.getQueryData(['/api/config']) === undefined) throw new Error('The configuration is loading');
-  });
+  // The configuration, and the first time the shell's catalogue (a dynamic import, slow on a busy machine).
+  await waitFor(
+    () => {
+      if (client.getQueryData(['/api/config']) === undefined) throw new Error('The configuration is loading');
+    },
+    { timeout: 10_000 },
+  );
   return { ...view, client };
 }

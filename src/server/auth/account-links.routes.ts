@@ -13,6 +13,7 @@ import {
 import { CurrentUserSchema } from '../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../shared/schemas/common';
 import { errorResponses } from '../errors';
+import { localizeText } from '../i18n/server-i18n';
 import { mailSiteOf } from '../mail/mail-app';
 import {
   checkResetLink,
@@ -51,7 +52,7 @@ export const registerAccountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await requestPasswordReset(app.db, mailSiteOf(app.config), request.body.email);
       // One answer whether or not the address has an account: nobody learns who is registered.
-      return reply.code(202).send({ message: FORGOT_PASSWORD_ANSWER });
+      return reply.code(202).send({ message: localizeText(FORGOT_PASSWORD_ANSWER, request.locale) });
     },
   );
 
@@ -102,7 +103,7 @@ export const registerAccountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       await resendVerification(app.db, mailSiteOf(app.config), user);
-      return reply.code(202).send({ message: VERIFICATION_SENT_MESSAGE });
+      return reply.code(202).send({ message: localizeText(VERIFICATION_SENT_MESSAGE, request.locale) });
     },
   );
 };

@@ -9,8 +9,9 @@ import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { accountTokens, knownDevices, users } from '../db/schema';
 import { BadRequestError } from '../errors';
+import { asLocale } from '../i18n/account-locale';
 import { queueMail } from '../mail/outbox';
-import { type MailSite, passwordResetMail, verifyEmailMail } from './account-mail';
+import { type MailRecipient, type MailSite, passwordResetMail, verifyEmailMail } from './account-mail';
 import { findAccountByEmail } from './auth.repo';
 import { forgetDevices } from './known-devices';
 import { clearAccountThrottle } from './login-throttle';
@@ -62,7 +63,8 @@ export async function requestPasswordReset(db: Db, site: MailSite, email: string
   if ((await tokensSince(db, account.id, 'password-reset', hourAgo)) >= RESETS_PER_ACCOUNT_PER_HOUR) return;
   await db.transaction(async (tx) => {
     const { token, id } = await issueToken(tx, account.id, 'password-reset', RESET_LINK_MS, now);
-    await queueMail(tx, passwordResetMail(site, { email: account.email, userId: account.id }, token, id));
+    const to = { email: account.email, userId: account.id, locale: account.locale };
+    await queueMail(tx, passwordResetMail(site, to, token, id));
   });
 }
 
@@ -173,7 +175,7 @@ export async function pruneAccountLinks(db: Db, now = new Date()): Promise<void>
 export async function queueVerification(
   tx: DbExecutor,
   site: MailSite,
-  to: { email: string; userId: number },
+  to: MailRecipient,
   now = new Date(),
 ): Promise<void> {
   const { token, id } = await issueToken(tx, to.userId, 'verify-email', VERIFY_LINK_MS, now);
@@ -183,13 +185,14 @@ export async function queueVerification(
 /** "Send again": a new link, unless the account is confirmed or had one a moment ago. */
 export async function resendVerification(db: Db, site: MailSite, user: SessionUser, now = new Date()) {
   const [account] = await db
-    .select({ verified: users.emailVerified, email: users.email })
+    .select({ verified: users.emailVerified, email: users.email, locale: users.locale })
     .from(users)
     .where(eq(users.id, user.id));
   if (!account || account.verified) return;
   const recently = new Date(now.getTime() - VERIFY_RESEND_SPACING_MS);
   if ((await tokensSince(db, user.id, 'verify-email', recently)) > 0) return;
-  await db.transaction((tx) => queueVerification(tx, site, { email: account.email, userId: user.id }, now));
+  const to = { email: account.email, userId: user.id, locale: asLocale(account.locale) };
+  await db.transaction((tx) => queueVerification(tx, site, to, now));
 }
 
 /** Confirms the address of a confirmation link's account; answers the address. */

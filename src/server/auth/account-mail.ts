@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale, localizedPath } from '../../shared/i18n/locales';
+import { serverT } from '../i18n/server-i18n';
 import { layMail } from '../mail/mail-layout';
 import type { QueuedMail } from '../mail/outbox';
 
@@ -8,29 +10,37 @@ export interface MailSite {
   siteUrl: string;
 }
 
+/** Whom an account mail goes to, in the account's language (issue 24; English when not known). */
+export interface MailRecipient {
+  email: string;
+  userId: number;
+  locale?: Locale;
+}
+
 /** The reset mail: a direct answer to the reader's own request, so no unsubscribe line. */
 export function passwordResetMail(
   site: MailSite,
-  to: { email: string; userId: number },
+  to: MailRecipient,
   token: string,
   tokenId: number,
 ): QueuedMail {
-  const url = `${site.siteUrl}/reset-password?token=${token}`;
+  const locale = to.locale ?? DEFAULT_LOCALE;
+  const t = serverT(locale, 'mail');
+  const url = `${site.siteUrl}${localizedPath(`/reset-password?token=${token}`, locale)}`;
+  const words = { siteName: site.siteName, email: to.email };
   return {
     to: to.email,
     userId: to.userId,
     kind: 'password-reset',
     eventKey: `password-reset:${tokenId}`,
-    subject: `Choose a new password for ${site.siteName}`,
+    subject: t('reset.subject', words),
     ...layMail({
+      locale,
       siteName: site.siteName,
       siteUrl: site.siteUrl,
-      greeting: 'Hello,',
-      paragraphs: [
-        `Someone (we hope you) asked to choose a new password for the ${site.siteName} account of ${to.email}.`,
-        'The link works once, for one hour. If you did not ask, ignore this message: your password stays as it is.',
-      ],
-      action: { label: 'Choose a new password', url },
+      greeting: t('reset.greeting'),
+      paragraphs: [t('reset.asked', words), t('reset.once')],
+      action: { label: t('reset.action'), url },
     }),
   };
 }
@@ -38,26 +48,27 @@ export function passwordResetMail(
 /** The confirmation mail sent at registration and on "Send again". */
 export function verifyEmailMail(
   site: MailSite,
-  to: { email: string; userId: number },
+  to: MailRecipient,
   token: string,
   tokenId: number,
 ): QueuedMail {
-  const url = `${site.siteUrl}/verify-email?token=${token}`;
+  const locale = to.locale ?? DEFAULT_LOCALE;
+  const t = serverT(locale, 'mail');
+  const url = `${site.siteUrl}${localizedPath(`/verify-email?token=${token}`, locale)}`;
+  const words = { siteName: site.siteName, email: to.email };
   return {
     to: to.email,
     userId: to.userId,
     kind: 'verify-email',
     eventKey: `verify-email:${tokenId}`,
-    subject: `Confirm your email address for ${site.siteName}`,
+    subject: t('verify.subject', words),
     ...layMail({
+      locale,
       siteName: site.siteName,
       siteUrl: site.siteUrl,
-      greeting: 'Welcome,',
-      paragraphs: [
-        `Please confirm that ${to.email} is your address, so that ${site.siteName} can send you reminders and alerts you ask for.`,
-        'The link works for seven days. If you did not create an account, ignore this message.',
-      ],
-      action: { label: 'Confirm my address', url },
+      greeting: t('verify.greeting'),
+      paragraphs: [t('verify.confirm', words), t('verify.expiry')],
+      action: { label: t('verify.action'), url },
     }),
   };
 }

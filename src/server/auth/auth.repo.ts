@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { Locale } from '../../shared/i18n/locales';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { users } from '../db/schema';
+import { asLocale } from '../i18n/account-locale';
 import type { SessionUser } from './sessions';
 
 const accountColumns = {
@@ -11,6 +13,7 @@ const accountColumns = {
   lastName: users.lastName,
   userType: users.userType,
   emailVerified: users.emailVerified,
+  locale: users.locale,
 };
 
 type AccountRow = {
@@ -20,10 +23,11 @@ type AccountRow = {
   lastName: string | null;
   userType: string;
   emailVerified: boolean;
+  locale: string;
 };
 
 function toSessionUser(row: AccountRow): SessionUser {
-  return { ...row, userType: row.userType === 'admin' ? 'admin' : 'user' };
+  return { ...row, userType: row.userType === 'admin' ? 'admin' : 'user', locale: asLocale(row.locale) };
 }
 
 /** The account of an email, whatever its case (served by the users_email_lower_key index). */
@@ -44,11 +48,11 @@ export async function findAccountByEmail(
  */
 export async function insertAccount(
   db: DbExecutor,
-  input: { email: string; passwordHash: string },
+  input: { email: string; passwordHash: string; locale?: Locale },
 ): Promise<SessionUser | undefined> {
   const [row] = await db
     .insert(users)
-    .values({ email: input.email, password: input.passwordHash, userType: 'user' })
+    .values({ email: input.email, password: input.passwordHash, userType: 'user', locale: input.locale })
     .onConflictDoNothing()
     .returning(accountColumns);
   return row ? toSessionUser(row) : undefined;

@@ -76,7 +76,11 @@ export const registerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const signedIn = await register(app.db, request.body, mailSiteOf(app.config));
+      const signedIn = await register(
+        app.db,
+        { ...request.body, locale: request.locale },
+        mailSiteOf(app.config),
+      );
       return reply.code(201).send(await startSession(request, reply, signedIn));
     },
   );

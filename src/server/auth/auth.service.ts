@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Locale } from '../../shared/i18n/locales';
 import type { CurrentUser, LoginInput, RegisterInput } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
 import { ConflictError, HttpError, UnauthorizedError } from '../errors';
@@ -59,7 +60,8 @@ export interface SignedIn {
  */
 export async function register(
   db: Db,
-  input: RegisterInput,
+  /** The account's language is the one the reader registered in (issue 24). */
+  input: RegisterInput & { locale?: Locale },
   site: MailSite,
   now = new Date(),
 ): Promise<SignedIn> {
@@ -67,9 +69,10 @@ export async function register(
   if (await findAccountByEmail(db, input.email)) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   const user = await db.transaction(async (tx) => {
-    const inserted = await insertAccount(tx, { email: input.email, passwordHash });
+    const inserted = await insertAccount(tx, { email: input.email, passwordHash, locale: input.locale });
     if (!inserted) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
-    await queueVerification(tx, site, { email: inserted.email, userId: inserted.id }, now);
+    const to = { email: inserted.email, userId: inserted.id, locale: inserted.locale };
+    await queueVerification(tx, site, to, now);
     return inserted;
   });
   return { user, token: await createSession(db, user.id, now) };

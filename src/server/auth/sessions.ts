@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import { eq, lt, or } from 'drizzle-orm';
+import type { Locale } from '../../shared/i18n/locales';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { sessions, users } from '../db/schema';
+import { asLocale } from '../i18n/account-locale';
 
 /** A session ends after this long without a request... */
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -19,6 +21,8 @@ export interface SessionUser {
   firstName: string | null;
   lastName: string | null;
   userType: 'user' | 'admin';
+  /** The account's language (issue 24): its mail is written in it. Absent where a caller built the user itself. */
+  locale?: Locale;
   /** Read with the session and at login; absent where a caller built the user itself. */
   emailVerified?: boolean;
 }
@@ -62,6 +66,7 @@ export async function findSessionUser(
     .select({
       ...userIdentityColumns,
       emailVerified: users.emailVerified,
+      locale: users.locale,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
     })
@@ -84,6 +89,7 @@ export async function findSessionUser(
     lastName: row.lastName,
     userType: row.userType === 'admin' ? 'admin' : 'user',
     emailVerified: row.emailVerified,
+    locale: asLocale(row.locale),
   };
 }
 

@@ -31,6 +31,8 @@ export const users = pgTable(
     phone: varchar('phone', { length: 20 }),
     emailVerified: boolean('email_verified').notNull().default(false),
     userType: varchar('user_type', { length: 20 }).notNull().default('user'),
+    /** The account's language (issue 24): its mail is written in it; the language switch changes it. */
+    locale: varchar('locale', { length: 5 }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -38,6 +40,7 @@ export const users = pgTable(
     // Emails are unique regardless of case.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_user_type_check', sql`${t.userType} in ('user', 'admin')`),
+    check('users_locale_check', sql`${t.locale} in ('en', 'fr')`),
   ],
 );
 

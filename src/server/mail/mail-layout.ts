@@ -1,9 +1,14 @@
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
+import { serverT } from '../i18n/server-i18n';
+
 /**
  * Every message the site sends, in one layout: plain text and HTML with the same words, the site's name,
  * a link back, and (for mail the reader did not ask for) a line on how to stop it. Senders give the parts;
  * nothing here reads the database.
  */
 export interface MailParts {
+  /** The reader's language (the account's, issue 24): the layout's own words and `lang`; English if not given. */
+  locale?: Locale;
   siteName: string;
   /** The site's address, no trailing slash ('https://sales.example.org'). */
   siteUrl: string;
@@ -37,6 +42,7 @@ export function layMail(parts: MailParts): MailBodies {
 }
 
 function textOf(parts: MailParts): string {
+  const t = serverT(parts.locale ?? DEFAULT_LOCALE, 'mail');
   const lines: string[] = [];
   if (parts.greeting) lines.push(parts.greeting, '');
   for (const paragraph of parts.paragraphs) lines.push(paragraph, '');
@@ -46,11 +52,13 @@ function textOf(parts: MailParts): string {
   }
   if (parts.action) lines.push(`${parts.action.label}: ${parts.action.url}`, '');
   lines.push('-- ', `${parts.siteName}: ${parts.siteUrl}`);
-  if (parts.unsubscribeUrl) lines.push(`Stop these messages: ${parts.unsubscribeUrl}`);
+  if (parts.unsubscribeUrl) lines.push(`${t('footer.stop')}: ${parts.unsubscribeUrl}`);
   return `${lines.join('\n')}\n`;
 }
 
 function htmlOf(parts: MailParts): string {
+  const locale = parts.locale ?? DEFAULT_LOCALE;
+  const t = serverT(locale, 'mail');
   const e = escapeMailHtml;
   const body: string[] = [];
   if (parts.greeting) body.push(`<p>${e(parts.greeting)}</p>`);
@@ -67,14 +75,14 @@ function htmlOf(parts: MailParts): string {
   if (parts.action) {
     body.push(
       `<p><a href="${e(parts.action.url)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none">${e(parts.action.label)}</a></p>`,
-      `<p style="font-size:13px;color:#525252">Or open this address: ${e(parts.action.url)}</p>`,
+      `<p style="font-size:13px;color:#525252">${e(t('action.orOpen', { url: parts.action.url }))}</p>`,
     );
   }
   const footer = [`<a href="${e(parts.siteUrl)}">${e(parts.siteName)}</a>`];
-  if (parts.unsubscribeUrl) footer.push(`<a href="${e(parts.unsubscribeUrl)}">Stop these messages</a>`);
+  if (parts.unsubscribeUrl) footer.push(`<a href="${e(parts.unsubscribeUrl)}">${e(t('footer.stop'))}</a>`);
   return [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${e(parts.siteName)}</title></head>`,
+    `<html lang="${locale}"><head><meta charset="utf-8"><title>${e(parts.siteName)}</title></head>`,
     '<body style="font-family:system-ui,sans-serif;color:#171717;line-height:1.5;max-width:600px;margin:0 auto;padding:16px">',
     ...body,
     `<hr style="border:none;border-top:1px solid #e5e5e5"><p style="font-size:13px;color:#525252">${footer.join(' · ')}</p>`,

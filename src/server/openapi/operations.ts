@@ -8,6 +8,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/config': ['getSiteConfig', "The site's settings for the client (name, map, time zone)"],
   'GET /api/google-maps-key': ['getGoogleMapsKey', 'The Google Maps key in effect, if any'],
   'GET /api/terms': ['getTerms', 'The terms and conditions the register form links to'],
+  'PUT /api/locale': ['chooseLocale', "Remember the reader's language (cookie, and the account's mail)"],
 
   'POST /api/auth/register': ['register', 'Create an account and sign in'],
   'POST /api/auth/login': ['logIn', 'Sign in'],

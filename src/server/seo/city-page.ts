@@ -1,5 +1,7 @@
 import { cityHeading, cityPagePath } from '../../shared/city-slug';
+import { type Locale, localizedPath } from '../../shared/i18n/locales';
 import type { SaleSummary } from '../../shared/schemas/sale';
+import { hreflangLinks } from '../i18n/page-language';
 import { escapeHtml, renderPageHead } from '../web/client-page';
 import { withExploreShell } from '../web/explore-shell';
 
@@ -13,6 +15,8 @@ export interface CityPageOptions {
   productNoun: string;
   /** Trusted origin (public-origin.ts), or undefined: no canonical link then. */
   origin: string | undefined;
+  /** The page's language (issue 24): its address and its twin in the other language. */
+  locale?: Locale;
   photoExists: (path: string) => boolean;
 }
 
@@ -43,7 +47,8 @@ export function renderCityPage(exploreTemplate: string, options: CityPageOptions
     sales.length === 0
       ? `${heading}: none listed yet on ${siteName}.`
       : `${heading} on ${siteName}: ${titles.join(', ')}${sales.length > titles.length ? ', …' : '.'}`;
-  const url = origin === undefined ? undefined : `${origin}${cityPagePath(city)}`;
+  const path = cityPagePath(city);
+  const url = origin === undefined ? undefined : `${origin}${localizedPath(path, options.locale ?? 'en')}`;
   const meta: [string, string][] = [
     ['og:title', heading],
     ['og:description', description],
@@ -54,6 +59,7 @@ export function renderCityPage(exploreTemplate: string, options: CityPageOptions
   const headHtml = [
     ...meta.map(([key, value]) => `<meta property="${key}" content="${escapeHtml(value)}">`),
     ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}">`] : []),
+    hreflangLinks(path, origin),
   ].join('\n    ');
   const page = renderPageHead(exploreTemplate, { title: `${heading} · ${siteName}`, description, headHtml });
   return withExploreShell(page, {

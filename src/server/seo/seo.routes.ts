@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cityPagePath, citySlug } from '../../shared/city-slug';
+import { LOCALES, localizedPath } from '../../shared/i18n/locales';
 import type { SaleSummary } from '../../shared/schemas/sale';
+import { frenchAddressFor, templateIn } from '../i18n/page-language';
 import { listActiveCities } from '../reference/reference.repo';
 import { currentWeek, listSalesAnswer } from '../sales/sales.service';
 import { renderPlainPage } from '../web/client-page';
 import { inlineStylesheets } from '../web/explore-shell';
 import { uploadExists } from '../web/uploads.routes';
-import { readTemplate, sendPage } from '../web/web.routes';
+import { localizedRoutes, readTemplate, sendPage } from '../web/web.routes';
 import { renderCityPage } from './city-page';
 import { trustedOrigin } from './public-origin';
 import { listCityStamps, listPublicSaleStamps } from './seo.repo';
@@ -22,6 +24,15 @@ function latest(...moments: (Date | string | null)[]): Date | undefined {
   const times = moments.filter((m) => m !== null).map((m) => new Date(m).getTime());
   const valid = times.filter((time) => !Number.isNaN(time));
   return valid.length > 0 ? new Date(Math.max(...valid)) : undefined;
+}
+
+/** A public page's entries in the sitemap: one per language, each naming all of them (hreflang). */
+function inEveryLanguage(origin: string, path: string, lastmod?: Date): SitemapEntry[] {
+  const alternates = [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: `${origin}${localizedPath(path, locale)}` })),
+    { hreflang: 'x-default', href: `${origin}${path}` },
+  ];
+  return LOCALES.map((locale) => ({ loc: `${origin}${localizedPath(path, locale)}`, lastmod, alternates }));
 }
 
 /**
@@ -44,18 +55,18 @@ export const registerSeoRoutes: FastifyPluginAsyncZod = async (app) => {
     const origin = trustedOrigin(request, config.publicUrl);
     if (!origin) return reply.code(404).send(NOT_FOUND);
     const cities = await listCityStamps(app.db, currentWeek(config.timeZone));
-    const cityEntries: SitemapEntry[] = cities
+    const cityEntries = cities
       .filter((city) => citySlug(city.name) !== '')
-      .map((city) => ({
-        loc: `${origin}${cityPagePath(city.name)}`,
-        lastmod: latest(city.updatedAt, city.latestSale),
-      }));
-    const room = SITEMAP_MAX_URLS - 1 - cityEntries.length;
+      .flatMap((city) =>
+        inEveryLanguage(origin, cityPagePath(city.name), latest(city.updatedAt, city.latestSale)),
+      );
+    // Each page is listed once per language (issue 24).
+    const room = Math.floor((SITEMAP_MAX_URLS - cityEntries.length) / LOCALES.length) - 1;
     const sales = await listPublicSaleStamps(app.db, Math.max(room, 0));
     const entries: SitemapEntry[] = [
-      { loc: `${origin}/` },
+      ...inEveryLanguage(origin, '/'),
       ...cityEntries,
-      ...sales.map((sale) => ({ loc: `${origin}/garage-sales/${sale.id}`, lastmod: latest(sale.updatedAt) })),
+      ...sales.flatMap((sale) => inEveryLanguage(origin, `/garage-sales/${sale.id}`, latest(sale.updatedAt))),
     ];
     return reply
       .type('application/xml; charset=utf-8')
@@ -66,29 +77,34 @@ export const registerSeoRoutes: FastifyPluginAsyncZod = async (app) => {
   const template = readTemplate(config.clientDir);
   const clientDir = config.clientDir;
   if (template === undefined || !clientDir) return;
-  const plainPage = renderPlainPage(template, config.siteName);
-  const exploreTemplate = inlineStylesheets(plainPage, clientDir);
 
-  app.get(
-    '/garage-sales/in/:slug',
-    { schema: { params: z.object({ slug: z.string() }), hide: true } },
-    async (request, reply) => {
-      const cities = (await listActiveCities(app.db)).map((city) => city.name);
-      // Two names with one slug ('St Albert', 'St. Albert'): the first by name has the page.
-      const city = cities.find((name) => citySlug(name) === request.params.slug);
-      if (!city) return sendPage(reply, plainPage, 404);
-      const list = await listSalesAnswer(app.db, app.salesLists, { city }, 'summary', config.timeZone);
-      const sales = JSON.parse(list.body.toString('utf8')) as SaleSummary[];
-      const html = renderCityPage(exploreTemplate, {
-        city,
-        cities,
-        sales,
-        siteName: config.siteName,
-        productNoun: config.productNoun,
-        origin: trustedOrigin(request, config.publicUrl),
-        photoExists: (photo) => uploadExists(app.photoStore, photo),
-      });
-      return sendPage(reply, html);
-    },
-  );
+  for (const [route, locale] of localizedRoutes(['/garage-sales/in/:slug'])) {
+    const plainPage = renderPlainPage(templateIn(template, locale, config.productNounFr), config.siteName);
+    const exploreTemplate = inlineStylesheets(plainPage, clientDir);
+    app.get(
+      route,
+      { schema: { params: z.object({ slug: z.string() }), hide: true } },
+      async (request, reply) => {
+        const french = frenchAddressFor(request, reply);
+        if (french) return reply.redirect(french, 302);
+        const cities = (await listActiveCities(app.db)).map((city) => city.name);
+        // Two names with one slug ('St Albert', 'St. Albert'): the first by name has the page.
+        const city = cities.find((name) => citySlug(name) === request.params.slug);
+        if (!city) return sendPage(reply, plainPage, 404);
+        const list = await listSalesAnswer(app.db, app.salesLists, { city }, 'summary', config.timeZone);
+        const sales = JSON.parse(list.body.toString('utf8')) as SaleSummary[];
+        const html = renderCityPage(exploreTemplate, {
+          city,
+          cities,
+          sales,
+          siteName: config.siteName,
+          productNoun: config.productNoun,
+          origin: trustedOrigin(request, config.publicUrl),
+          locale,
+          photoExists: (photo) => uploadExists(app.photoStore, photo),
+        });
+        return sendPage(reply, html);
+      },
+    );
+  }
 };

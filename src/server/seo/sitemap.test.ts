@@ -57,23 +57,42 @@ describe.each(engines)('sitemap.xml and robots.txt on %s', (engine) => {
     );
   }
 
-  it('lists exactly the sale pages a guest can open, every active city page and the home page', async () => {
+  it('lists exactly the sale pages a guest can open, every active city page and the home page, in both languages', async () => {
     const response = await sitemap();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const listed = entries(response.body);
     const sales = [...listed.keys()].filter((loc) => loc.startsWith(`${ORIGIN}/garage-sales/`));
     // Ended and completed sales keep their page (it answers 200), so they stay; hidden and removed do not.
-    const open = [ids.today, ids.later, ids.ended, ids.completed].map((id) => `${ORIGIN}/garage-sales/${id}`);
-    const cities = ['stony-plain', 'spruce-grove', 'st-albert'].map(
-      (slug) => `${ORIGIN}/garage-sales/in/${slug}`,
-    );
-    expect(sales.sort()).toEqual([...open, ...cities].sort());
-    expect([...listed.keys()].sort()).toEqual([`${ORIGIN}/`, ...open, ...cities].sort());
+    const open = [ids.today, ids.later, ids.ended, ids.completed].map((id) => `/garage-sales/${id}`);
+    const cities = ['stony-plain', 'spruce-grove', 'st-albert'].map((slug) => `/garage-sales/in/${slug}`);
+    expect(sales.sort()).toEqual([...open, ...cities].map((path) => ORIGIN + path).sort());
+    // Each page once in English and once under /fr (issue 24).
+    const pages = ['/', ...open, ...cities];
+    const everyLanguage = pages.flatMap((path) => [ORIGIN + path, `${ORIGIN}/fr${path}`]);
+    expect([...listed.keys()].sort()).toEqual(everyLanguage.sort());
     expect(response.body).not.toContain(`/garage-sales/${ids.hidden}<`);
     expect(response.body).not.toContain(`/garage-sales/${ids.reported}<`);
     expect(response.body).not.toContain(`/garage-sales/${ids.removed}<`);
     expect(response.body).not.toContain('closedville');
+  });
+
+  it('names the other language of each page with xhtml:link alternates, English as x-default', async () => {
+    const document = parseXml((await sitemap()).body);
+    const XHTML = 'http://www.w3.org/1999/xhtml';
+    const french = [...document.getElementsByTagNameNS(NS, 'url')].find(
+      (url) =>
+        url.getElementsByTagNameNS(NS, 'loc')[0]?.textContent === `${ORIGIN}/fr/garage-sales/${ids.today}`,
+    );
+    const links = [...(french?.getElementsByTagNameNS(XHTML, 'link') ?? [])].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['en', `${ORIGIN}/garage-sales/${ids.today}`],
+      ['fr', `${ORIGIN}/fr/garage-sales/${ids.today}`],
+      ['x-default', `${ORIGIN}/garage-sales/${ids.today}`],
+    ]);
   });
 
   it("gives each sale and city page a lastmod in W3C date-time form, the sale's last change", async () => {

@@ -1,3 +1,5 @@
+import { localizedPath } from '../../shared/i18n/locales';
+
 /** The sitemap protocol's limit of addresses in one file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -5,6 +7,8 @@ export interface SitemapEntry {
   /** Absolute address. */
   loc: string;
   lastmod?: Date;
+  /** The same page in each language (issue 24), absolute, written as xhtml:link alternates. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 const XML_ESCAPES: Record<string, string> = {
@@ -23,11 +27,16 @@ function escapeXml(text: string): string {
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : '';
-    return `<url><loc>${escapeXml(entry.loc)}</loc>${lastmod}</url>`;
+    const alternates = (entry.alternates ?? [])
+      .map(
+        (link) => `<xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`,
+      )
+      .join('');
+    return `<url><loc>${escapeXml(entry.loc)}</loc>${lastmod}${alternates}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
@@ -40,22 +49,28 @@ export function sitemapXml(entries: SitemapEntry[]): string {
  * public-origin.ts): robots.txt allows no relative one.
  */
 export function robotsTxt(sitemapUrl: string | undefined): string {
+  const privatePages = [
+    '/admin',
+    '/my-sales',
+    '/favorites',
+    '/account/',
+    '/unsubscribe/',
+    '/create-sale',
+    '/edit-sale/',
+    '/login',
+    '/forgot-password',
+    '/reset-password',
+    '/verify-email',
+    '/date-debug',
+    '/image-test',
+  ];
+  // The French pages (issue 24) are the same pages under /fr.
+  const disallowed = [privatePages[0], '/api/', ...privatePages.slice(1)].map((path) => `Disallow: ${path}`);
+  const french = privatePages.map((path) => `Disallow: ${localizedPath(path, 'fr')}`);
   const lines = [
     'User-agent: *',
-    'Disallow: /admin',
-    'Disallow: /api/',
-    'Disallow: /my-sales',
-    'Disallow: /favorites',
-    'Disallow: /account/',
-    'Disallow: /unsubscribe/',
-    'Disallow: /create-sale',
-    'Disallow: /edit-sale/',
-    'Disallow: /login',
-    'Disallow: /forgot-password',
-    'Disallow: /reset-password',
-    'Disallow: /verify-email',
-    'Disallow: /date-debug',
-    'Disallow: /image-test',
+    ...disallowed,
+    ...french,
     ...(sitemapUrl ? ['', `Sitemap: ${sitemapUrl}`] : []),
   ];
   return `${lines.join('\n')}\n`;

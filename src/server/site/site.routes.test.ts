@@ -47,6 +47,7 @@ describe.each(engines)('site routes on %s', (engine) => {
     expect(body).toEqual({
       siteName: 'Coastal Yard Sales',
       productNoun: 'yard sales',
+      productNounFr: 'ventes de garage',
       contactEmail: 'hello@coastal.example',
       mapCenter: { lat: 49.25, lng: -123.1 },
       mapZoom: 11,

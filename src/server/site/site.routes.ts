@@ -11,6 +11,7 @@ export const registerSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       siteName: c.siteName,
       productNoun: c.productNoun,
+      productNounFr: c.productNounFr,
       contactEmail: c.contactEmail,
       mapCenter: c.mapCenter,
       mapZoom: c.mapZoom,

@@ -73,7 +73,7 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 export function renderSalePage(
   template: string,
   /** origin: a trusted one (seo/public-origin.ts), or '' for relative links. headHtml: more for the head. */
-  options: { sale: Sale; siteName: string; origin: string; headHtml?: string },
+  options: { sale: Sale; siteName: string; origin: string; headHtml?: string; path?: string },
 ): string {
   const { sale, siteName, origin } = options;
   const summary = saleSummary(sale);
@@ -82,7 +82,8 @@ export function renderSalePage(
     ['property', 'og:title', sale.title],
     ['property', 'og:description', summary],
     ['property', 'og:type', 'website'],
-    ['property', 'og:url', `${origin}/garage-sales/${sale.id}`],
+    // The page's own address: a French page's is under /fr (issue 24).
+    ['property', 'og:url', `${origin}${options.path ?? `/garage-sales/${sale.id}`}`],
     ['property', 'og:site_name', siteName],
     ...(sale.featuredPhoto
       ? ([['property', 'og:image', absoluteUrl(origin, sale.featuredPhoto)]] as [string, string, string][])

@@ -4,9 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LOCALES, type Locale, localizedPath, splitLocalePath } from '../../shared/i18n/locales';
 import { ALL_PAGE_PATHS, PAGE_PATHS } from '../../shared/routes';
 import { IdParamsSchema } from '../../shared/schemas/common';
 import { SaleFiltersQuerySchema } from '../../shared/schemas/filters';
+import { frenchAddressFor, hreflangLinks, templateIn, withHeadTags } from '../i18n/page-language';
 import { findVisibleSale, listSalesAnswer } from '../sales/sales.service';
 import { saleJsonLdHtml } from '../seo/json-ld';
 import { trustedOrigin } from '../seo/public-origin';
@@ -24,6 +26,24 @@ export const CLIENT_ROUTES = ALL_PAGE_PATHS.filter(
 );
 
 const NOT_FOUND = { message: 'Not found' };
+
+/** Pages a search engine may list, which name their other-language twin (hreflang). */
+const PUBLIC_PAGES = new Set<string>([PAGE_PATHS.explore, PAGE_PATHS.contact]);
+
+/** Every page route in each language: '/contact' (English) and '/fr/contact' ('/fr/' also answers '/fr'). */
+export function localizedRoutes(routes: readonly string[]): [route: string, locale: Locale][] {
+  return routes.flatMap((route) =>
+    LOCALES.map((locale): [string, Locale] => [localizedPath(route, locale), locale]),
+  );
+}
+
+function mapLocales<T>(make: (locale: Locale) => T): Record<Locale, T> {
+  return { en: make('en'), fr: make('fr') };
+}
+
+function localeTemplates(template: string, productNounFr: string): Record<Locale, string> {
+  return mapLocales((locale) => templateIn(template, locale, productNounFr));
+}
 
 function isServerPath(url: string): boolean {
   return /^\/(api|uploads)(?:[/?#]|$)/.test(url);
@@ -52,18 +72,20 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(registerUploadRoutes, { store: app.photoStore });
 
   const template = readTemplate(config.clientDir);
-  const plainPage = template === undefined ? undefined : renderPlainPage(template, config.siteName);
+  // The page in each language (decision 0025): its <html lang>, head and manifest.
+  const templates = template === undefined ? undefined : localeTemplates(template, config.productNounFr);
+  const plainPages = templates && mapLocales((locale) => renderPlainPage(templates[locale], config.siteName));
 
   const clientDir = config.clientDir;
-  if (template !== undefined && plainPage !== undefined && clientDir) {
+  if (templates !== undefined && plainPages !== undefined && clientDir) {
     /** Explore with its first cards: the list the page's filters ask for, from the list cache. */
-    const exploreTemplate = inlineStylesheets(plainPage, clientDir);
-    const explorePage = async (query: unknown) => {
+    const exploreTemplates = mapLocales((locale) => inlineStylesheets(plainPages[locale], clientDir));
+    const explorePage = async (locale: Locale, query: unknown, origin: string | undefined) => {
       const filters = SaleFiltersQuerySchema.safeParse(query);
       const list = filters.success
         ? await listSalesAnswer(app.db, app.salesLists, filters.data, 'summary', config.timeZone, config.now)
         : undefined;
-      return withExploreShell(exploreTemplate, {
+      return withExploreShell(withHeadTags(exploreTemplates[locale], hreflangLinks('/', origin)), {
         ...config,
         cards: list?.head,
         photoExists: (photo) => uploadExists(app.photoStore, photo),
@@ -89,35 +111,49 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
 
-    for (const route of CLIENT_ROUTES) {
+    for (const [route, locale] of localizedRoutes(CLIENT_ROUTES)) {
       app.get(route, { schema: { hide: true } }, async (request, reply) => {
+        const french = frenchAddressFor(request, reply);
+        if (french) return reply.redirect(french, 302);
         // A page of one record (such as /edit-sale/{id}) exists only for a whole-number id (spec §2).
         const params = request.params as Record<string, string>;
         const badId = 'id' in params && !IdParamsSchema.safeParse(params).success;
-        if (badId) return sendPage(reply, plainPage, 404);
-        if (route !== PAGE_PATHS.explore) return sendPage(reply, plainPage);
-        return sendPage(reply, await explorePage(request.query));
+        if (badId) return sendPage(reply, plainPages[locale], 404);
+        const origin = trustedOrigin(request, config.publicUrl);
+        const path = splitLocalePath(request.url.split('?')[0] ?? '/').path;
+        if (path === PAGE_PATHS.explore)
+          return sendPage(reply, await explorePage(locale, request.query, origin));
+        const page = PUBLIC_PAGES.has(path)
+          ? withHeadTags(plainPages[locale], hreflangLinks(path, origin))
+          : plainPages[locale];
+        return sendPage(reply, page);
       });
     }
 
-    app.get(
-      PAGE_PATHS.saleDetail,
-      { schema: { params: z.object({ id: z.string() }), hide: true } },
-      async (request, reply) => {
-        const id = IdParamsSchema.safeParse(request.params);
-        const sale = id.success ? await findVisibleSale(app.db, id.data.id) : undefined;
-        if (!sale) return sendPage(reply, plainPage, 404);
-        // Relative links when no origin can be trusted: never one taken from the Host header.
-        const origin = trustedOrigin(request, config.publicUrl) ?? '';
-        const html = renderSalePage(template, {
-          sale,
-          siteName: config.siteName,
-          origin,
-          headHtml: await saleJsonLdHtml(app.db, config, sale, origin),
-        });
-        return sendPage(reply, html);
-      },
-    );
+    for (const [route, locale] of localizedRoutes([PAGE_PATHS.saleDetail])) {
+      app.get(
+        route,
+        { schema: { params: z.object({ id: z.string() }), hide: true } },
+        async (request, reply) => {
+          const french = frenchAddressFor(request, reply);
+          if (french) return reply.redirect(french, 302);
+          const id = IdParamsSchema.safeParse(request.params);
+          const sale = id.success ? await findVisibleSale(app.db, id.data.id) : undefined;
+          if (!sale) return sendPage(reply, plainPages[locale], 404);
+          // Relative links when no origin can be trusted: never one taken from the Host header.
+          const origin = trustedOrigin(request, config.publicUrl) ?? '';
+          const jsonLd = await saleJsonLdHtml(app.db, config, sale, origin);
+          const html = renderSalePage(templates[locale], {
+            sale,
+            siteName: config.siteName,
+            origin,
+            path: localizedPath(`/garage-sales/${sale.id}`, locale),
+            headHtml: `${jsonLd}\n    ${hreflangLinks(`/garage-sales/${sale.id}`, origin || undefined)}`,
+          });
+          return sendPage(reply, html);
+        },
+      );
+    }
   }
 
   app.setNotFoundHandler(
@@ -127,7 +163,9 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isServerPath(request.url) &&
         acceptsHtml(request);
-      if (plainPage !== undefined && isPageRequest) return sendPage(reply, plainPage, 404);
+      if (plainPages !== undefined && isPageRequest) {
+        return sendPage(reply, plainPages[splitLocalePath(request.url.split('?')[0] ?? '/').locale], 404);
+      }
       return reply.code(404).send(NOT_FOUND);
     },
   );

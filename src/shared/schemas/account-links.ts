@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/messages';
 import { LoginSchema, RegisterSchema } from './auth';
 
 /**
@@ -11,11 +12,10 @@ export const ForgotPasswordSchema = z.object({ email: LoginSchema.shape.email })
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
 
 /** The one answer of POST /api/auth/forgot-password, whether or not the address has an account. */
-export const FORGOT_PASSWORD_ANSWER =
-  'If an account uses this address, we sent it a link to choose a new password. The link works for one hour.';
+export const FORGOT_PASSWORD_ANSWER = msg('forgotPassword.answer');
 export const ForgotPasswordAnswerSchema = z.object({ message: z.string() });
 
-export const TOKEN_INCOMPLETE_MESSAGE = 'This link is incomplete. Open the link from the email again.';
+export const TOKEN_INCOMPLETE_MESSAGE = msg('link.incomplete');
 export const TokenSchema = z
   .string({ message: TOKEN_INCOMPLETE_MESSAGE })
   .check(z.regex(/^[A-Za-z0-9_-]{43}$/, TOKEN_INCOMPLETE_MESSAGE));
@@ -28,13 +28,13 @@ export const ResetPasswordSchema = z
   })
   .check(
     z.refine((form) => form.password === form.confirmPassword, {
-      message: 'Passwords do not match',
+      message: msg('confirmPassword.mismatch'),
       path: ['confirmPassword'],
     }),
   );
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
-export const RESET_LINK_DEAD_MESSAGE = 'This reset link has expired or was already used. Ask for a new one.';
+export const RESET_LINK_DEAD_MESSAGE = msg('resetLink.dead');
 
 /**
  * POST /api/auth/reset-password/check: is the link still good? Asked when /reset-password opens, so a
@@ -45,8 +45,7 @@ export const ResetLinkAnswerSchema = z.object({ live: z.literal(true) });
 
 export const VerifyEmailSchema = z.object({ token: TokenSchema });
 export type VerifyEmailInput = z.infer<typeof VerifyEmailSchema>;
-export const VERIFY_LINK_DEAD_MESSAGE =
-  'This confirmation link has expired or was already used. Sign in and ask for a new one.';
+export const VERIFY_LINK_DEAD_MESSAGE = msg('verifyLink.dead');
 export const VerifyEmailAnswerSchema = z.object({ email: z.string(), emailVerified: z.literal(true) });
 
-export const VERIFICATION_SENT_MESSAGE = 'We sent a new confirmation link. It may take a minute to arrive.';
+export const VERIFICATION_SENT_MESSAGE = msg('verification.sent');

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { LOCALES } from '../i18n/locales';
+import { msg } from '../i18n/messages';
 import { intSchema } from './common';
 
 /**
@@ -9,25 +11,21 @@ import { intSchema } from './common';
 
 /** Longer passwords are refused before hashing: argon2 over megabytes would be a denial of service. */
 export const MAX_PASSWORD_LENGTH = 128;
-export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
+export const PASSWORD_TOO_LONG_MESSAGE = msg('password.tooLong', { max: MAX_PASSWORD_LENGTH });
 
 const EmailSchema = z.pipe(
   z
-    .string({ message: 'Email is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Email is required'),
-      z.maxLength(255, 'Email must be at most 255 characters'),
-    ),
-  z.email('Invalid email address'),
+    .string({ message: msg('email.required') })
+    .check(z.trim(), z.minLength(1, msg('email.required')), z.maxLength(255, msg('email.tooLong'))),
+  z.email(msg('email.invalid')),
 );
 
 export const LoginSchema = z.object({
   email: EmailSchema,
   password: z
-    .string({ message: 'Password is required' })
+    .string({ message: msg('password.required') })
     .check(
-      z.minLength(1, 'Password is required'),
+      z.minLength(1, msg('password.required')),
       z.maxLength(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
     ),
 });
@@ -37,24 +35,24 @@ export const RegisterSchema = z
   .object({
     email: EmailSchema,
     password: z
-      .string({ message: 'Password is required' })
+      .string({ message: msg('password.required') })
       .check(
-        z.minLength(8, 'Password must be at least 8 characters'),
+        z.minLength(8, msg('password.tooShort')),
         z.maxLength(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
-        z.regex(/[A-Z]/, 'Password must contain at least one uppercase letter'),
-        z.regex(/[a-z]/, 'Password must contain at least one lowercase letter'),
-        z.regex(/\d/, 'Password must contain at least one number'),
+        z.regex(/[A-Z]/, msg('password.uppercase')),
+        z.regex(/[a-z]/, msg('password.lowercase')),
+        z.regex(/\d/, msg('password.number')),
       ),
     confirmPassword: z
-      .string({ message: 'Please confirm your password' })
-      .check(z.minLength(1, 'Please confirm your password')),
+      .string({ message: msg('confirmPassword.required') })
+      .check(z.minLength(1, msg('confirmPassword.required'))),
     agreeTerms: z
-      .boolean({ message: 'You must agree to the terms and conditions' })
-      .check(z.refine((value) => value, { message: 'You must agree to the terms and conditions' })),
+      .boolean({ message: msg('agreeTerms.required') })
+      .check(z.refine((value) => value, { message: msg('agreeTerms.required') })),
   })
   .check(
     z.refine((form) => form.password === form.confirmPassword, {
-      message: 'Passwords do not match',
+      message: msg('confirmPassword.mismatch'),
       path: ['confirmPassword'],
     }),
   );
@@ -70,6 +68,8 @@ export const CurrentUserSchema = z.object({
   isAdmin: z.boolean(),
   /** Whether the address was confirmed through the link mailed at registration (issue 12). */
   emailVerified: z.optional(z.boolean()),
+  /** The account's language, which its mail is written in (issue 24). */
+  locale: z.optional(z.enum(LOCALES)),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

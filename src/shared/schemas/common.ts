@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/messages';
 
 /*
  * zod/mini, as every schema the browser loads (docs/decisions/0020): classic zod's chained methods would
@@ -8,15 +9,15 @@ import * as z from 'zod/mini';
 
 /** A calendar day as the spec writes it: 'YYYY-MM-DD', and a real date (no 2026-02-30). */
 export const IsoDateSchema = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form YYYY-MM-DD'),
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, msg('date.format')),
   z.refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     // Year 0000 exists for JavaScript but not for PostgreSQL (1 BC is followed by AD 1).
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '0001';
-  }, 'That date does not exist'),
+  }, msg('date.notReal')),
 );
 
-export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters from the text';
+export const CONTROL_CHARACTERS_MESSAGE = msg('text.controlCharacters');
 
 /** A string schema of either kind (classic or mini): both add checks with `.check`, keeping their type. */
 interface CheckableText<Self> extends z.core.$ZodType<string> {
@@ -45,9 +46,7 @@ export function boundedText(max: number, label: string) {
 }
 
 /** 'HH:mm', 24-hour, as stored in a sale's startTime and endTime. */
-export const TimeOfDaySchema = z
-  .string()
-  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time in the form HH:mm'));
+export const TimeOfDaySchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg('time.format')));
 
 /** A whole number, as classic's `z.number().int()` checks it (the same check, so the same messages). */
 export const intSchema = (message?: string) => z.number().check(z.int(message));
@@ -63,15 +62,10 @@ export const IdParamsSchema = z.object({
   // Digits only: Number() would also read '1e3', '0x10' and ' 7' as ids.
   id: z
     .pipe(
-      z
-        .string()
-        .check(
-          z.regex(/^[1-9]\d*$/, 'The id must be a whole number'),
-          z.maxLength(10, 'The id is too large'),
-        ),
+      z.string().check(z.regex(/^[1-9]\d*$/, msg('id.notWhole')), z.maxLength(10, msg('id.tooLarge'))),
       z.transform(Number),
     )
-    .check(z.refine((id) => id <= 2_147_483_647, 'The id is too large')),
+    .check(z.refine((id) => id <= 2_147_483_647, msg('id.tooLarge'))),
 });
 
 /** Every error the API answers with: spec §7 reads the body text, forms read `issues`. */

@@ -5,6 +5,8 @@ import { IsoDateSchema, PositionSchema } from './common';
 export const PublicConfigSchema = z.object({
   siteName: z.string(),
   productNoun: z.string(),
+  /** The noun in French pages (PRODUCT_NOUN_FR), plural and lower case. */
+  productNounFr: z.string(),
   contactEmail: z.string(),
   mapCenter: PositionSchema,
   mapZoom: z.number(),

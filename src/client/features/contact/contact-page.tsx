@@ -1,32 +1,33 @@
 import { Mail } from 'lucide-react';
+import type { MessageKey } from '../../../shared/i18n/catalog-types';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
+import { useT } from '../../lib/i18n';
+
+const INCLUDE: MessageKey<'contact'>[] = [
+  'include.address',
+  'include.doing',
+  'include.expected',
+  'include.instead',
+  'include.device',
+  'include.sale',
+];
 
 /** Spec §2 /contact: the contact address, what to include, and the reply promise. */
 export function ContactPage() {
   const { contactEmail } = useConfig();
   const noun = useProductNoun();
-  useDocumentTitle('Report an Issue');
-  const include = [
-    'The address of the page (copy it from the address bar)',
-    'What you were doing when the problem happened',
-    'What you expected to happen',
-    'What happened instead, and any message you saw',
-    'Your device and browser (for example, iPhone with Safari, or Windows with Chrome)',
-    `The title of the ${noun.singular} or a link to it, if it concerns one`,
-  ];
+  const t = useT('contact');
+  useDocumentTitle(t('title'));
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-neutral-900">Report an Issue</h1>
-      <p className="mt-3 text-neutral-700">
-        Found something that does not work, or a listing that should not be here? Tell us and we will look
-        into it.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-neutral-900">{t('title')}</h1>
+      <p className="mt-3 text-neutral-700">{t('intro')}</p>
       <section
         className="mt-8 rounded-xl border border-neutral-200 bg-white p-6 shadow-sm"
         aria-labelledby="contact-email"
       >
         <h2 id="contact-email" className="text-lg font-semibold text-neutral-900">
-          Email us
+          {t('emailUs')}
         </h2>
         <a
           href={`mailto:${contactEmail}`}
@@ -35,13 +36,13 @@ export function ContactPage() {
           <Mail className="size-5 shrink-0" aria-hidden="true" />
           {contactEmail}
         </a>
-        <h2 className="mt-6 text-lg font-semibold text-neutral-900">What to include</h2>
+        <h2 className="mt-6 text-lg font-semibold text-neutral-900">{t('include.heading')}</h2>
         <ul className="mt-2 list-disc space-y-1.5 pl-5 text-neutral-800">
-          {include.map((item) => (
-            <li key={item}>{item}</li>
+          {INCLUDE.map((key) => (
+            <li key={key}>{t(key, { productSingular: noun.singular })}</li>
           ))}
         </ul>
-        <p className="mt-6 text-neutral-700">We typically reply within 24 hours.</p>
+        <p className="mt-6 text-neutral-700">{t('reply')}</p>
       </section>
     </div>
   );

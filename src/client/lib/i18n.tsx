@@ -1,0 +1,153 @@
+import type { I18n } from '@lingui/core';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, type ReactNode, use, useContext, useEffect, useMemo } from 'react';
+import type { Namespace } from '../../shared/i18n/catalog-types';
+import { LOCALES, type Locale } from '../../shared/i18n/locales';
+import { validationEntryOf } from '../../shared/i18n/messages';
+import { createI18n, loadCatalog, type Translate, translator } from '../../shared/i18n/translator';
+import { apiRequest } from './api';
+import { pageLocale } from './page-locale';
+
+/*
+ * The browser's words (decision 0025). Each language's namespaces are separate chunks, compiled at build
+ * time (scripts/lingui-catalogs.ts), loaded when first needed: the shell with the app, a screen's own
+ * namespace with the screen (`useT` suspends until it is there). The server-only namespaces are left out.
+ */
+const catalogs = import.meta.glob<Record<string, unknown>>(
+  [
+    '../../shared/i18n/catalogs/*/*.json',
+    '!../../shared/i18n/catalogs/*/mail.json',
+    '!../../shared/i18n/catalogs/*/pages.json',
+  ],
+  { query: '?lingui', import: 'default' },
+);
+
+/** What the app loads before its first render: the bar, menu, footer and start screens. */
+const BOOT_NAMESPACES: Namespace[] = ['shell'];
+
+const instances = new Map<Locale, I18n>();
+
+function i18nOf(locale: Locale): I18n {
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    i18n = createI18n(locale);
+    instances.set(locale, i18n);
+  }
+  return i18n;
+}
+
+/** A load React's `use` reads without suspending once it is done (the status field React looks for). */
+type Load = Promise<void> & { status?: 'fulfilled' };
+
+const loads = new Map<string, Load>();
+
+/** Loads a namespace of a language once; a failed load can be tried again. */
+export function loadNamespace(locale: Locale, namespace: Namespace): Promise<void> {
+  const id = `${locale}/${namespace}`;
+  let load = loads.get(id);
+  if (!load) {
+    const importer = catalogs[`../../shared/i18n/catalogs/${id}.json`];
+    const started: Load = (
+      importer ? importer() : Promise.reject(new Error(`No catalogue ${id} in the client`))
+    ).then((messages) => {
+      loadCatalog(i18nOf(locale), namespace, messages);
+      started.status = 'fulfilled';
+    });
+    started.catch(() => loads.delete(id));
+    loads.set(id, started);
+    load = started;
+  }
+  return load;
+}
+
+const LocaleContext = createContext<Locale | null>(null);
+
+/** The page's language: the provider's, else the address's. */
+export function useLocale(): Locale {
+  return useContext(LocaleContext) ?? pageLocale();
+}
+
+/**
+ * A namespace's messages in the page's language: `const t = useT('contact'); t('title')`. The first use
+ * of a namespace not yet loaded suspends the screen (its Suspense shows the page's loading state).
+ */
+export function useT<N extends Namespace>(namespace: N): Translate<N> {
+  const locale = useLocale();
+  use(loadNamespace(locale, namespace));
+  return useMemo(() => translator(i18nOf(locale), namespace), [locale, namespace]);
+}
+
+/**
+ * Shows a shared schema's message (written in English with `msg`, shared/i18n/messages.ts) in the
+ * page's language; any other text (a server message, already in the page's language) as it is.
+ */
+export function useLocalizeMessage(): (text: string) => string {
+  const locale = useLocale();
+  if (locale !== 'en') use(loadNamespace(locale, 'validation'));
+  return useMemo(() => {
+    if (locale === 'en') return (text: string) => text;
+    const t = translator(i18nOf(locale), 'validation');
+    return (text: string) => {
+      const entry = validationEntryOf(text);
+      return entry ? t(entry.key, entry.values) : text;
+    };
+  }, [locale]);
+}
+
+/** The language switch: remembers the choice (cookie, and the account if signed in), then opens `href`. */
+export async function chooseLocale(locale: Locale, href: string): Promise<void> {
+  // The page in the other language opens even if the choice could not be saved (offline, say).
+  await apiRequest('PUT', '/api/locale', { locale }).catch(() => undefined);
+  window.location.assign(href);
+}
+
+/**
+ * Loads the page's language before the app renders, and keeps `<html lang>` right. Its own two states
+ * come before any catalogue, so they speak both languages.
+ */
+export function LocaleProvider({
+  locale = pageLocale(),
+  children,
+}: {
+  locale?: Locale;
+  children: ReactNode;
+}) {
+  const boot = useQuery({
+    queryKey: ['i18n', locale],
+    queryFn: async () => {
+      await Promise.all(BOOT_NAMESPACES.map((namespace) => loadNamespace(locale, namespace)));
+      return true;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  if (boot.isPending) return <div className="min-h-screen" role="status" aria-busy="true" />;
+  if (boot.isError) {
+    return (
+      <main className="mx-auto grid min-h-screen max-w-md place-content-center gap-4 p-6 text-center">
+        {LOCALES.map((language) => (
+          <p key={language} lang={language} className="text-neutral-700">
+            {BOOT_TEXT[language].failed}
+          </p>
+        ))}
+        <button
+          type="button"
+          className="rounded-md bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800"
+          onClick={() => void boot.refetch()}
+        >
+          {BOOT_TEXT[locale].retry}
+        </button>
+      </main>
+    );
+  }
+  return <LocaleContext value={locale}>{children}</LocaleContext>;
+}
+
+/** The only words shown before any catalogue could be loaded (the shell's own, in both languages). */
+const BOOT_TEXT: Record<Locale, { failed: string; retry: string }> = {
+  en: { failed: 'The site could not start. Please check your connection and try again.', retry: 'Retry' },
+  fr: { failed: 'Le site n’a pas pu démarrer. Vérifiez votre connexion et réessayez.', retry: 'Réessayer' },
+};

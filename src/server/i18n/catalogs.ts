@@ -1,0 +1,25 @@
+import type { Catalogs, Namespace } from '../../shared/i18n/catalog-types';
+import enContact from '../../shared/i18n/catalogs/en/contact.json';
+import enMail from '../../shared/i18n/catalogs/en/mail.json';
+import enPages from '../../shared/i18n/catalogs/en/pages.json';
+import enShell from '../../shared/i18n/catalogs/en/shell.json';
+import enValidation from '../../shared/i18n/catalogs/en/validation.json';
+import frContact from '../../shared/i18n/catalogs/fr/contact.json';
+import frMail from '../../shared/i18n/catalogs/fr/mail.json';
+import frPages from '../../shared/i18n/catalogs/fr/pages.json';
+import frShell from '../../shared/i18n/catalogs/fr/shell.json';
+import frValidation from '../../shared/i18n/catalogs/fr/validation.json';
+import type { Locale } from '../../shared/i18n/locales';
+
+/**
+ * Every catalogue, as the server holds them (the client loads one language's namespaces as it needs
+ * them). French is typed by the English file: a French catalogue without one of its keys is a type error.
+ */
+export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Catalogs[N], string> } } = {
+  en: { contact: enContact, mail: enMail, pages: enPages, shell: enShell, validation: enValidation },
+  fr: { contact: frContact, mail: frMail, pages: frPages, shell: frShell, validation: frValidation },
+};
+
+export function catalogOf(locale: Locale, namespace: Namespace): Record<string, string> {
+  return CATALOGS[locale][namespace];
+}
