@@ -53,6 +53,7 @@ describe.each(engines)('account routes on %s', (engine) => {
         userType: 'user',
         isAdmin: false,
         emailVerified: false,
+        locale: 'en',
       });
       const [row] = await userRows(email);
       expect(row?.email).toBe(email);
