@@ -9,3 +9,8 @@ export function titleCase(text: string): string {
     (_match, before: string, letter: string) => before + letter.toUpperCase(),
   );
 }
+
+/** 'garage sales' -> 'garage sale' (spec: {product} in the singular). */
+export function singularNoun(noun: string): string {
+  return noun.replace(/s$/i, '');
+}

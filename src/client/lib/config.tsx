@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import type { PublicConfig } from '../../shared/schemas/config';
-import { titleCase } from '../../shared/text';
+import { singularNoun, titleCase } from '../../shared/text';
 import { configQueryOptions } from './queries';
 
 const ConfigContext = createContext<PublicConfig | null>(null);
@@ -62,7 +62,7 @@ export interface ProductNoun {
 }
 
 export function productNounOf(noun: string): ProductNoun {
-  return { plural: noun, singular: noun.replace(/s$/i, ''), title: titleCase(noun) };
+  return { plural: noun, singular: singularNoun(noun), title: titleCase(noun) };
 }
 
 export function useProductNoun(): ProductNoun {

@@ -11,9 +11,11 @@ export interface CityPageOptions {
   sales: SaleSummary[];
   siteName: string;
   productNoun: string;
-  /** Trusted origin (public-origin.ts), or undefined: no canonical link then. */
-  origin: string | undefined;
+  /** Trusted origin (public-origin.ts), or '' for relative links. */
+  origin: string;
   photoExists: (path: string) => boolean;
+  /** The sales as schema.org data (json-ld.ts), already HTML. */
+  jsonLdHtml: string;
 }
 
 /** Links to every city's page; the client's Explore draws the same list (browse-by-city.tsx). */
@@ -43,19 +45,15 @@ export function renderCityPage(exploreTemplate: string, options: CityPageOptions
     sales.length === 0
       ? `${heading}: none listed yet on ${siteName}.`
       : `${heading} on ${siteName}: ${titles.join(', ')}${sales.length > titles.length ? ', …' : '.'}`;
-  const url = origin === undefined ? undefined : `${origin}${cityPagePath(city)}`;
-  const meta: [string, string][] = [
-    ['og:title', heading],
-    ['og:description', description],
-    ['og:type', 'website'],
-    ['og:site_name', siteName],
-    ...(url ? ([['og:url', url]] as [string, string][]) : []),
-  ];
-  const headHtml = [
-    ...meta.map(([key, value]) => `<meta property="${key}" content="${escapeHtml(value)}">`),
-    ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}">`] : []),
-  ].join('\n    ');
-  const page = renderPageHead(exploreTemplate, { title: `${heading} · ${siteName}`, description, headHtml });
+  const page = renderPageHead(exploreTemplate, {
+    title: `${heading} · ${siteName}`,
+    previewTitle: heading,
+    siteName,
+    origin,
+    description,
+    canonicalPath: cityPagePath(city),
+    extraHtml: options.jsonLdHtml,
+  });
   return withExploreShell(page, {
     siteName,
     productNoun,

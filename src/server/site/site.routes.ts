@@ -1,22 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { todayIn } from '../../shared/dates';
 import { GoogleMapsKeySchema, PublicConfigSchema } from '../../shared/schemas/config';
+import { publicConfig } from './site.service';
 
 export const registerSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/config', { schema: { response: { 200: PublicConfigSchema } } }, async (_request, reply) => {
-    const c = app.config;
     reply.header('cache-control', 'no-cache');
-    return {
-      siteName: c.siteName,
-      productNoun: c.productNoun,
-      contactEmail: c.contactEmail,
-      mapCenter: c.mapCenter,
-      mapZoom: c.mapZoom,
-      tileUrl: c.tileUrl,
-      tileAttribution: c.tileAttribution,
-      timeZone: c.timeZone,
-      today: todayIn(c.timeZone),
-    };
+    return publicConfig(app.config);
   });
 
   app.get(

@@ -7,11 +7,14 @@ import { z } from 'zod';
 import { ALL_PAGE_PATHS, PAGE_PATHS } from '../../shared/routes';
 import { IdParamsSchema } from '../../shared/schemas/common';
 import { SaleFiltersQuerySchema } from '../../shared/schemas/filters';
-import { findVisibleSale, listSalesAnswer } from '../sales/sales.service';
+import { PAGE_DATA_ID, type PageData } from '../../shared/schemas/page-data';
+import { findVisibleSale, getSalePhotos, listSalesAnswer } from '../sales/sales.service';
 import { saleJsonLdHtml } from '../seo/json-ld';
 import { trustedOrigin } from '../seo/public-origin';
-import { renderPlainPage, renderSalePage } from './client-page';
+import { publicConfig } from '../site/site.service';
+import { jsonScript, renderPageHead, renderPlainPage, renderSalePage, withRootHtml } from './client-page';
 import { inlineStylesheets, withExploreShell } from './explore-shell';
+import { saleShellHtml } from './sale-shell';
 import { registerUploadRoutes, uploadExists } from './uploads.routes';
 
 /**
@@ -43,6 +46,15 @@ export function readTemplate(clientDir: string | undefined): string | undefined 
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
 }
 
+/** `make(origin)`, kept for the last origin asked: an app answers for one, so each page is made once. */
+export function lastOrigin(make: (origin: string) => string): (origin: string) => string {
+  let last: { origin: string; html: string } | undefined;
+  return (origin) => {
+    if (last?.origin !== origin) last = { origin, html: make(origin) };
+    return last.html;
+  };
+}
+
 /**
  * The built client (when there is one), photo files, and every answer for a path no route knows: the
  * client's page with a 404 for a browser, JSON for everything else, rate-limited against path scanners.
@@ -52,18 +64,31 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(registerUploadRoutes, { store: app.photoStore });
 
   const template = readTemplate(config.clientDir);
-  const plainPage = template === undefined ? undefined : renderPlainPage(template, config.siteName);
+  // An app answers for one origin (PUBLIC_URL, or its proxy's host): each page's head is made once for it.
+  const plainPage =
+    template === undefined
+      ? undefined
+      : lastOrigin((origin) => renderPlainPage(template, config.siteName, origin));
 
   const clientDir = config.clientDir;
   if (template !== undefined && plainPage !== undefined && clientDir) {
+    /** Pages drawn by the server carry the built style sheet inline (explore-shell.ts). */
+    const inlinedTemplate = inlineStylesheets(template, clientDir);
+    const exploreHead = lastOrigin((origin) =>
+      renderPageHead(inlinedTemplate, {
+        title: config.siteName,
+        siteName: config.siteName,
+        origin,
+        canonicalPath: '/',
+      }),
+    );
     /** Explore with its first cards: the list the page's filters ask for, from the list cache. */
-    const exploreTemplate = inlineStylesheets(plainPage, clientDir);
-    const explorePage = async (query: unknown) => {
+    const explorePage = async (query: unknown, origin: string) => {
       const filters = SaleFiltersQuerySchema.safeParse(query);
       const list = filters.success
         ? await listSalesAnswer(app.db, app.salesLists, filters.data, 'summary', config.timeZone, config.now)
         : undefined;
-      return withExploreShell(exploreTemplate, {
+      return withExploreShell(exploreHead(origin), {
         ...config,
         cards: list?.head,
         photoExists: (photo) => uploadExists(app.photoStore, photo),
@@ -91,31 +116,50 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
 
     for (const route of CLIENT_ROUTES) {
       app.get(route, { schema: { hide: true } }, async (request, reply) => {
+        const origin = trustedOrigin(request, config.publicUrl) ?? '';
         // A page of one record (such as /edit-sale/{id}) exists only for a whole-number id (spec §2).
         const params = request.params as Record<string, string>;
         const badId = 'id' in params && !IdParamsSchema.safeParse(params).success;
-        if (badId) return sendPage(reply, plainPage, 404);
-        if (route !== PAGE_PATHS.explore) return sendPage(reply, plainPage);
-        return sendPage(reply, await explorePage(request.query));
+        if (badId) return sendPage(reply, plainPage(origin), 404);
+        if (route !== PAGE_PATHS.explore) return sendPage(reply, plainPage(origin));
+        return sendPage(reply, await explorePage(request.query, origin));
       });
     }
+
+    // The shell the service worker keeps at install, for pages it has never seen (src/client/sw.ts).
+    app.get('/index.html', { schema: { hide: true } }, async (request, reply) => {
+      reply.header('x-robots-tag', 'noindex');
+      return sendPage(reply, plainPage(trustedOrigin(request, config.publicUrl) ?? ''));
+    });
 
     app.get(
       PAGE_PATHS.saleDetail,
       { schema: { params: z.object({ id: z.string() }), hide: true } },
       async (request, reply) => {
-        const id = IdParamsSchema.safeParse(request.params);
-        const sale = id.success ? await findVisibleSale(app.db, id.data.id) : undefined;
-        if (!sale) return sendPage(reply, plainPage, 404);
         // Relative links when no origin can be trusted: never one taken from the Host header.
         const origin = trustedOrigin(request, config.publicUrl) ?? '';
-        const html = renderSalePage(template, {
+        const id = IdParamsSchema.safeParse(request.params);
+        const sale = id.success ? await findVisibleSale(app.db, id.data.id) : undefined;
+        if (!sale) return sendPage(reply, plainPage(origin), 404);
+        const photos = await getSalePhotos(app.db, sale.id);
+        const data: PageData = { config: publicConfig(config), sale, photos };
+        const head = renderSalePage(inlinedTemplate, {
           sale,
           siteName: config.siteName,
           origin,
-          headHtml: await saleJsonLdHtml(app.db, config, sale, origin),
+          headHtml: [
+            await saleJsonLdHtml(app.db, config, { sale, photos, origin }),
+            jsonScript('application/json', data, PAGE_DATA_ID),
+          ].join('\n    '),
         });
-        return sendPage(reply, html);
+        const shell = saleShellHtml({
+          ...config,
+          sale,
+          photos,
+          today: data.config.today,
+          photoExists: (photo) => uploadExists(app.photoStore, photo),
+        });
+        return sendPage(reply, withRootHtml(head, shell));
       },
     );
   }
@@ -127,7 +171,9 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isServerPath(request.url) &&
         acceptsHtml(request);
-      if (plainPage !== undefined && isPageRequest) return sendPage(reply, plainPage, 404);
+      if (plainPage !== undefined && isPageRequest) {
+        return sendPage(reply, plainPage(trustedOrigin(request, config.publicUrl) ?? ''), 404);
+      }
       return reply.code(404).send(NOT_FOUND);
     },
   );
