@@ -1,5 +1,6 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { noteAnswer, noteRead } from './offline';
 import './zod-locale';
 
 /**
@@ -71,12 +72,14 @@ export interface GetJsonOptions<T> {
 }
 
 async function readJson<T>(path: string, options: GetJsonOptions<T>): Promise<T> {
+  noteRead(path);
   const response = await fetch(path, {
     credentials: 'include',
     headers: { Accept: 'application/json' },
     signal: options.signal,
     cache: options.cache,
   });
+  noteAnswer(response);
   if (response.status === 401 && options.on401 === 'returnNull') return null as T;
   await throwIfNotOk(response);
   const data: unknown = await response.json();

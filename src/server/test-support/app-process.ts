@@ -28,6 +28,8 @@ export interface AppProcess {
 export interface AppProcessOptions {
   /** A data directory to use (and leave in place), so that a restarted process finds the same data. */
   dataDir?: string;
+  /** How long it may take to answer (60 s; a browser test on a busy machine may need more). */
+  startTimeoutMs?: number;
 }
 
 /**
@@ -62,7 +64,8 @@ export async function startAppProcess(
     output += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}):\n${output}`);
     const ready = await fetch(`${url}/api/config`).then(
@@ -70,7 +73,8 @@ export async function startAppProcess(
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the app did not start in 60 s:\n${output}`);
+    if (Date.now() > deadline)
+      throw new Error(`the app did not start in ${startTimeoutMs / 1000} s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
