@@ -4,7 +4,14 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
-import { isKeptRead, KEEP_MESSAGE, KEPT_COPY_HEADER, type KeepMessage, OFFLINE_CACHES } from './lib/offline';
+import {
+  isKeptRead,
+  isSiteDown,
+  KEEP_MESSAGE,
+  KEPT_COPY_HEADER,
+  type KeepMessage,
+  OFFLINE_CACHES,
+} from './lib/offline';
 
 /**
  * The offline shopper (issues 11 and 21): the app's scripts and its page shell are kept at install; pages,
@@ -31,18 +38,6 @@ const SHELL = '/index.html';
 /** Slow networks wait this long for the site before the kept copy is shown; a failure does not wait. */
 const NETWORK_WAIT_S = 4;
 
-/** A proxy's answer for an app that is down (nginx's 502, a 503 or 504): not the app's own JSON error. */
-class SiteDown extends Error {
-  constructor(readonly response: Response) {
-    super(`the site answered ${response.status}`);
-  }
-}
-
-function isSiteDown(response: Response): boolean {
-  const json = (response.headers.get('content-type') ?? '').includes('application/json');
-  return [502, 503, 504].includes(response.status) && !json;
-}
-
 async function markedAsKept(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.set(KEPT_COPY_HEADER, '1');
@@ -62,8 +57,9 @@ function keptCopies(fallback?: () => Promise<Response | undefined>): WorkboxPlug
   return {
     fetchDidSucceed: async ({ response, state }) => {
       if (!isSiteDown(response)) return response;
+      // Down behind its proxy: as good as no network (the proxy's answer is kept for when nothing is).
       if (state) state.siteDown = response;
-      throw new SiteDown(response);
+      throw new Error(`the site answered ${response.status}`);
     },
     cachedResponseWillBeUsed: async ({ cachedResponse }) =>
       cachedResponse ? markedAsKept(cachedResponse) : undefined,

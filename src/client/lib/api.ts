@@ -1,6 +1,6 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { noteAnswer, noteRead } from './offline';
+import { noteAnswer, noteNoAnswer, noteRead } from './offline';
 import './zod-locale';
 
 /**
@@ -78,6 +78,9 @@ async function readJson<T>(path: string, options: GetJsonOptions<T>): Promise<T>
     headers: { Accept: 'application/json' },
     signal: options.signal,
     cache: options.cache,
+  }).catch((error: unknown) => {
+    noteNoAnswer(options.signal);
+    throw error;
   });
   noteAnswer(response);
   if (response.status === 401 && options.on401 === 'returnNull') return null as T;

@@ -43,26 +43,50 @@ export async function forgetOfflineAnswers(): Promise<void> {
   await caches.delete(OFFLINE_CACHES.api).catch(() => false);
 }
 
-// What the screen shows is not live when the phone says it is offline, or when the last API answer came
-// from the worker's cache: the site is down or unreachable while the phone still has a network.
-let lastAnswerKept = false;
+// What the screen shows is not live when the phone says it is offline, or when the last API read was
+// answered from the worker's cache or not at all: the site is down or unreachable while the phone still
+// has a network.
+let notLive = false;
 const listeners = new Set<() => void>();
 
-function setLastAnswerKept(kept: boolean): void {
-  if (kept === lastAnswerKept) return;
-  lastAnswerKept = kept;
-  for (const listener of listeners) listener();
+function setNotLive(value: boolean): void {
+  if (value !== notLive) {
+    notLive = value;
+    for (const listener of listeners) listener();
+  }
+  if (notLive) checkAgainLater();
+  else checks = 0;
 }
 
-/** Called with every API answer the page reads: a kept copy turns the offline note on, a live one off. */
+/** A proxy's own answer for an app that is down (nginx's 502, a 503 or 504): not the app's JSON error. */
+export function isSiteDown(response: Response): boolean {
+  const json = (response.headers.get('content-type') ?? '').includes('application/json');
+  return [502, 503, 504].includes(response.status) && !json;
+}
+
+/** With the worker in control, a screen whose reads fail still shows what it kept (a page, its data). */
+function controlled(): boolean {
+  return typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+}
+
+/**
+ * Called with every API answer the page reads: a kept copy turns the offline note on, and so does the
+ * proxy's answer for a site that is down (nothing was kept for that read); a live answer turns it off.
+ */
 export function noteAnswer(response: Response): void {
-  setLastAnswerKept(response.headers.has(KEPT_COPY_HEADER));
-  if (lastAnswerKept) checkAgainLater();
+  if (response.headers.has(KEPT_COPY_HEADER)) setNotLive(true);
+  else if (!isSiteDown(response)) setNotLive(false);
+  else if (controlled()) setNotLive(true);
+}
+
+/** Called when an API read got no answer at all, not even a kept copy; an abort is not the site's doing. */
+export function noteNoAnswer(signal?: AbortSignal): void {
+  if (controlled() && !signal?.aborted) setNotLive(true);
 }
 
 /** Whether the screen may show kept copies rather than live answers (app/offline-notice.tsx). */
 export function isShowingKeptCopies(): boolean {
-  return !navigator.onLine || lastAnswerKept;
+  return !navigator.onLine || notLive;
 }
 
 // While the screen shows kept copies with the phone online, the site is asked again, less and less often,
@@ -78,7 +102,7 @@ function checkAgainLater(): void {
   nextCheck = setTimeout(() => {
     nextCheck = undefined;
     // Offline, the 'online' event asks.
-    if (lastAnswerKept && navigator.onLine) checkSiteAnswers();
+    if (notLive && navigator.onLine) checkSiteAnswers();
   }, delay);
 }
 
