@@ -49,6 +49,12 @@ export async function forgetOfflineAnswers(): Promise<void> {
 let notLive = false;
 const listeners = new Set<() => void>();
 
+// While the screen shows kept copies with the phone online, the site is asked again, less and less often,
+// so the note goes once it answers (the phone's own 'online' event asks at once).
+const CHECK_AGAIN_MS = [1_000, 2_000, 5_000, 10_000, 30_000, 60_000];
+let checks = 0;
+let nextCheck: ReturnType<typeof setTimeout> | undefined;
+
 function setNotLive(value: boolean): void {
   if (value !== notLive) {
     notLive = value;
@@ -88,12 +94,6 @@ export function noteNoAnswer(signal?: AbortSignal): void {
 export function isShowingKeptCopies(): boolean {
   return !navigator.onLine || notLive;
 }
-
-// While the screen shows kept copies with the phone online, the site is asked again, less and less often,
-// so the note goes once it answers (the phone's own 'online' event asks at once).
-const CHECK_AGAIN_MS = [1_000, 2_000, 5_000, 10_000, 30_000, 60_000];
-let checks = 0;
-let nextCheck: ReturnType<typeof setTimeout> | undefined;
 
 function checkAgainLater(): void {
   if (nextCheck !== undefined) return;
