@@ -45,7 +45,8 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,svg,png,woff2}'],
+        // index.html: the shell a page never seen offline is drawn in (the server answers it, sw.ts).
+        globPatterns: ['**/*.{js,css,svg,png,woff2}', 'index.html'],
         // Not for the car: the admin screens, debug tools, the sale wizard, the Google map (only with a key).
         globIgnores: [
           '**/*admin*',
@@ -56,6 +57,8 @@ export default defineConfig({
           '**/*.gz',
           '**/*.br',
           'fallback/**',
+          // The link previews' picture: for other sites' crawlers, not for the phone.
+          'og-image.png',
         ],
         maximumFileSizeToCacheInBytes: 1_000_000,
       },

@@ -3,6 +3,7 @@ import { OFFLINE_MESSAGE } from '../../src/client/app/offline-notice';
 import { GUEST_PLAN_KEY } from '../../src/client/lib/plan-store';
 import { registerThroughApi, signInThroughApi } from './support/accounts';
 import { KNOWN_ADDRESSES } from './support/geocoder-server';
+import { untilKeptForOffline } from './support/offline';
 import { threeSalesOnOneDay } from './support/planner';
 
 const HOME = KNOWN_ADDRESSES[0];
@@ -74,12 +75,9 @@ test.describe('The planner offline', () => {
     const put = await page.request.put('/api/plan', { data: { saleIds: sales.map((sale) => sale.id) } });
     expect(put.status()).toBe(200);
 
+    // The phone's first visit: one page load, then the app's own link.
     await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.goto('/plan');
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Plan' }).click();
     await page.getByLabel('Address', { exact: true }).fill(HOME.address);
     await page.getByLabel('City').fill(HOME.city);
     await page.getByLabel('Day').fill(date);
@@ -90,6 +88,10 @@ test.describe('The planner offline', () => {
     const order = await routeStops.evaluateAll((items) =>
       items.map((item) => item.getAttribute('data-sale-id')),
     );
+    await untilKeptForOffline(page, {
+      pages: ['/'],
+      reads: ['/api/config', '/api/plan', ...sales.map((sale) => `/api/garage-sales/${sale.id}`)],
+    });
 
     await context.setOffline(true);
     await page.reload();

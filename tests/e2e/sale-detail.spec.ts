@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { formatLongDate, formatTime12 } from '../../src/shared/date-format';
 import { thisWeekWindow } from '../../src/shared/dates';
 import type { Sale } from '../../src/shared/schemas/sale';
@@ -122,5 +122,107 @@ test.describe('Sale details', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sale not found' })).toBeVisible();
     await page.goto('/garage-sales/not-a-number');
     await expect(page.getByRole('heading', { level: 1, name: 'Sale not found' })).toBeVisible();
+  });
+});
+
+/** What the page records from its first byte: layout shifts, and whether the sale's title ever left. */
+function watchTheHandOver() {
+  const record = { shifts: [] as number[], titleGone: 0 };
+  (window as unknown as { handOver: typeof record }).handOver = record;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!entry.hadRecentInput) record.shifts.push(entry.value);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  let seen = false;
+  new MutationObserver(() => {
+    if (document.querySelector('#root h1')) seen = true;
+    else if (seen) record.titleGone += 1;
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Where the sale's parts are on the screen (page coordinates, rounded). */
+async function boxesOf(page: Page, description: string) {
+  const parts = {
+    back: page.getByRole('link', { name: 'Back to Explore' }),
+    photo: page.getByRole('region', { name: /^Photos of / }),
+    title: page.getByRole('heading', { level: 1 }),
+    schedule: page.getByRole('table'),
+    categories: page.getByRole('heading', { name: 'Categories' }),
+    description: page.getByText(description.split('\n')[0] as string),
+    directions: page.getByRole('link', { name: 'Get Directions' }),
+  };
+  const boxes: Record<string, number[]> = {};
+  for (const [name, part] of Object.entries(parts)) {
+    const box = await part.boundingBox();
+    if (!box) throw new Error(`no ${name} on the page`);
+    boxes[name] = [box.x, box.y, box.width, box.height].map(Math.round);
+  }
+  return boxes;
+}
+
+test.describe("A sale's own page", () => {
+  test('is drawn by the server, and looks the same once React takes over: nothing moves, nothing twice', async ({
+    browser,
+    request,
+  }) => {
+    const sales = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
+    const described = sales.filter((sale) => sale.description?.trim() && sale.categories.length > 0);
+    const { sale } = await saleWithPhotos(request, 2, described);
+    const description = sale.description as string;
+
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 800 },
+    ]) {
+      const scriptless = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const before = await scriptless.newPage();
+      await before.goto(`/garage-sales/${sale.id}`);
+      await expect(before.getByRole('heading', { level: 1 })).toHaveText(sale.title);
+      await expect(before.getByRole('img', { name: `Photo 1 of ${sale.title}` })).toBeVisible();
+      const server = await boxesOf(before, description);
+      await before.screenshot({ path: test.info().outputPath(`sale-page-${viewport.width}-server.png`) });
+      await scriptless.close();
+
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.addInitScript(watchTheHandOver);
+      await page.goto(`/garage-sales/${sale.id}`);
+      // React has taken over once the buttons work and the carousel has loaded its first photo.
+      await expect(page.getByRole('button', { name: 'Share' })).toBeEnabled();
+      await expect(page.getByRole('img', { name: `Photo 1 of ${sale.title}` })).toHaveAttribute(
+        'src',
+        /^blob:/,
+      );
+      expect(await boxesOf(page, description)).toEqual(server);
+      await page.screenshot({ path: test.info().outputPath(`sale-page-${viewport.width}-react.png`) });
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByText(description.split('\n')[0] as string)).toHaveCount(1);
+      await expect(page.getByRole('table')).toHaveCount(1);
+      const handOver = await page.evaluate(
+        () => (window as unknown as { handOver: { shifts: number[]; titleGone: number } }).handOver,
+      );
+      // The title never left the screen for a loading state, and the page's layout shift stays under what
+      // Lighthouse counts as good (0.1) by far.
+      expect(handOver.titleGone).toBe(0);
+      expect(handOver.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      await context.close();
+    }
+  });
+
+  test("a sale without photos has the site's own picture for link previews", async ({ request }) => {
+    const sales = await fetchSales(request, { startDate: await fetchToday(request) });
+    const bare = sales.find((sale) => sale.featuredPhoto === null);
+    if (!bare) throw new Error('the demo data should hold a sale without photos');
+    const html = await (await request.get(`/garage-sales/${bare.id}`)).text();
+    const image = /<meta property="og:image" content="([^"]*)">/.exec(html)?.[1];
+    expect(image).toBe('/og-image.png');
+    const response = await request.get(image as string);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
   });
 });

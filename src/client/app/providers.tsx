@@ -3,12 +3,16 @@ import { type ReactNode, useState } from 'react';
 import { DeferredToaster } from '../components/ui/deferred-toaster';
 import { ConfigProvider } from '../lib/config';
 import { LocaleProvider } from '../lib/i18n';
+import { seedPageData } from '../lib/page-data';
 import { configQueryOptions } from '../lib/queries';
 import { createQueryClient } from '../lib/query-client';
 
-/** The query client, with the site's settings already asked for: they load while the page's words do. */
+/**
+ * The query client, seeded with the data the server drew the page with, and the site's settings asked for
+ * when the page carried none: they load while the page's words do.
+ */
 function startQueryClient() {
-  const client = createQueryClient();
+  const client = seedPageData(createQueryClient());
   void client.prefetchQuery(configQueryOptions);
   return client;
 }

@@ -12,9 +12,36 @@ export interface AppRoute {
   bare?: boolean;
 }
 
-const SaleDetailPage = lazy(() =>
-  import('../features/sale-detail/sale-detail-page').then((m) => ({ default: m.SaleDetailPage })),
+/**
+ * A lazy screen that is drawn at once, without its Suspense fallback, when its module was loaded ahead:
+ * React shows a lazy component's fallback for at least 300 ms even when its module comes a moment later.
+ */
+function preloadableScreen(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const Screen = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return { Screen, preload };
+}
+
+const saleDetail = preloadableScreen(() =>
+  import('../features/sale-detail/sale-detail-page').then((m) => m.SaleDetailPage),
 );
+
+/**
+ * The lazy screen of a page the server drew (a sale's), loaded before React takes the page over: its first
+ * render then draws the screen, not a loading state over the server's HTML.
+ */
+export function loadServerDrawnScreen(data: { sale?: unknown } | null): Promise<unknown> {
+  return data?.sale ? saleDetail.preload() : Promise.resolve();
+}
 const ContactPage = lazy(() =>
   import('../features/contact/contact-page').then((m) => ({ default: m.ContactPage })),
 );
@@ -102,7 +129,7 @@ function CityPage() {
  */
 const screens = {
   explore: { component: ExplorePage },
-  saleDetail: { component: SaleDetailPage },
+  saleDetail: { component: saleDetail.Screen },
   cityPage: { component: CityPage },
   contact: { component: ContactPage },
   terms: { component: TermsPage },

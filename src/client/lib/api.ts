@@ -1,6 +1,7 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { changesTheList } from '../../shared/list-freshness';
+import { noteAnswer, noteNoAnswer, noteRead } from './offline';
 import { noteOwnListChange } from './own-changes';
 import { localeHeaders } from './page-locale';
 import './zod-locale';
@@ -80,12 +81,17 @@ export interface GetJsonOptions<T> {
 }
 
 async function readJson<T>(path: string, options: GetJsonOptions<T>): Promise<T> {
+  noteRead(path);
   const response = await fetch(path, {
     credentials: 'include',
     headers: { ...localeHeaders(), ...options.headers, Accept: 'application/json' },
     signal: options.signal,
     cache: options.cache,
+  }).catch((error: unknown) => {
+    noteNoAnswer(options.signal);
+    throw error;
   });
+  noteAnswer(response);
   if (response.status === 401 && options.on401 === 'returnNull') return null as T;
   await throwIfNotOk(response);
   const data: unknown = await response.json();

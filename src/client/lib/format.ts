@@ -28,14 +28,8 @@ export function formatDayRange(startDate: string, endDate: string, locale?: stri
   return `${formatLocalDay(startDate, locale)} - ${formatLocalDay(endDate, locale)}`;
 }
 
-/** 'neighborhood, city', or the city alone. */
-export function formatLocation(sale: { neighborhood: string | null; city: string }): string {
-  return sale.neighborhood ? `${sale.neighborhood}, ${sale.city}` : sale.city;
-}
-
-export function directionsUrl(sale: { address: string; city: string }): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${sale.address}, ${sale.city}`)}`;
-}
+/** 'neighborhood, city', or the city alone; and the Get Directions link (both sides use them). */
+export { directionsUrl, formatLocation } from '../../shared/sale-place';
 
 export function saleUrl(id: number, origin: string = window.location.origin): string {
   return `${origin}/garage-sales/${id}`;

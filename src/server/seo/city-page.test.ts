@@ -9,11 +9,12 @@ const ORIGIN = 'https://sales.parkland.example';
 describe.each(engines)("a city's page on %s", (engine) => {
   let w: SeoWorld;
   let app: App;
+  const ids = { tools: 0, books: 0 };
 
   beforeAll(async () => {
     w = await createSeoWorld(engine);
     app = await w.appWith({ PUBLIC_URL: ORIGIN });
-    await w.sale({
+    ids.tools = await w.sale({
       title: 'Stony <b>tools</b> & toys',
       address: '5 Golf Course Road',
       startDate: w.day(1),
@@ -23,7 +24,7 @@ describe.each(engines)("a city's page on %s", (engine) => {
         { date: w.day(2), startTime: '10:00', endTime: '14:00' },
       ],
     });
-    await w.sale({ title: 'Stony books', address: '7 Main Street', city: 'stony plain' });
+    ids.books = await w.sale({ title: 'Stony books', address: '7 Main Street', city: 'stony plain' });
     await w.sale({ title: 'Stony next month', startDate: w.day(30), endDate: w.day(30) });
     await w.sale({ title: 'Stony hidden', isActive: false });
     await w.sale({ title: 'Stony completed', isCompleted: true });
@@ -81,6 +82,42 @@ describe.each(engines)("a city's page on %s", (engine) => {
     expect(document.body.textContent).not.toContain('Stony books');
   });
 
+  it("links each card to its sale's page, and lists the sales as schema.org Events", async () => {
+    const html = (await get(app, '/garage-sales/in/stony-plain')).body;
+    const document = parseHtml(html);
+    const cards = [...document.querySelectorAll('#root li')].filter((li) => li.querySelector('h2'));
+    expect(cards.map((card) => card.querySelector('h2 a')?.getAttribute('href'))).toEqual([
+      `/garage-sales/${ids.books}`,
+      `/garage-sales/${ids.tools}`,
+    ]);
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')];
+    expect(blocks).toHaveLength(1);
+    const list = JSON.parse(blocks[0]?.textContent ?? '');
+    expect(list).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList', numberOfItems: 2 });
+    expect(list.itemListElement.map((entry: { position: number }) => entry.position)).toEqual([1, 2]);
+    const [books, tools] = list.itemListElement.map((entry: { item: Record<string, unknown> }) => entry.item);
+    expect(books).toMatchObject({
+      '@type': 'Event',
+      name: 'Stony books',
+      url: `${ORIGIN}/garage-sales/${ids.books}`,
+      location: {
+        address: { streetAddress: '7 Main Street', addressLocality: 'stony plain', addressRegion: 'AB' },
+      },
+    });
+    expect(books.startDate).toMatch(new RegExp(`^${w.today}T08:00:00[-+]\\d\\d:\\d\\d$`));
+    expect(tools).toMatchObject({
+      name: 'Stony <b>tools</b> & toys',
+      url: `${ORIGIN}/garage-sales/${ids.tools}`,
+    });
+    expect(tools.startDate).toMatch(new RegExp(`^${w.day(1)}T09:00:00`));
+    expect(tools.endDate).toMatch(new RegExp(`^${w.day(2)}T14:00:00`));
+    // A title cannot end the block early.
+    expect(blocks[0]?.textContent).not.toMatch(/[<>]/);
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      `${ORIGIN}/og-image.png`,
+    );
+  });
+
   it('says so when the city has no sales this week', async () => {
     const response = await get(w.t.app, '/garage-sales/in/st-albert', { host: 'evil.example' });
     expect(response.statusCode).toBe(200);
@@ -88,7 +125,14 @@ describe.each(engines)("a city's page on %s", (engine) => {
       'No garage sales in St. Albert this week.',
     );
     expect(response.body).not.toContain('evil.example');
-    expect(response.body).not.toContain('rel="canonical"');
+    // No trusted origin: a relative canonical address, which a crawler reads against the page's own.
+    const document = parseHtml(response.body);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      '/garage-sales/in/st-albert',
+    );
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      '/og-image.png',
+    );
   });
 
   it.each([

@@ -13,11 +13,13 @@ export interface CityPageOptions {
   sales: SaleSummary[];
   siteName: string;
   productNoun: string;
-  /** Trusted origin (public-origin.ts), or undefined: no canonical link then. */
-  origin: string | undefined;
+  /** Trusted origin (public-origin.ts), or '' for relative links. */
+  origin: string;
   /** The page's language (issue 24): its address and its twin in the other language. */
   locale?: Locale;
   photoExists: (path: string) => boolean;
+  /** The sales as schema.org data (json-ld.ts), already HTML. */
+  jsonLdHtml: string;
 }
 
 /** Links to every city's page; the client's Explore draws the same list (browse-by-city.tsx). */
@@ -48,20 +50,15 @@ export function renderCityPage(exploreTemplate: string, options: CityPageOptions
       ? `${heading}: none listed yet on ${siteName}.`
       : `${heading} on ${siteName}: ${titles.join(', ')}${sales.length > titles.length ? ', …' : '.'}`;
   const path = cityPagePath(city);
-  const url = origin === undefined ? undefined : `${origin}${localizedPath(path, options.locale ?? 'en')}`;
-  const meta: [string, string][] = [
-    ['og:title', heading],
-    ['og:description', description],
-    ['og:type', 'website'],
-    ['og:site_name', siteName],
-    ...(url ? ([['og:url', url]] as [string, string][]) : []),
-  ];
-  const headHtml = [
-    ...meta.map(([key, value]) => `<meta property="${key}" content="${escapeHtml(value)}">`),
-    ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}">`] : []),
-    hreflangLinks(path, origin),
-  ].join('\n    ');
-  const page = renderPageHead(exploreTemplate, { title: `${heading} · ${siteName}`, description, headHtml });
+  const page = renderPageHead(exploreTemplate, {
+    title: `${heading} · ${siteName}`,
+    previewTitle: heading,
+    siteName,
+    origin,
+    description,
+    canonicalPath: localizedPath(path, options.locale ?? 'en'),
+    extraHtml: `${hreflangLinks(path, origin)}\n    ${options.jsonLdHtml}`,
+  });
   return withExploreShell(page, {
     siteName,
     productNoun,

@@ -1,14 +1,11 @@
 import type { Photo, Sale } from '../../shared/schemas/sale';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { findSalePhotos } from '../sales/sales.repo';
-import { absoluteUrl } from '../web/client-page';
+import { absoluteUrl, jsonScript } from '../web/client-page';
 import { findActiveCity } from './seo.repo';
 import { zonedDateTime } from './zoned-time';
 
-export interface SaleEventOptions {
-  sale: Sale;
-  photos: Photo[];
+export interface EventPlace {
   /** Trusted origin, or '' for relative links (see public-origin.ts). */
   origin: string;
   timeZone: string;
@@ -18,6 +15,14 @@ export interface SaleEventOptions {
   country?: string;
 }
 
+export interface SaleEventOptions extends EventPlace {
+  sale: Sale;
+  /** Its photos' paths or URLs, the featured one first. */
+  images: string[];
+}
+
+const CONTEXT = 'https://schema.org';
+
 /**
  * A sale as a schema.org Event (https://developers.google.com/search/docs/appearance/structured-data/event).
  * It runs from its first scheduled day's start to its last day's end, in the site's time zone with that
@@ -26,15 +31,11 @@ export interface SaleEventOptions {
  * EventCancelled would never be seen.
  */
 export function saleEvent(options: SaleEventOptions): Record<string, unknown> {
-  const { sale, photos, origin, timeZone } = options;
+  const { sale, origin, timeZone } = options;
   const days = [...sale.schedule].sort((a, b) => a.date.localeCompare(b.date));
   const first = days[0] ?? { date: sale.startDate, startTime: sale.startTime, endTime: sale.endTime };
   const last = days.at(-1) ?? first;
-  // The featured photo first, as the cards and the link preview show it.
-  const byFeature = [...photos].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
-  const images = photos.length > 0 ? byFeature.map((photo) => photo.url) : [sale.featuredPhoto];
   return {
-    '@context': 'https://schema.org',
     '@type': 'Event',
     name: sale.title,
     ...(sale.description?.trim() ? { description: sale.description } : {}),
@@ -54,42 +55,68 @@ export function saleEvent(options: SaleEventOptions): Record<string, unknown> {
       },
       geo: { '@type': 'GeoCoordinates', latitude: sale.position.lat, longitude: sale.position.lng },
     },
-    ...(images.some(Boolean)
-      ? { image: images.filter((url): url is string => Boolean(url)).map((url) => absoluteUrl(origin, url)) }
-      : {}),
+    ...(options.images.length > 0 ? { image: options.images.map((url) => absoluteUrl(origin, url)) } : {}),
     url: `${origin}/garage-sales/${sale.id}`,
   };
 }
 
 /**
- * A JSON-LD block for a page's head. '<', '>' and '&' are written as \u escapes, which JSON reads back as
- * the same characters: a title holding '</script>' or '<!--' cannot end or bend the block.
+ * A JSON-LD block for a page's head: `jsonScript` escapes what could end or bend the block (a title
+ * holding '</script>' or '<!--').
  */
 export function jsonLdScript(data: unknown): string {
-  const json = JSON.stringify(data).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  return `<script type="application/ld+json">${json}</script>`;
+  return jsonScript('application/ld+json', data);
 }
 
-/** The sale's Event block, with its photos and its city's province read from the database. */
+/** The country code of a site that serves exactly one country, for its addresses. */
+function siteCountry(config: Pick<AppConfig, 'geocoderCountryCodes'>): string | undefined {
+  const codes = config.geocoderCountryCodes?.split(',') ?? [];
+  return codes.length === 1 ? codes[0]?.toUpperCase() : undefined;
+}
+
+/** The sale's Event block, with its photos, and its city's province read from the database. */
 export async function saleJsonLdHtml(
   db: Db,
   config: Pick<AppConfig, 'timeZone' | 'geocoderCountryCodes'>,
-  sale: Sale,
+  page: { sale: Sale; photos: Photo[]; origin: string },
+): Promise<string> {
+  const { sale, photos, origin } = page;
+  const city = await findActiveCity(db, sale.city);
+  // The featured photo first, as the cards and the link preview show it.
+  const byFeature = [...photos].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
+  const images = byFeature.length > 0 ? byFeature.map((photo) => photo.url) : [sale.featuredPhoto];
+  const event = saleEvent({
+    sale,
+    images: images.filter((url): url is string => Boolean(url)),
+    origin,
+    timeZone: config.timeZone,
+    region: city?.state,
+    country: siteCountry(config),
+  });
+  return jsonLdScript({ '@context': CONTEXT, ...event });
+}
+
+/**
+ * A city's page as an ItemList of its sales' Events, in the page's order, each with its own page's
+ * address (where its whole Event is).
+ */
+export async function saleListJsonLdHtml(
+  db: Db,
+  config: Pick<AppConfig, 'timeZone' | 'geocoderCountryCodes'>,
+  city: string,
+  sales: Sale[],
   origin: string,
 ): Promise<string> {
-  const [photos, city] = await Promise.all([findSalePhotos(db, sale.id), findActiveCity(db, sale.city)]);
-  const codes = config.geocoderCountryCodes?.split(',') ?? [];
-  return jsonLdScript(
-    saleEvent({
-      sale,
-      photos: photos ?? [],
-      origin,
-      timeZone: config.timeZone,
-      region: city?.state,
-      country: codes.length === 1 ? codes[0]?.toUpperCase() : undefined,
-    }),
-  );
+  const place = await findActiveCity(db, city);
+  const where = { origin, timeZone: config.timeZone, region: place?.state, country: siteCountry(config) };
+  return jsonLdScript({
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    numberOfItems: sales.length,
+    itemListElement: sales.map((sale, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: saleEvent({ ...where, sale, images: sale.featuredPhoto ? [sale.featuredPhoto] : [] }),
+    })),
+  });
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cityPagePath, citySlug } from '../../shared/city-slug';
 import { LOCALES, localizedPath } from '../../shared/i18n/locales';
-import type { SaleSummary } from '../../shared/schemas/sale';
+import type { Sale } from '../../shared/schemas/sale';
 import { frenchAddressFor, templateIn } from '../i18n/page-language';
 import { listActiveCities } from '../reference/reference.repo';
 import { currentWeek, listSalesAnswer } from '../sales/sales.service';
@@ -11,6 +11,7 @@ import { inlineStylesheets } from '../web/explore-shell';
 import { uploadExists } from '../web/uploads.routes';
 import { localizedRoutes, readTemplate, sendPage } from '../web/web.routes';
 import { renderCityPage } from './city-page';
+import { saleListJsonLdHtml } from './json-ld';
 import { trustedOrigin } from './public-origin';
 import { listCityStamps, listPublicSaleStamps } from './seo.repo';
 import { robotsTxt, SITEMAP_MAX_URLS, type SitemapEntry, sitemapXml } from './sitemap';
@@ -91,17 +92,20 @@ export const registerSeoRoutes: FastifyPluginAsyncZod = async (app) => {
         // Two names with one slug ('St Albert', 'St. Albert'): the first by name has the page.
         const city = cities.find((name) => citySlug(name) === request.params.slug);
         if (!city) return sendPage(reply, plainPage, 404);
-        const list = await listSalesAnswer(app.db, app.salesLists, { city }, 'summary', config.timeZone);
-        const sales = JSON.parse(list.body.toString('utf8')) as SaleSummary[];
+        // Whole sales: the schema.org Events need each day's hours and the description.
+        const list = await listSalesAnswer(app.db, app.salesLists, { city }, 'full', config.timeZone);
+        const sales = JSON.parse(list.body.toString('utf8')) as Sale[];
+        const origin = trustedOrigin(request, config.publicUrl) ?? '';
         const html = renderCityPage(exploreTemplate, {
           city,
           cities,
           sales,
           siteName: config.siteName,
           productNoun: config.productNoun,
-          origin: trustedOrigin(request, config.publicUrl),
+          origin,
           locale,
           photoExists: (photo) => uploadExists(app.photoStore, photo),
+          jsonLdHtml: await saleListJsonLdHtml(app.db, config, city, sales, origin),
         });
         return sendPage(reply, html);
       },

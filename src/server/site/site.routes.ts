@@ -1,25 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { todayIn } from '../../shared/dates';
 import { GoogleMapsKeySchema, PublicConfigSchema } from '../../shared/schemas/config';
 import { TermsSchema } from '../../shared/schemas/terms';
+import { publicConfig } from './site.service';
 import { getTerms } from './terms.service';
 
 export const registerSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/config', { schema: { response: { 200: PublicConfigSchema } } }, async (_request, reply) => {
-    const c = app.config;
     reply.header('cache-control', 'no-cache');
-    return {
-      siteName: c.siteName,
-      productNoun: c.productNoun,
-      productNounFr: c.productNounFr,
-      contactEmail: c.contactEmail,
-      mapCenter: c.mapCenter,
-      mapZoom: c.mapZoom,
-      tileUrl: c.tileUrl,
-      tileAttribution: c.tileAttribution,
-      timeZone: c.timeZone,
-      today: todayIn(c.timeZone),
-    };
+    return publicConfig(app.config);
   });
 
   // The terms the register form's checkbox links to (/terms): an operator's text, or the default.

@@ -1,8 +1,26 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { todayIn } from '../../shared/dates';
+import type { PublicConfig } from '../../shared/schemas/config';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { apiKeys } from '../db/schema';
+
+/** GET /api/config's answer, also handed to the client inside server-drawn pages (web/sale-shell.ts). */
+export function publicConfig(c: AppConfig): PublicConfig {
+  return {
+    siteName: c.siteName,
+    productNoun: c.productNoun,
+    productNounFr: c.productNounFr,
+    contactEmail: c.contactEmail,
+    mapCenter: c.mapCenter,
+    mapZoom: c.mapZoom,
+    tileUrl: c.tileUrl,
+    tileAttribution: c.tileAttribution,
+    timeZone: c.timeZone,
+    today: todayIn(c.timeZone),
+  };
+}
 
 export const GOOGLE_MAPS_KEY_NAME = 'google_maps';
 

@@ -30,6 +30,11 @@ export interface AppProcessOptions {
   dataDir?: string;
   /** How long the start may take (60 s by default; a first start on a busy machine may need more). */
   startTimeoutMs?: number;
+  /**
+   * The built server (dist/server/main.js, `npm run build`) rather than the sources through tsx: it starts
+   * sooner, and the browser tests need the build anyway.
+   */
+  built?: boolean;
 }
 
 /**
@@ -43,7 +48,8 @@ export async function startAppProcess(
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-instance-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const entry = options.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: process.cwd(),
     env: {
       ...process.env,

@@ -20,7 +20,7 @@ const sale = (id: number, featuredThumbnail: string | null): SaleSummary => ({
 });
 
 describe("Explore's first screen", () => {
-  it('draws the first cards, escaped, their photos or the fallback the client would show', () => {
+  it('draws the first cards, escaped, linked to their pages, their photos or the fallback the client would show', () => {
     const html = exploreShellHtml({
       siteName: 'Yard & Co',
       productNoun: 'yard sales',
@@ -29,7 +29,9 @@ describe("Explore's first screen", () => {
     });
     expect(html).toContain('Yard &amp; Co');
     expect(html).toContain('>Yard Sales This Week</h1>');
-    expect(html).toContain('>Sale &lt;1&gt;</h2>');
+    expect(html).toContain(
+      '<a href="/garage-sales/1" class="after:absolute after:inset-0 after:content-[\'\']">Sale &lt;1&gt;</a></h2>',
+    );
     expect(html).toContain('src="/uploads/here-thumb.webp"');
     expect(html).toContain(`src="${fallbackImageFor('/uploads/gone-thumb.webp')}"`);
     expect(html).not.toContain('gone-thumb');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fallbackImageFor, resolveImagePath } from '../../shared/image-paths';
 import type { SaleSummary } from '../../shared/schemas/sale';
 import { titleCase } from '../../shared/text';
-import { escapeHtml } from './client-page';
+import { escapeHtml, withRootHtml } from './client-page';
 
 /** The first cards a phone sees without scrolling, drawn into the page itself. */
 export const SHELL_CARDS = 4;
@@ -25,16 +25,24 @@ export interface ShellOptions {
   afterList?: string;
 }
 
+/** A photo's address as the client shows it: the spec's fallback image when its file is missing. */
+export function shownPhoto(photo: string, photoExists: (path: string) => boolean): string {
+  const path = resolveImagePath(photo);
+  return photoExists(path) ? path : fallbackImageFor(path);
+}
+
 function cardPhoto(sale: SaleSummary, photoExists: (path: string) => boolean): string {
   if (!sale.featuredThumbnail) {
     return '<div class="grid size-32 shrink-0 place-items-center bg-green-50"></div>';
   }
-  const path = resolveImagePath(sale.featuredThumbnail);
-  const src = photoExists(path) ? path : fallbackImageFor(path);
+  const src = shownPhoto(sale.featuredThumbnail, photoExists);
   return `<div class="size-32 shrink-0"><img src="${escapeHtml(src)}" alt="${escapeHtml(`Photo of ${sale.title}`)}" class="size-full object-cover" width="128" height="128"></div>`;
 }
 
-/** A card as the React list draws it (sale-card.tsx), without its buttons: it only has to be seen. */
+/**
+ * A card as the React list draws it (sale-card.tsx), without its buttons. Its title links to the sale's
+ * page, stretched over the card as the React card's button is: crawlers and scriptless browsers follow it.
+ */
 function cardHtml(sale: SaleSummary, photoExists: (path: string) => boolean, withTimes = false): string {
   const where = sale.neighborhood ? `${sale.neighborhood}, ${sale.city}` : sale.city;
   const days = sale.startDate === sale.endDate ? sale.startDate : `${sale.startDate} - ${sale.endDate}`;
@@ -43,7 +51,7 @@ function cardHtml(sale: SaleSummary, photoExists: (path: string) => boolean, wit
     '<li class="relative flex h-32 overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">',
     cardPhoto(sale, photoExists),
     '<div class="flex min-w-0 flex-1 flex-col gap-0.5 px-3 py-2">',
-    `<h2 class="min-w-0 truncate text-base leading-6 font-semibold text-neutral-900">${escapeHtml(sale.title)}</h2>`,
+    `<h2 class="min-w-0 truncate text-base leading-6 font-semibold text-neutral-900"><a href="/garage-sales/${sale.id}" class="after:absolute after:inset-0 after:content-['']">${escapeHtml(sale.title)}</a></h2>`,
     `<p class="truncate text-sm text-neutral-700">${escapeHtml(dates)}</p>`,
     `<p class="truncate text-sm text-neutral-700">${escapeHtml(sale.address)}</p>`,
     `<p class="truncate text-xs text-neutral-600">${escapeHtml(where)}</p>`,
@@ -79,6 +87,16 @@ const TOOLBAR = [
   '</div>',
 ].join('');
 
+/** The bar as the React layout draws it (nav-bar.tsx), without its links. */
+export function siteBarHtml(siteName: string): string {
+  return [
+    '<header class="sticky top-0 z-40 border-b border-neutral-200 bg-white"><div class="mx-auto max-w-6xl px-4">',
+    '<div class="flex h-14 items-center justify-between gap-3"><span class="flex min-w-0 items-center gap-2 font-semibold text-neutral-900">',
+    `<span class="grid size-8 shrink-0 place-items-center rounded-lg bg-green-700 text-white"></span><span class="truncate">${escapeHtml(siteName)}</span>`,
+    '</span></div></div></header>',
+  ].join('');
+}
+
 /**
  * Explore's first screen as plain HTML inside #root, so that a phone paints the bar, the map's frame, the
  * 'Show Filters' button, the '{Product} This Week' heading and the first cards (or the list's skeleton)
@@ -87,7 +105,6 @@ const TOOLBAR = [
  * so the page does not move when it takes over.
  */
 export function exploreShellHtml(options: ShellOptions): string {
-  const site = escapeHtml(options.siteName);
   const heading = escapeHtml(options.heading ?? `${titleCase(options.productNoun)} This Week`);
   const skeleton = '<li class="h-32 animate-pulse rounded-lg border border-neutral-200 bg-white"></li>';
   const photoExists = options.photoExists ?? (() => true);
@@ -103,10 +120,7 @@ export function exploreShellHtml(options: ShellOptions): string {
     : (empty ?? skeleton.repeat(SHELL_CARDS));
   return [
     '<div class="flex min-h-screen flex-col">',
-    '<header class="sticky top-0 z-40 border-b border-neutral-200 bg-white"><div class="mx-auto max-w-6xl px-4">',
-    '<div class="flex h-14 items-center justify-between gap-3"><span class="flex min-w-0 items-center gap-2 font-semibold text-neutral-900">',
-    `<span class="grid size-8 shrink-0 place-items-center rounded-lg bg-green-700 text-white"></span><span class="truncate">${site}</span>`,
-    '</span></div></div></header>',
+    siteBarHtml(options.siteName),
     '<main class="flex flex-1 flex-col"><div class="md:flex md:h-[50vh]">',
     '<div class="relative isolate h-[50vh] overflow-hidden bg-neutral-200 md:min-w-0 md:flex-1"></div>',
     '<div class="border-b border-neutral-200 bg-white md:h-full md:w-80 md:shrink-0 md:border-b-0 md:border-l">',
@@ -122,11 +136,9 @@ export function exploreShellHtml(options: ShellOptions): string {
   ].join('');
 }
 
-const EMPTY_ROOT = /<div id="root"><\/div>/;
-
 /** The page with Explore's shell in its (empty) #root. */
 export function withExploreShell(page: string, options: ShellOptions): string {
-  return page.replace(EMPTY_ROOT, () => `<div id="root">${exploreShellHtml(options)}</div>`);
+  return withRootHtml(page, exploreShellHtml(options));
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g;

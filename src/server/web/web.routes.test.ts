@@ -90,7 +90,15 @@ describe.each(engines)('web pages on %s', (engine) => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
       expect(response.body).toContain('<title>Parkland &amp; Co Sales</title>');
-      expect(response.body).not.toContain('og:title');
+      // Every page has a link preview's picture: the site's own (relative without PUBLIC_URL).
+      expect(meta(response.body, 'og:image')).toBe('/og-image.png');
+      expect(meta(response.body, 'og:title')).toBe('Parkland &amp; Co Sales');
+      // The template's description stays where the page has none of its own.
+      expect(response.body.match(/name="description"/g)).toHaveLength(1);
+      expect(response.body).toContain('<meta name="description" content="Template description" />');
+      // Explore's canonical address is the home page, whatever its filters.
+      const canonical = /<link rel="canonical" href="([^"]*)">/.exec(response.body)?.[1];
+      expect(canonical).toBe(url.startsWith('/contact') ? undefined : '/');
     },
   );
 
@@ -103,9 +111,11 @@ describe.each(engines)('web pages on %s', (engine) => {
       expect(root).toMatch(/<h1 [^>]*>Garage Sales This Week<\/h1>/);
       expect(root).toMatch(/<button [^>]*>Show Filters<\/button>/);
       const api = await t.app.inject({ method: 'GET', url: url.replace('/', '/api/garage-sales') });
-      const listed = api.json() as { title: string }[];
-      const cardTitles = [...root.matchAll(/<h2 [^>]*>([^<]*)<\/h2>/g)].map((match) => match[1]);
-      expect(cardTitles).toEqual(listed.slice(0, 4).map((sale) => escapeHtml(sale.title)));
+      const listed = api.json() as { id: number; title: string }[];
+      const cards = [...root.matchAll(/<h2 [^>]*><a href="\/garage-sales\/(\d+)"[^>]*>([^<]*)<\/a><\/h2>/g)];
+      expect(cards.map((match) => [Number(match[1]), match[2]])).toEqual(
+        listed.slice(0, 4).map((sale) => [sale.id, escapeHtml(sale.title)]),
+      );
       expect(root.match(/animate-pulse/g) ?? []).toHaveLength(listed.length === 0 ? 4 : 0);
     },
   );
@@ -119,7 +129,6 @@ describe.each(engines)('web pages on %s', (engine) => {
     '/garage-sales',
     '/garage-sales/abc',
     '/garage-sales/999999',
-    '/index.html',
     '/admin',
     '/admin/nowhere',
   ])('answers the client page with 404 for %s', async (url) => {
@@ -127,7 +136,15 @@ describe.each(engines)('web pages on %s', (engine) => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<div id="root"></div>');
-    expect(response.body).not.toContain('og:title');
+    expect(response.body).not.toContain('og:url');
+  });
+
+  it("answers the shell the service worker keeps, for crawlers' eyes none", async () => {
+    const response = await page('/index.html?__WB_REVISION__=abc');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<title>Parkland &amp; Co Sales</title>');
   });
 
   it('answers 404 for a hidden sale without leaking its title', async () => {
@@ -155,6 +172,7 @@ describe.each(engines)('web pages on %s', (engine) => {
     // Without PUBLIC_URL the links are relative: the Host header is no one's to trust.
     expect(meta(html, 'og:url')).toBe(`/garage-sales/${ids.tricky}`);
     expect(meta(html, 'og:image')).toBe('/uploads/cover.jpg');
+    expect(html).toContain(`<link rel="canonical" href="/garage-sales/${ids.tricky}">`);
     expect(html).not.toContain('sales.example.org');
     expect(meta(html, 'og:site_name')).toBe('Parkland &amp; Co Sales');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
@@ -163,13 +181,13 @@ describe.each(engines)('web pages on %s', (engine) => {
     expect(html.match(/<title>/g)?.length).toBe(1);
   });
 
-  it('describes a sale without description by its dates and place, with no image tag', async () => {
+  it("describes a sale without description by its dates and place, with the site's picture", async () => {
     const response = await page(`/garage-sales/${ids.plain}`, { host: 'localhost:5000' });
     expect(response.statusCode).toBe(200);
     const today = todayIn(t.config.timeZone);
     const expected = `${formatLongDate(today)} to ${formatLongDate(addDaysIso(today, 1))} · Old Town, Stony Plain`;
     expect(meta(response.body, 'og:description')).toBe(expected);
-    expect(meta(response.body, 'og:image')).toBeUndefined();
+    expect(meta(response.body, 'og:image')).toBe('/og-image.png');
   });
 
   it('shows a completed sale, and ignores a Host header that is not a host name', async () => {

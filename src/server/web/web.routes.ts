@@ -8,12 +8,15 @@ import { LOCALES, type Locale, localizedPath, splitLocalePath } from '../../shar
 import { ALL_PAGE_PATHS, PAGE_PATHS } from '../../shared/routes';
 import { IdParamsSchema } from '../../shared/schemas/common';
 import { SaleFiltersQuerySchema } from '../../shared/schemas/filters';
+import { PAGE_DATA_ID, type PageData } from '../../shared/schemas/page-data';
 import { frenchAddressFor, hreflangLinks, templateIn, withHeadTags } from '../i18n/page-language';
-import { findVisibleSale, listSalesAnswer } from '../sales/sales.service';
+import { findVisibleSale, getSalePhotos, listSalesAnswer } from '../sales/sales.service';
 import { saleJsonLdHtml } from '../seo/json-ld';
 import { trustedOrigin } from '../seo/public-origin';
-import { renderPlainPage, renderSalePage } from './client-page';
+import { publicConfig } from '../site/site.service';
+import { jsonScript, renderPageHead, renderPlainPage, renderSalePage, withRootHtml } from './client-page';
 import { inlineStylesheets, withExploreShell } from './explore-shell';
+import { saleShellHtml } from './sale-shell';
 import { registerUploadRoutes, uploadExists } from './uploads.routes';
 
 /**
@@ -63,6 +66,15 @@ export function readTemplate(clientDir: string | undefined): string | undefined 
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
 }
 
+/** `make(origin)`, kept for the last origin asked: an app answers for one, so each page is made once. */
+export function lastOrigin(make: (origin: string) => string): (origin: string) => string {
+  let last: { origin: string; html: string } | undefined;
+  return (origin) => {
+    if (last?.origin !== origin) last = { origin, html: make(origin) };
+    return last.html;
+  };
+}
+
 /**
  * The built client (when there is one), photo files, and every answer for a path no route knows: the
  * client's page with a 404 for a browser, JSON for everything else, rate-limited against path scanners.
@@ -72,20 +84,37 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(registerUploadRoutes, { store: app.photoStore });
 
   const template = readTemplate(config.clientDir);
-  // The page in each language (decision 0025): its <html lang>, head and manifest.
+  // The page in each language (decision 0025): its <html lang>, head and manifest. An app answers for one
+  // origin (PUBLIC_URL, or its proxy's host): each page's head is made once for it.
   const templates = template === undefined ? undefined : localeTemplates(template, config.productNounFr);
-  const plainPages = templates && mapLocales((locale) => renderPlainPage(templates[locale], config.siteName));
+  const plainPages =
+    templates &&
+    mapLocales((locale) =>
+      lastOrigin((origin) => renderPlainPage(templates[locale], config.siteName, origin)),
+    );
 
   const clientDir = config.clientDir;
   if (templates !== undefined && plainPages !== undefined && clientDir) {
+    /** Pages drawn by the server carry the built style sheet inline (explore-shell.ts). */
+    const inlinedTemplates = mapLocales((locale) => inlineStylesheets(templates[locale], clientDir));
+    const exploreHeads = mapLocales((locale) =>
+      lastOrigin((origin) =>
+        renderPageHead(inlinedTemplates[locale], {
+          title: config.siteName,
+          siteName: config.siteName,
+          origin,
+          canonicalPath: localizedPath('/', locale),
+          extraHtml: hreflangLinks('/', origin),
+        }),
+      ),
+    );
     /** Explore with its first cards: the list the page's filters ask for, from the list cache. */
-    const exploreTemplates = mapLocales((locale) => inlineStylesheets(plainPages[locale], clientDir));
-    const explorePage = async (locale: Locale, query: unknown, origin: string | undefined) => {
+    const explorePage = async (locale: Locale, query: unknown, origin: string) => {
       const filters = SaleFiltersQuerySchema.safeParse(query);
       const list = filters.success
         ? await listSalesAnswer(app.db, app.salesLists, filters.data, 'summary', config.timeZone, config.now)
         : undefined;
-      return withExploreShell(withHeadTags(exploreTemplates[locale], hreflangLinks('/', origin)), {
+      return withExploreShell(exploreHeads[locale](origin), {
         ...config,
         cards: list?.head,
         photoExists: (photo) => uploadExists(app.photoStore, photo),
@@ -115,20 +144,26 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
       app.get(route, { schema: { hide: true } }, async (request, reply) => {
         const french = frenchAddressFor(request, reply);
         if (french) return reply.redirect(french, 302);
+        const origin = trustedOrigin(request, config.publicUrl) ?? '';
         // A page of one record (such as /edit-sale/{id}) exists only for a whole-number id (spec §2).
         const params = request.params as Record<string, string>;
         const badId = 'id' in params && !IdParamsSchema.safeParse(params).success;
-        if (badId) return sendPage(reply, plainPages[locale], 404);
-        const origin = trustedOrigin(request, config.publicUrl);
+        if (badId) return sendPage(reply, plainPages[locale](origin), 404);
         const path = splitLocalePath(request.url.split('?')[0] ?? '/').path;
         if (path === PAGE_PATHS.explore)
           return sendPage(reply, await explorePage(locale, request.query, origin));
         const page = PUBLIC_PAGES.has(path)
-          ? withHeadTags(plainPages[locale], hreflangLinks(path, origin))
-          : plainPages[locale];
+          ? withHeadTags(plainPages[locale](origin), hreflangLinks(path, origin))
+          : plainPages[locale](origin);
         return sendPage(reply, page);
       });
     }
+
+    // The shell the service worker keeps at install, for pages it has never seen (src/client/sw.ts).
+    app.get('/index.html', { schema: { hide: true } }, async (request, reply) => {
+      reply.header('x-robots-tag', 'noindex');
+      return sendPage(reply, plainPages.en(trustedOrigin(request, config.publicUrl) ?? ''));
+    });
 
     for (const [route, locale] of localizedRoutes([PAGE_PATHS.saleDetail])) {
       app.get(
@@ -137,20 +172,33 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request, reply) => {
           const french = frenchAddressFor(request, reply);
           if (french) return reply.redirect(french, 302);
-          const id = IdParamsSchema.safeParse(request.params);
-          const sale = id.success ? await findVisibleSale(app.db, id.data.id) : undefined;
-          if (!sale) return sendPage(reply, plainPages[locale], 404);
           // Relative links when no origin can be trusted: never one taken from the Host header.
           const origin = trustedOrigin(request, config.publicUrl) ?? '';
-          const jsonLd = await saleJsonLdHtml(app.db, config, sale, origin);
-          const html = renderSalePage(templates[locale], {
+          const id = IdParamsSchema.safeParse(request.params);
+          const sale = id.success ? await findVisibleSale(app.db, id.data.id) : undefined;
+          if (!sale) return sendPage(reply, plainPages[locale](origin), 404);
+          const photos = await getSalePhotos(app.db, sale.id);
+          const data: PageData = { config: publicConfig(config), sale, photos };
+          const salePath = `/garage-sales/${sale.id}`;
+          const head = renderSalePage(inlinedTemplates[locale], {
             sale,
             siteName: config.siteName,
             origin,
-            path: localizedPath(`/garage-sales/${sale.id}`, locale),
-            headHtml: `${jsonLd}\n    ${hreflangLinks(`/garage-sales/${sale.id}`, origin || undefined)}`,
+            path: localizedPath(salePath, locale),
+            headHtml: [
+              await saleJsonLdHtml(app.db, config, { sale, photos, origin }),
+              jsonScript('application/json', data, PAGE_DATA_ID),
+              hreflangLinks(salePath, origin),
+            ].join('\n    '),
           });
-          return sendPage(reply, html);
+          const shell = saleShellHtml({
+            ...config,
+            sale,
+            photos,
+            today: data.config.today,
+            photoExists: (photo) => uploadExists(app.photoStore, photo),
+          });
+          return sendPage(reply, withRootHtml(head, shell));
         },
       );
     }
@@ -164,7 +212,8 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
         !isServerPath(request.url) &&
         acceptsHtml(request);
       if (plainPages !== undefined && isPageRequest) {
-        return sendPage(reply, plainPages[splitLocalePath(request.url.split('?')[0] ?? '/').locale], 404);
+        const { locale } = splitLocalePath(request.url.split('?')[0] ?? '/');
+        return sendPage(reply, plainPages[locale](trustedOrigin(request, config.publicUrl) ?? ''), 404);
       }
       return reply.code(404).send(NOT_FOUND);
     },
