@@ -29,7 +29,7 @@ describe("Explore's first screen", () => {
     });
     expect(html).toContain('Yard &amp; Co');
     expect(html).toContain('>Yard Sales This Week</h1>');
-    expect(html).toContain('>Sale &lt;1&gt;</h2>');
+    expect(html).toContain('>Sale &lt;1&gt;</span></h2>');
     expect(html).toContain('src="/uploads/here-thumb.webp"');
     expect(html).toContain(`src="${fallbackImageFor('/uploads/gone-thumb.webp')}"`);
     expect(html).not.toContain('gone-thumb');

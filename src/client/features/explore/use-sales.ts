@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { filtersToSearchParams, type SaleFilters } from '../../../shared/schemas/filters';
-import { SaleSummarySchema } from '../../../shared/schemas/sale';
+import { SaleSchema, SaleSummarySchema } from '../../../shared/schemas/sale';
 import { getJsonItems } from '../../lib/api';
 import { useConfig } from '../../lib/config';
 import { googleMapsKeyQueryOptions } from '../../lib/queries';
@@ -25,6 +25,24 @@ export function salesQueryOptions(filters: SaleFilters, productNoun: string) {
         failureMessage: `Failed to fetch ${productNoun}`,
         // Always asked again (an unchanged list costs a 304): a shared cache may keep the list a few
         // seconds (decision 0010), the browser must not, or a seller would not see their own new sale.
+        cache: 'no-cache',
+      }),
+  });
+}
+
+/**
+ * The same list with every field (`?fields=full`, decision 0010), for the printed list: each sale's
+ * schedule, which the cards' summary does not carry. Asked only when the list is printed.
+ */
+export function fullSalesQueryOptions(filters: SaleFilters, productNoun: string) {
+  const params = filtersToSearchParams(filters);
+  params.set('fields', 'full');
+  return queryOptions({
+    queryKey: ['/api/garage-sales', Object.fromEntries(params)],
+    queryFn: ({ signal }) =>
+      getJsonItems(`/api/garage-sales?${params}`, SaleSchema, {
+        signal,
+        failureMessage: `Failed to fetch ${productNoun}`,
         cache: 'no-cache',
       }),
   });
