@@ -34,6 +34,7 @@ const SELLER_SPECS = [
   '**/notifications.spec.ts',
   '**/planner-account.spec.ts',
   '**/password-reset.spec.ts',
+  '**/shopper-account.spec.ts',
 ];
 // The administrators' specs change reference data, roles and the maps key: an instance of their own, whose
 // first administrator the server creates at start (ADMIN_EMAIL, ADMIN_PASSWORD).

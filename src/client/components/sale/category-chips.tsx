@@ -15,7 +15,8 @@ interface Category {
 /** A chip's width with its whole name, even while it is cut short with an ellipsis. */
 function naturalWidth(chip: HTMLElement): number {
   const text = chip.querySelector('span span');
-  return chip.offsetWidth + (text ? text.scrollWidth - text.clientWidth : 0);
+  // Fractional widths (offsetWidth rounds, and three rounded-down chips may not fit after all).
+  return chip.getBoundingClientRect().width + (text ? text.scrollWidth - text.clientWidth : 0);
 }
 
 interface Fit {
@@ -37,9 +38,9 @@ function useChipsThatFit(listRef: RefObject<HTMLUListElement | null>, chips: num
     if (!list) return;
     const items = [...list.querySelectorAll<HTMLElement>('[data-chip]')];
     const widths = items.map(naturalWidth);
-    const plus = list.querySelector<HTMLElement>('[data-more]')?.offsetWidth ?? 0;
+    const plus = list.querySelector<HTMLElement>('[data-more]')?.getBoundingClientRect().width ?? 0;
     const count = (): Fit => {
-      const room = list.clientWidth;
+      const room = list.getBoundingClientRect().width;
       // Not laid out (hidden, or no layout engine): every chip, as before any measuring.
       if (room === 0) return { shown: chips };
       let used = 0;

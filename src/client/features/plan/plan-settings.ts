@@ -64,3 +64,9 @@ export function formatDuration(minutes: number): string {
   if (whole < 60) return `${whole} min`;
   return `${Math.floor(whole / 60)} h ${String(whole % 60).padStart(2, '0')} min`;
 }
+
+/** What the route's map shows, said in words: to a screen reader the map is one picture of the route. */
+export function routeMapLabel(stops: number): string {
+  const which = stops === 1 ? 'stop 1' : `stops 1 to ${stops} in order`;
+  return `Map of the route: the start (S) and ${which}`;
+}

@@ -5,7 +5,7 @@ import { useConfig } from '../../lib/config';
 import type { LastPlan } from './last-plan';
 import { MY_LOCATION_LABEL } from './plan-form';
 import { PlanQr } from './plan-qr';
-import { formatDuration } from './plan-settings';
+import { formatDuration, routeMapLabel } from './plan-settings';
 import { RouteActions } from './route-actions';
 import { RouteStops } from './route-stops';
 
@@ -24,12 +24,6 @@ const SOURCE_TEXT = {
   router: 'Driving times from the road router.',
   'straight-line': 'Driving times are estimates from straight-line distances.',
 } as const;
-
-/** What the map shows, said in words: to a screen reader the map is one picture of the route. */
-export function routeMapLabel(stops: number): string {
-  const which = stops === 1 ? 'stop 1' : `stops 1 to ${stops} in order`;
-  return `Map of the route: the start (S) and ${which}`;
-}
 
 /** The planned route: on screen with its actions, on paper as the route sheet (print: variants). */
 export function RouteResult({ route, sales, shareUrl, stopsHeading, onRemove }: Props) {
@@ -78,13 +72,16 @@ export function RouteResult({ route, sales, shareUrl, stopsHeading, onRemove }: 
             className="relative z-0 h-72 w-full overflow-hidden rounded-lg border border-neutral-200 print:h-64 print:w-[26rem]"
             data-testid="plan-map"
           >
-            <Suspense fallback={null}>
-              <PlanMap
-                start={request.start}
-                stops={visited.map((sale) => sale.position)}
-                legs={answer.legs}
-              />
-            </Suspense>
+            {/* Hidden inside the picture: not every reader leaves an image's content out by itself. */}
+            <div aria-hidden="true" className="size-full">
+              <Suspense fallback={null}>
+                <PlanMap
+                  start={request.start}
+                  stops={visited.map((sale) => sale.position)}
+                  legs={answer.legs}
+                />
+              </Suspense>
+            </div>
           </div>
           <p
             className="mt-1 text-xs text-neutral-700 [&_a]:underline"
