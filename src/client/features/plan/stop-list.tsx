@@ -67,7 +67,8 @@ export function RemoveStopButton({ saleId, title, onRemove }: RemoveProps) {
       onClick={() => onRemove(saleId)}
     >
       <X aria-hidden="true" />
-      Remove
+      {/* The cross alone on a phone, where the stop's text needs the width; the name says it all. */}
+      <span className="max-sm:hidden">Remove</span>
     </Button>
   );
 }
