@@ -60,14 +60,16 @@ export function RouteStops({ route, sales, heading, onRemove }: Props) {
                   {sale.address}, {formatLocation(sale)}
                 </span>
               </p>
-              <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm font-medium text-neutral-900">
-                <Clock className="size-3.5 text-neutral-600" aria-hidden="true" />
-                <span data-testid="stop-times">
-                  Arrive {formatTime12(stop.arrival)}, leave {formatTime12(stop.departure)}
+              <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-neutral-900">
+                <Clock className="mt-0.5 size-3.5 shrink-0 text-neutral-600" aria-hidden="true" />
+                <span>
+                  <span data-testid="stop-times">
+                    Arrive {formatTime12(stop.arrival)}, leave {formatTime12(stop.departure)}
+                  </span>
+                  {stop.wait > 0 && (
+                    <span className="text-amber-800"> · wait {formatDuration(stop.wait)} for it to open</span>
+                  )}
                 </span>
-                {stop.wait > 0 && (
-                  <span className="text-amber-800">wait {formatDuration(stop.wait)} for it to open</span>
-                )}
               </p>
               <p className="text-sm text-neutral-700">Hours that day: {hoursOn(sale, date)}</p>
             </div>
