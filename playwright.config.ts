@@ -36,6 +36,7 @@ const SELLER_SPECS = [
   '**/password-reset.spec.ts',
   '**/seller-taps.spec.ts',
   '**/seller-focus.spec.ts',
+  '**/shopper-account.spec.ts',
 ];
 // The administrators' specs change reference data, roles and the maps key: an instance of their own, whose
 // first administrator the server creates at start (ADMIN_EMAIL, ADMIN_PASSWORD).

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, localClock, openingWindow, quickWindow, type SaleHours, timeOf } from './open-now';
+import { formatOpeningWindow } from './date-format';
+import {
+  isOpenAt,
+  localClock,
+  openingDays,
+  openingWindow,
+  quickWindow,
+  type SaleHours,
+  timeOf,
+} from './open-now';
 
 const EDMONTON = 'America/Edmonton';
 
@@ -125,5 +134,28 @@ describe('quickWindow', () => {
   it('crosses a month and a year end', () => {
     expect(quickWindow('weekend', '2026-12-31')).toEqual({ startDate: '2027-01-02', endDate: '2027-01-03' });
     expect(quickWindow('weekend', '2026-10-30')).toEqual({ startDate: '2026-10-31', endDate: '2026-11-01' });
+  });
+});
+
+describe("a sale's opening days", () => {
+  it("lists each day from start to end with that day's own hours, and a scheduled day outside them", () => {
+    const sale = {
+      startDate: '2026-11-27',
+      endDate: '2026-11-29',
+      startTime: '12:00',
+      endTime: '20:00',
+      schedule: [
+        { date: '2026-11-28', startTime: '10:00', endTime: '14:00' },
+        { date: '2026-11-29', startTime: 'noon', endTime: '14:00' },
+        { date: '2026-12-01', startTime: '09:00', endTime: '11:30' },
+      ],
+    };
+    expect(openingDays(sale)).toEqual([
+      { date: '2026-11-27', window: { opensAt: 12 * 60, closesAt: 20 * 60 } },
+      { date: '2026-11-28', window: { opensAt: 10 * 60, closesAt: 14 * 60 } },
+      { date: '2026-12-01', window: { opensAt: 9 * 60, closesAt: 11 * 60 + 30 } },
+    ]);
+    expect(formatOpeningWindow({ opensAt: 10 * 60, closesAt: 14 * 60 })).toBe('10:00 AM – 2:00 PM');
+    expect(formatOpeningWindow({ opensAt: 18 * 60, closesAt: 24 * 60 })).toBe('6:00 PM – midnight');
   });
 });

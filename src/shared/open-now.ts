@@ -51,6 +51,26 @@ export function openingWindow(sale: SaleHours, date: string): OpeningWindow | un
   return { opensAt, closesAt: endsAt > opensAt ? endsAt : MINUTES_PER_DAY };
 }
 
+/** The most days openingDays reads: a sale's dates span a few days, a broken row must not loop for ever. */
+const MAX_OPENING_DAYS = 366;
+
+/**
+ * Each day the sale is open, in order, with that day's own hours (openingWindow): the days from its start
+ * to its end date, and any other day its schedule names. A printed list says these, not the first day's
+ * hours for every day (issue 22).
+ */
+export function openingDays(sale: SaleHours): { date: string; window: OpeningWindow }[] {
+  const days = new Set(sale.schedule.map((entry) => entry.date));
+  for (let day = sale.startDate, n = 0; day <= sale.endDate && n < MAX_OPENING_DAYS; n += 1) {
+    days.add(day);
+    day = addDaysIso(day, 1);
+  }
+  return [...days].sort().flatMap((date) => {
+    const window = openingWindow(sale, date);
+    return window ? [{ date, window }] : [];
+  });
+}
+
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar day and the minute of the day that `instant` is on the wall clocks of `timeZone`. */

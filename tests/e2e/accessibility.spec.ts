@@ -27,7 +27,10 @@ test.describe('Accessibility (axe)', () => {
     const sales = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
     const sale = sales[0] as Sale;
     await page.goto('/');
-    await page.locator(`[data-sale-id="${sale.id}"]`).getByRole('button', { name: sale.title }).click();
+    await page
+      .locator(`[data-sale-id="${sale.id}"]`)
+      .getByRole('button', { name: sale.title, exact: true })
+      .click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: sale.title })).toBeVisible();
     await expectNoViolations(page);
   });

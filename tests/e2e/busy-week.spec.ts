@@ -59,7 +59,7 @@ test.describe('Explore in a busy week', () => {
     const [first, second] = await thisWeek(page);
     await page.goto('/');
     const card = (sale: SaleSummary | undefined) =>
-      page.locator(`[data-sale-id="${sale?.id}"]`).getByRole('button', { name: sale?.title });
+      page.locator(`[data-sale-id="${sale?.id}"]`).getByRole('button', { name: sale?.title, exact: true });
 
     await card(first).click();
     await expect(dialog(page).getByRole('heading', { level: 2, name: first?.title })).toBeVisible();

@@ -34,7 +34,9 @@ test.describe('Favorites', () => {
     await other.close();
     const sale = await demoSale(page);
     await page.goto('/');
-    await exploreCard(page, sale).getByRole('button', { name: 'Favorite', exact: true }).click();
+    await exploreCard(page, sale)
+      .getByRole('button', { name: `Favorite: ${sale.title}`, exact: true })
+      .click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('toast')).toContainText('Log in to save favorites');
 
@@ -67,7 +69,10 @@ test.describe('Favorites', () => {
     await expectNoViolations(page);
 
     await page.goto('/');
-    const heart = exploreCard(page, sale).getByRole('button', { name: 'Favorite', exact: true });
+    const heart = exploreCard(page, sale).getByRole('button', {
+      name: `Favorite: ${sale.title}`,
+      exact: true,
+    });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     const box = await heart.boundingBox();
     expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(40);
@@ -75,7 +80,7 @@ test.describe('Favorites', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
     // The detail modal shows the same state.
-    await exploreCard(page, sale).getByRole('button', { name: sale.title }).click();
+    await exploreCard(page, sale).getByRole('button', { name: sale.title, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: 'Favorite', exact: true })).toHaveAttribute(
       'aria-pressed',
@@ -89,7 +94,7 @@ test.describe('Favorites', () => {
     await expect(favorite).toBeVisible();
     await expectNoViolations(page);
 
-    await favorite.getByRole('button', { name: 'Favorite', exact: true }).click();
+    await favorite.getByRole('button', { name: `Favorite: ${sale.title}`, exact: true }).click();
     await expect(favorite).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
     const answer = await page.request.get('/api/favorites');

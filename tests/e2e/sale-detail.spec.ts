@@ -21,7 +21,10 @@ test.describe('Sale details', () => {
     const sales = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
     const { sale, photos } = await saleWithPhotos(request, 2, sales);
     await page.goto('/');
-    await page.locator(`[data-sale-id="${sale.id}"]`).getByRole('button', { name: sale.title }).click();
+    await page
+      .locator(`[data-sale-id="${sale.id}"]`)
+      .getByRole('button', { name: sale.title, exact: true })
+      .click();
 
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: sale.title })).toBeVisible();
@@ -84,7 +87,10 @@ test.describe('Sale details', () => {
     const sale = sales[0] as Sale;
     await page.goto('/');
     await expect(saleCards(page).first()).toBeVisible();
-    await page.locator(`[data-sale-id="${sale.id}"]`).getByRole('button', { name: sale.title }).click();
+    await page
+      .locator(`[data-sale-id="${sale.id}"]`)
+      .getByRole('button', { name: sale.title, exact: true })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
     await expect(page.getByText('Garage sale link copied to clipboard', { exact: true })).toBeVisible();

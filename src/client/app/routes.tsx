@@ -2,7 +2,6 @@ import { type ComponentType, lazy } from 'react';
 import { PAGE_PATHS, type PagePath } from '../../shared/routes';
 import { CityExplorePage } from '../features/explore/city-explore-page';
 import { ExplorePage } from '../features/explore/explore-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
 
 export interface AppRoute {
   /** A wouter pattern from the shared page list, e.g. '/garage-sales/:id'. */
@@ -118,11 +117,6 @@ const ImageTestPage = lazy(() =>
   import('../features/admin/debug/image-test-page').then((m) => ({ default: m.ImageTestPage })),
 );
 
-/** A city's page; an unknown city is the not-found page, as the server answers it (404). */
-function CityPage() {
-  return <CityExplorePage notFound={<NotFoundPage />} />;
-}
-
 /**
  * The route table of spec §2, one screen per page of src/shared/routes.ts (the server answers 404 for
  * any other path, so a page is added there first). `satisfies` makes a page without a screen a type error.
@@ -130,7 +124,7 @@ function CityPage() {
 const screens = {
   explore: { component: ExplorePage },
   saleDetail: { component: saleDetail.Screen },
-  cityPage: { component: CityPage },
+  cityPage: { component: CityExplorePage },
   contact: { component: ContactPage },
   terms: { component: TermsPage },
   login: { component: LoginPage, bare: true },

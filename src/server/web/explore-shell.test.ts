@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackImageFor } from '../../shared/image-paths';
+import { CARD } from '../../shared/sale-card-classes';
 import type { SaleSummary } from '../../shared/schemas/sale';
 import { exploreShellHtml } from './explore-shell';
 
@@ -30,13 +31,30 @@ describe("Explore's first screen", () => {
     expect(html).toContain('Yard &amp; Co');
     expect(html).toContain('>Yard Sales This Week</h1>');
     expect(html).toContain(
-      '<a href="/garage-sales/1" class="after:absolute after:inset-0 after:content-[\'\']">Sale &lt;1&gt;</a></h2>',
+      '<a href="/garage-sales/1" class="block after:absolute after:inset-0 after:content-[\'\']"><span class="line-clamp-2 break-words">Sale &lt;1&gt;</span></a></h2>',
     );
     expect(html).toContain('src="/uploads/here-thumb.webp"');
     expect(html).toContain(`src="${fallbackImageFor('/uploads/gone-thumb.webp')}"`);
     expect(html).not.toContain('gone-thumb');
     expect(html.match(/<img /g)).toHaveLength(2);
     expect(html).not.toContain('animate-pulse');
+  });
+
+  it("takes the room React's card takes: the same card classes, a two-line title, every chip in its row", () => {
+    const categories = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Kind ${i + 1}` }));
+    const html = exploreShellHtml({
+      siteName: 'S',
+      productNoun: 'garage sales',
+      cards: [{ ...sale(1, null), categories }],
+    });
+    expect(html).toContain(`<li class="${CARD.item}">`);
+    expect(html).toContain(
+      `<h2 class="${CARD.title}"><span class="${CARD.titleText}">Sale &lt;1&gt;</span></h2>`,
+    );
+    expect(html).toContain(`<ul class="${CARD.chips}">`);
+    // At most 10 chips (spec §9); React then shows those that fit, and "+N".
+    expect(html.match(new RegExp(`<li class="${CARD.chipItem}">`, 'g'))).toHaveLength(10);
+    expect(html).not.toContain('Kind 11');
   });
 
   it('draws a skeleton when there are no cards to show', () => {

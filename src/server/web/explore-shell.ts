@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { exploreHeading } from '../../shared/explore-heading';
 import { fallbackImageFor, resolveImagePath } from '../../shared/image-paths';
+import { CARD } from '../../shared/sale-card-classes';
 import type { SaleSummary } from '../../shared/schemas/sale';
-import { titleCase } from '../../shared/text';
 import { escapeHtml, withRootHtml } from './client-page';
 
 /** The first cards a phone sees without scrolling, drawn into the page itself. */
@@ -31,30 +32,44 @@ export function shownPhoto(photo: string, photoExists: (path: string) => boolean
   return photoExists(path) ? path : fallbackImageFor(path);
 }
 
+/** Spec §9: at most this many category chips on a list card (client/components/sale/category-chips.tsx). */
+const CARD_CATEGORY_LIMIT = 10;
+
+const CARD_ICON = `<svg aria-hidden="true" class="${CARD.lineIcon}"></svg>`;
+
 function cardPhoto(sale: SaleSummary, photoExists: (path: string) => boolean): string {
-  if (!sale.featuredThumbnail) {
-    return '<div class="grid size-32 shrink-0 place-items-center bg-green-50"></div>';
-  }
+  if (!sale.featuredThumbnail) return `<div class="${CARD.noPhoto}"></div>`;
   const src = shownPhoto(sale.featuredThumbnail, photoExists);
-  return `<div class="size-32 shrink-0"><img src="${escapeHtml(src)}" alt="${escapeHtml(`Photo of ${sale.title}`)}" class="size-full object-cover" width="128" height="128"></div>`;
+  return `<div class="${CARD.photo} bg-neutral-100"><img src="${escapeHtml(src)}" alt="${escapeHtml(`Photo of ${sale.title}`)}" class="${CARD.photoImage}" width="128" height="128"></div>`;
 }
 
 /**
- * A card as the React list draws it (sale-card.tsx), without its buttons. Its title links to the sale's
- * page, stretched over the card as the React card's button is: crawlers and scriptless browsers follow it.
+ * A card as the React list draws it (sale-card.tsx, with the same layout classes: shared/sale-card-classes),
+ * without its buttons: it only has to be seen, and take the room React's card takes (a long title's second
+ * line, the chips' row). The chips are all there, clipped by their one-line row; React then shows those
+ * that fit and "+N" for the rest. Its title links to the sale's page, stretched over the card as the React
+ * card's button is: crawlers and scriptless browsers follow it.
  */
 function cardHtml(sale: SaleSummary, photoExists: (path: string) => boolean, withTimes = false): string {
   const where = sale.neighborhood ? `${sale.neighborhood}, ${sale.city}` : sale.city;
   const days = sale.startDate === sale.endDate ? sale.startDate : `${sale.startDate} - ${sale.endDate}`;
   const dates = withTimes ? `${days}, ${sale.startTime} to ${sale.endTime}` : days;
+  const chips = sale.categories
+    .slice(0, CARD_CATEGORY_LIMIT)
+    .map(
+      (category) =>
+        `<li class="${CARD.chipItem}"><span class="${CARD.chip} ${CARD.chipColours}"><span class="truncate">${escapeHtml(category.name)}</span></span></li>`,
+    )
+    .join('');
   return [
-    '<li class="relative flex h-32 overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">',
+    `<li class="${CARD.item}">`,
     cardPhoto(sale, photoExists),
-    '<div class="flex min-w-0 flex-1 flex-col gap-0.5 px-3 py-2">',
-    `<h2 class="min-w-0 truncate text-base leading-6 font-semibold text-neutral-900"><a href="/garage-sales/${sale.id}" class="after:absolute after:inset-0 after:content-['']">${escapeHtml(sale.title)}</a></h2>`,
-    `<p class="truncate text-sm text-neutral-700">${escapeHtml(dates)}</p>`,
-    `<p class="truncate text-sm text-neutral-700">${escapeHtml(sale.address)}</p>`,
-    `<p class="truncate text-xs text-neutral-600">${escapeHtml(where)}</p>`,
+    `<div class="${CARD.text}"><div class="${CARD.titleRow}">`,
+    `<h2 class="${CARD.title}"><a href="/garage-sales/${sale.id}" class="block after:absolute after:inset-0 after:content-['']"><span class="${CARD.titleText}">${escapeHtml(sale.title)}</span></a></h2></div>`,
+    `<p class="${CARD.line}">${CARD_ICON}<span class="truncate">${escapeHtml(dates)}</span></p>`,
+    `<p class="${CARD.line}">${CARD_ICON}<span class="truncate">${escapeHtml(sale.address)}</span></p>`,
+    `<p class="${CARD.place}">${escapeHtml(where)}</p>`,
+    chips ? `<ul class="${CARD.chips}">${chips}</ul>` : '',
     '</div></li>',
   ].join('');
 }
@@ -105,7 +120,7 @@ export function siteBarHtml(siteName: string): string {
  * so the page does not move when it takes over.
  */
 export function exploreShellHtml(options: ShellOptions): string {
-  const heading = escapeHtml(options.heading ?? `${titleCase(options.productNoun)} This Week`);
+  const heading = escapeHtml(options.heading ?? exploreHeading(options.productNoun, {}));
   const skeleton = '<li class="h-32 animate-pulse rounded-lg border border-neutral-200 bg-white"></li>';
   const photoExists = options.photoExists ?? (() => true);
   const empty =
@@ -121,11 +136,11 @@ export function exploreShellHtml(options: ShellOptions): string {
   return [
     '<div class="flex min-h-screen flex-col">',
     siteBarHtml(options.siteName),
-    '<main class="flex flex-1 flex-col"><div class="md:flex md:h-[50vh]">',
-    '<div class="relative isolate h-[50vh] overflow-hidden bg-neutral-200 md:min-w-0 md:flex-1"></div>',
-    '<div class="border-b border-neutral-200 bg-white md:h-full md:w-80 md:shrink-0 md:border-b-0 md:border-l">',
+    '<main class="flex flex-1 flex-col"><div class="md:flex md:min-h-[50vh]">',
+    '<div class="relative isolate h-[50vh] overflow-hidden bg-neutral-200 md:sticky md:top-14 md:min-w-0 md:flex-1 md:self-start"></div>',
+    '<div class="border-b border-neutral-200 bg-white md:w-80 md:shrink-0 md:border-b-0 md:border-l">',
     '<div class="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">',
-    '<button type="button" disabled class="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-md bg-green-700 px-4 text-sm font-medium whitespace-nowrap text-white shadow-sm">Show Filters</button>',
+    `<button type="button" disabled class="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-md border border-neutral-300 bg-white px-4 text-sm font-medium whitespace-nowrap text-neutral-800 [&_svg]:size-4">${ICON}Show Filters</button>`,
     '</div></div></div>',
     '<section class="mx-auto w-full max-w-6xl px-4 py-6">',
     `<h1 class="mb-4 text-2xl font-bold tracking-tight text-neutral-900">${heading}</h1>`,

@@ -109,16 +109,25 @@ describe.each(engines)('web pages on %s', (engine) => {
       const root = body.slice(body.indexOf('<div id="root">'), body.indexOf('</body>'));
       expect(root).toContain('<span class="truncate">Parkland &amp; Co Sales</span>');
       expect(root).toMatch(/<h1 [^>]*>Garage Sales This Week<\/h1>/);
-      expect(root).toMatch(/<button [^>]*>Show Filters<\/button>/);
+      expect(root).toMatch(/<button [^>]*>(<svg [^>]*><\/svg>)?Show Filters<\/button>/);
       const api = await t.app.inject({ method: 'GET', url: url.replace('/', '/api/garage-sales') });
       const listed = api.json() as { id: number; title: string }[];
-      const cards = [...root.matchAll(/<h2 [^>]*><a href="\/garage-sales\/(\d+)"[^>]*>([^<]*)<\/a><\/h2>/g)];
+      const cards = [
+        ...root.matchAll(
+          /<h2 [^>]*><a href="\/garage-sales\/(\d+)"[^>]*><span [^>]*>([^<]*)<\/span><\/a><\/h2>/g,
+        ),
+      ];
       expect(cards.map((match) => [Number(match[1]), match[2]])).toEqual(
         listed.slice(0, 4).map((sale) => [sale.id, escapeHtml(sale.title)]),
       );
       expect(root.match(/animate-pulse/g) ?? []).toHaveLength(listed.length === 0 ? 4 : 0);
     },
   );
+
+  it("names a quick filter's days in the first screen's heading, as React does (issue 22)", async () => {
+    expect((await page('/?when=weekend')).body).toMatch(/<h1 [^>]*>Garage Sales This Weekend<\/h1>/);
+    expect((await page('/?when=open-now')).body).toMatch(/<h1 [^>]*>Garage Sales Open Now<\/h1>/);
+  });
 
   it("leaves the other screens' root empty for their scripts", async () => {
     expect((await page('/contact')).body).toContain('<div id="root"></div>');

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { exploreHeading } from '../../shared/explore-heading';
 import { LOCALES, type Locale, localizedPath, splitLocalePath } from '../../shared/i18n/locales';
 import { ALL_PAGE_PATHS, PAGE_PATHS } from '../../shared/routes';
 import { IdParamsSchema } from '../../shared/schemas/common';
@@ -116,6 +117,7 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
         : undefined;
       return withExploreShell(exploreHeads[locale](origin), {
         ...config,
+        heading: exploreHeading(config.productNoun, { when: filters.data?.when }),
         cards: list?.head,
         photoExists: (photo) => uploadExists(app.photoStore, photo),
       });

@@ -34,7 +34,7 @@ export async function threeSalesOnOneDay(
 export async function addFromExplore(page: Page, sale: Sale): Promise<void> {
   await page
     .locator(`[data-testid="sale-card"][data-sale-id="${sale.id}"]`)
-    .getByRole('button', { name: sale.title })
+    .getByRole('button', { name: sale.title, exact: true })
     .click();
   const modal = page.getByRole('dialog');
   await modal.getByRole('button', { name: 'Add to my plan' }).click();

@@ -7,7 +7,9 @@ import { json, renderWithProviders } from '../../test-support/render';
 import { makeSale } from '../../test-support/sale';
 import { FavoriteButton } from './favorite-button';
 
-const sale = makeSale({ id: 8, isFavorite: false });
+const sale = makeSale({ id: 8, title: 'Porch Sale', isFavorite: false });
+/** A card's heart is named after its sale: a list of hearts all called "Favorite" says nothing. */
+const HEART = 'Favorite: Porch Sale';
 const idsKey = ['/api/favorites/ids'];
 const savedIds = (client: { getQueryData: (key: string[]) => unknown }) =>
   (client.getQueryData(idsKey) as { saleIds: number[] } | undefined)?.saleIds;
@@ -26,7 +28,7 @@ describe('FavoriteButton', () => {
   it('sends a guest to log in, coming back to the same screen', async () => {
     const api = fakeApi({});
     await renderWithProviders(<FavoriteButton sale={sale} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Favorite' }));
+    fireEvent.click(await screen.findByRole('button', { name: HEART }));
     expect(`${window.location.pathname}${window.location.search}`).toBe('/login?next=%2F%3Fsale%3D8');
     expect(currentToasts()[0]?.title).toBe('Log in to save favorites');
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
@@ -43,7 +45,7 @@ describe('FavoriteButton', () => {
       'GET /api/favorites/ids': json({ saleIds: [3] }),
     });
     const { client } = await renderWithProviders(<FavoriteButton sale={sale} />);
-    const heart = await screen.findByRole('button', { name: 'Favorite' });
+    const heart = await screen.findByRole('button', { name: HEART });
     // Wait for the session and the saved ids: until then the heart would send the user to log in.
     await waitFor(() => expect(savedIds(client)).toEqual([3]));
     fireEvent.click(heart);
@@ -63,17 +65,17 @@ describe('FavoriteButton', () => {
     });
     const { client } = await renderWithProviders(<FavoriteButton sale={sale} />);
     await waitFor(() => expect(savedIds(client)).toEqual([]));
-    fireEvent.click(screen.getByRole('button', { name: 'Favorite' }));
+    fireEvent.click(screen.getByRole('button', { name: HEART }));
     await waitFor(() => expect(currentToasts()[0]?.variant).toBe('destructive'));
     expect(savedIds(client)).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: HEART }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('shows a saved sale as pressed, offering to remove it, from the saved ids', async () => {
     fakeApi({ ...signedIn(), 'GET /api/favorites/ids': json({ saleIds: [8] }) });
     const { client } = await renderWithProviders(<FavoriteButton sale={sale} />);
     await waitFor(() => expect(client.getQueryData(['/api/auth/me'])).toBeTruthy());
-    const heart = await screen.findByRole('button', { name: 'Favorite' });
+    const heart = await screen.findByRole('button', { name: HEART });
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
     expect(heart.title).toBe('Remove from favorites');
   });

@@ -11,8 +11,14 @@ import { toast } from '../../lib/use-toast';
 /**
  * One name for both states, the state itself in aria-pressed: a screen reader hears "Favorite, toggle
  * button, pressed", and a name that changed with the state would announce the opposite of the action.
+ * A card's heart adds the sale's title (favoriteLabel): a list of cards would otherwise be a list of
+ * hearts all called "Favorite".
  */
 export const FAVORITE_LABEL = 'Favorite';
+
+export function favoriteLabel(title: string | undefined): string {
+  return title ? `${FAVORITE_LABEL}: ${title}` : FAVORITE_LABEL;
+}
 
 interface Props {
   /** The sale: a card's summary, or the whole sale (which can then join the Favorites list at once). */
@@ -90,7 +96,7 @@ export function FavoriteButton({ sale, variant = 'icon', className }: Props) {
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={FAVORITE_LABEL}
+      aria-label={favoriteLabel(sale.title)}
       title={hint}
       onClick={onClick}
       className={cn(

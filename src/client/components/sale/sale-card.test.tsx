@@ -24,12 +24,15 @@ async function renderCard(sale = makeSale(), currentUserId: number | null = null
 }
 
 describe('SaleCard', () => {
-  it('shows at most 10 category chips (spec §9)', async () => {
+  it('shows at most 10 category chips (spec §9), and names the rest in "+N"', async () => {
     const categories = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Category ${i + 1}` }));
     await renderCard(makeSale({ categories, categoryIds: categories.map((c) => c.id) }));
-    const chips = within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem');
-    expect(chips).toHaveLength(10);
+    const items = within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem');
+    const chips = items.filter((item) => item.hasAttribute('data-chip'));
     expect(chips.map((chip) => chip.textContent)).toEqual(categories.slice(0, 10).map((c) => c.name));
+    const more = items.find((item) => item.hasAttribute('data-more'));
+    expect(more?.textContent).toBe('+2and 2 more categories: Category 11, Category 12');
+    expect(more?.querySelector('[aria-hidden="true"]')?.textContent).toBe('+2');
   });
 
   it("shows a one-day sale's dates as 'start - end'", async () => {
@@ -58,7 +61,10 @@ describe('SaleCard', () => {
 
   it("carries the favourite heart, and marks a sale that is over 'Ended'", async () => {
     await renderCard(makeSale({ isFavorite: false }), null, true);
-    expect(screen.getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).toBe('false');
+    const sale = screen.getByRole('heading', { level: 2 }).textContent;
+    expect(screen.getByRole('button', { name: `Favorite: ${sale}` }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
     expect(screen.getByText('Ended')).toBeTruthy();
   });
 });

@@ -5,11 +5,17 @@ import { cn } from '../../lib/cn';
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
+/**
+ * The filled variants draw a border in forced colours only (their fill is all that outlines them, and
+ * forced colours paint fills away), so their size is the same in every other mode.
+ */
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-green-700 text-white hover:bg-green-800 shadow-sm',
+  primary:
+    'bg-green-700 text-white hover:bg-green-800 shadow-sm forced-colors:border forced-colors:border-[ButtonText]',
   outline: 'border border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100',
   ghost: 'text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900',
-  destructive: 'bg-red-700 text-white hover:bg-red-800',
+  destructive:
+    'bg-red-700 text-white hover:bg-red-800 forced-colors:border forced-colors:border-[ButtonText]',
 };
 
 // On a phone (under Tailwind's sm, 640 px) every size is at least 44 px tall: a finger's tap target

@@ -21,23 +21,29 @@ interface DialogContentProps extends ComponentProps<typeof RadixDialog.Content> 
   closeLabel?: string;
 }
 
-/** A centred, scrollable modal panel with an overlay and a close button in the corner. */
+/**
+ * A centred modal panel with an overlay and a close button in the corner. The panel's content scrolls
+ * inside it, under the close button, which stays in view however far the content is scrolled: on a phone,
+ * and zoomed to 400% (a 320 x 200 px viewport), where the panel is barely taller than the button.
+ */
 export function DialogContent({ className, children, closeLabel = 'Close', ...props }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-neutral-950/50 backdrop-blur-[1px]" />
       <RadixDialog.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2',
-          'overflow-y-auto rounded-xl bg-white shadow-2xl focus:outline-none',
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col',
+          'overflow-hidden rounded-xl bg-white shadow-2xl focus:outline-none',
           className,
         )}
         {...props}
       >
-        {children}
+        <div className="min-h-0 overflow-y-auto overscroll-contain" data-dialog-body="">
+          {children}
+        </div>
         <RadixDialog.Close
           aria-label={closeLabel}
-          className="absolute top-3 right-3 z-10 grid size-11 place-items-center sm:size-9 rounded-full bg-white/90 text-neutral-700 shadow hover:bg-white hover:text-neutral-950"
+          className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full bg-white/90 text-neutral-700 shadow ring-1 ring-neutral-200 hover:bg-white hover:text-neutral-950 sm:size-9"
         >
           <X className="size-5" aria-hidden="true" />
         </RadixDialog.Close>

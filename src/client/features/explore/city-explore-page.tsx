@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { useParams } from 'wouter';
+import { MapPinOff } from 'lucide-react';
+import { Link, useParams } from 'wouter';
 import { citySlug } from '../../../shared/city-slug';
 import { LoadError } from '../../components/load-error';
+import { buttonClasses } from '../../components/ui/button';
+import { useDocumentTitle, useProductNoun } from '../../lib/config';
 import { citiesQueryOptions } from '../../lib/queries';
+import { BrowseByCity } from './browse-by-city';
 import { ExplorePage } from './explore-page';
 
 /**
  * A city's page, /garage-sales/in/{slug}: Explore with that city chosen, once the cities are known (the
  * slug names one of them). The server has drawn the list already; it stays until this replaces it.
  */
-export function CityExplorePage({ notFound }: { notFound: ReactNode }) {
+export function CityExplorePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const cities = useQuery(citiesQueryOptions);
   if (cities.isPending) {
@@ -28,5 +31,35 @@ export function CityExplorePage({ notFound }: { notFound: ReactNode }) {
     );
   }
   const city = cities.data.find((name) => citySlug(name) === slug);
-  return city === undefined ? notFound : <ExplorePage city={city} />;
+  return city === undefined ? <UnknownCity slug={slug} /> : <ExplorePage city={city} />;
+}
+
+/**
+ * A city page whose city the site does not have (a mistyped or old link): says so in words a shopper
+ * reads, and offers the cities there are and Explore. The generic 404 page (spec §2's words) is for
+ * addresses the router does not know at all.
+ */
+function UnknownCity({ slug }: { slug: string }) {
+  const noun = useProductNoun();
+  useDocumentTitle('City not found');
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-10">
+      <div className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm">
+        <div className="flex items-center gap-2">
+          <MapPinOff className="size-7 shrink-0 text-red-700" aria-hidden="true" />
+          <h1 className="text-2xl font-bold break-words text-neutral-900">
+            No city called “{slug}” on this site
+          </h1>
+        </div>
+        <p className="mt-4 text-neutral-700">
+          The link may be mistyped or old. Choose one of the cities below, or see every {noun.singular} on
+          Explore.
+        </p>
+        <Link href="/" className={buttonClasses('primary', 'md', 'mt-6')}>
+          Explore all {noun.plural}
+        </Link>
+        <BrowseByCity />
+      </div>
+    </div>
+  );
 }

@@ -1,11 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { cityHeading } from '../../../shared/city-slug';
+import { exploreHeading } from '../../../shared/explore-heading';
 import { MyPlanLink } from '../../components/sale/my-plan-link';
 import { Button } from '../../components/ui/button';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
 import { BrowseByCity } from './browse-by-city';
-import { defaultFilters } from './explore-url';
+import { defaultFilters, listFilters, toggleWhen } from './explore-url';
 import { FilterPanel } from './filter-panel';
 import { SalesMap } from './map/sales-map';
 import { NearMeControls } from './near-me/near-me-controls';
@@ -15,6 +16,7 @@ import { QuickFilters } from './quick-filters';
 import { SaleList } from './sale-list';
 import { SaveSearchButton } from './save-search-button';
 import { useExploreFilters } from './use-explore-filters';
+import { fullSalesQueryOptions } from './use-sales';
 import { useSelectedSale } from './use-selected-sale';
 
 const PrintableList = lazy(() => loadPrintableList().then((m) => ({ default: m.PrintableList })));
@@ -32,29 +34,44 @@ export function ExplorePage({ city }: { city?: string } = {}) {
   const { today } = useConfig();
   const noun = useProductNoun();
   const [filters, setFilters] = useExploreFilters(city);
-  const heading = city === undefined ? `${noun.title} This Week` : cityHeading(noun.plural, city);
+  const heading = exploreHeading(noun.plural, { when: filters.when, city });
   useDocumentTitle(city === undefined ? undefined : heading);
   const { selectedId, select, clear } = useSelectedSale();
   // Once loaded the modal stays mounted, so that closing it animates and gives focus back to the card.
   const [modalLoaded, setModalLoaded] = useState(selectedId !== null);
   if (selectedId !== null && !modalLoaded) setModalLoaded(true);
   const resetAll = useCallback(() => setFilters(defaultFilters(today)), [setFilters, today]);
+  const showToday = useCallback(
+    () => setFilters(toggleWhen(filters, 'today', today)),
+    [setFilters, filters, today],
+  );
   const nearMe = useNearMe();
-  const printList = usePrintList();
+  const queryClient = useQueryClient();
+  const printList = usePrintList(
+    useCallback(
+      () => queryClient.fetchQuery(fullSalesQueryOptions(listFilters(filters, today), noun.plural)),
+      [queryClient, filters, today, noun.plural],
+    ),
+  );
 
   return (
     <>
-      <div className="md:flex md:h-[50vh]">
+      {/*
+        Wide screens: the panel beside the map is as tall as its fields, with no scrolling of its own; the
+        map keeps its 50% of the viewport and stays in view (sticky under the bar) while the page scrolls
+        through a long open panel. The bar is 3.5rem (app/nav-bar.tsx).
+      */}
+      <div className="md:flex md:min-h-[50vh]">
         <SalesMap
           filters={filters}
           onSelect={select}
-          className="md:min-w-0 md:flex-1"
+          className="md:sticky md:top-14 md:min-w-0 md:flex-1 md:self-start"
           shopperPosition={nearMe.place?.position}
         />
         <FilterPanel
           filters={filters}
           onChange={setFilters}
-          className="border-b md:h-full md:w-80 md:shrink-0 md:overflow-y-auto md:border-b-0 md:border-l"
+          className="border-b md:w-80 md:shrink-0 md:border-b-0 md:border-l"
         />
       </div>
       <section className="mx-auto w-full max-w-6xl px-4 py-6" aria-labelledby="explore-heading">
@@ -69,6 +86,8 @@ export function ExplorePage({ city }: { city?: string } = {}) {
               size="sm"
               className="ml-auto max-sm:[&_svg]:hidden"
               onClick={printList.print}
+              onPointerEnter={printList.warm}
+              onFocus={printList.warm}
             >
               <Printer aria-hidden="true" />
               Print list
@@ -83,6 +102,7 @@ export function ExplorePage({ city }: { city?: string } = {}) {
           filters={filters}
           onSelect={select}
           onReset={resetAll}
+          onShowToday={showToday}
           labelledBy="explore-heading"
           place={nearMe.place}
           sort={nearMe.sort}

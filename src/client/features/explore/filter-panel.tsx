@@ -22,7 +22,9 @@ interface Props {
 
 /**
  * Spec §2 filter panel: starts collapsed, toggled by 'Show Filters' / 'Hide Filters' (a disclosure: the
- * button says whether the fields below it are shown, and which element they are).
+ * button says whether the fields below it are shown, and which element they are). One look for both
+ * states: the words and aria-expanded say which it is. On a wide screen the open panel is as tall as its
+ * fields (the page scrolls, not a rail beside the map).
  */
 export function FilterPanel({ filters, onChange, className }: Props) {
   const [open, setOpen] = useState(false);
@@ -36,7 +38,7 @@ export function FilterPanel({ filters, onChange, className }: Props) {
     <div className={cn('border-neutral-200 bg-white', className)} data-testid="filter-panel">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">
         <Button
-          variant={open ? 'outline' : 'primary'}
+          variant="outline"
           aria-expanded={open}
           aria-controls={contentId}
           onClick={() => setOpen(!open)}

@@ -27,11 +27,12 @@ function serveList(list: () => Response) {
 async function renderList(
   filters: SaleFilters = week,
   near: Pick<ComponentProps<typeof SaleList>, 'place' | 'sort'> = {},
+  actions = { onReset: () => {}, onShowToday: () => {} },
 ) {
   await renderWithProviders(
     <>
       <h1 id="heading">Garage Sales This Week</h1>
-      <SaleList filters={filters} onSelect={() => {}} onReset={() => {}} labelledBy="heading" {...near} />
+      <SaleList filters={filters} onSelect={() => {}} labelledBy="heading" {...actions} {...near} />
     </>,
   );
 }
@@ -62,6 +63,33 @@ describe('SaleList', () => {
     await renderList();
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch garage sales');
     expect(cards()).toHaveLength(0);
+    // The map's overlay has the one Retry (spec §2); the list names it rather than adding its own.
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('press Retry on the map');
+  });
+
+  it("says the spec's words for an empty week, and offers Clear Filters", async () => {
+    serveList(() => json([]));
+    const onReset = vi.fn();
+    await renderList(week, {}, { onReset, onShowToday: () => {} });
+    expect(await screen.findByText('No garage sales found matching your filters.')).toBeTruthy();
+    screen.getByRole('button', { name: 'Clear Filters' }).click();
+    expect(onReset).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: /today/i })).toBeNull();
+  });
+
+  it('says nothing is open right now when Open now finds none, and offers today and Clear Filters', async () => {
+    serveList(() => json([]));
+    const onShowToday = vi.fn();
+    await renderList({ when: 'open-now' }, {}, { onReset: () => {}, onShowToday });
+    expect(await screen.findByText('No garage sales are open right now.')).toBeTruthy();
+    expect(screen.queryByText('No garage sales found matching your filters.')).toBeNull();
+    screen.getByRole('button', { name: "Show today's garage sales" }).click();
+    expect(onShowToday).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeTruthy();
+    cleanup();
+    await renderList({ when: 'open-now', searchTerm: 'piano' });
+    expect(await screen.findByText('No garage sales matching your filters are open right now.')).toBeTruthy();
   });
 
   it('asks for every sale from today on when both dates are cleared', async () => {

@@ -1,10 +1,10 @@
-import { SearchX } from 'lucide-react';
+import { Clock, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { MAX_LIST_RESULTS, type SaleFilters } from '../../../shared/schemas/filters';
 import type { SaleSummary } from '../../../shared/schemas/sale';
 import { SaleCard } from '../../components/sale/sale-card';
 import { Button } from '../../components/ui/button';
-import { useProductNoun } from '../../lib/config';
+import { type ProductNoun, useProductNoun } from '../../lib/config';
 import { useCurrentUser } from '../../lib/session';
 import { distancesFrom, type SortOrder, sortSales } from './near-me/sort-sales';
 import type { ShopperPlace } from './near-me/use-near-me';
@@ -22,6 +22,8 @@ interface Props {
   onSelect: (id: number) => void;
   /** 'Clear Filters' of the empty list: every filter back to this week's window. */
   onReset: () => void;
+  /** The "Open now" list's way out when nothing is open: today's sales instead. */
+  onShowToday: () => void;
   /** The heading that names the list. */
   labelledBy: string;
   /** The shopper's place ("Near me"): cards show their distance from it, and the list may be sorted by it. */
@@ -41,7 +43,7 @@ export function useOrderedSales(
   }, [sales, place, sort]);
 }
 
-export function SaleList({ filters, onSelect, onReset, labelledBy, place, sort }: Props) {
+export function SaleList({ filters, onSelect, onReset, onShowToday, labelledBy, place, sort }: Props) {
   const noun = useProductNoun();
   const user = useCurrentUser();
   const key = useGoogleMapsKey();
@@ -49,13 +51,13 @@ export function SaleList({ filters, onSelect, onReset, labelledBy, place, sort }
   const { distances, ordered } = useOrderedSales(sales.data, place, sort);
 
   if (key.isError || sales.isError) {
+    // The map shows spec §2's overlay with its Retry (a reload) at the same time: one action, named here.
     return (
       <div className="rounded-lg border border-red-200 bg-red-50 p-6 text-center" role="alert">
         <p className="font-medium text-red-800">{sales.error?.message ?? `Failed to fetch ${noun.plural}`}</p>
-        <p className="mt-1 text-sm text-red-800">Please check your connection and try again.</p>
-        <Button className="mt-4" variant="outline" onClick={() => window.location.reload()}>
-          Retry
-        </Button>
+        <p className="mt-1 text-sm text-red-800">
+          Please check your connection, then press Retry on the map to load the page again.
+        </p>
       </div>
     );
   }
@@ -74,11 +76,15 @@ export function SaleList({ filters, onSelect, onReset, labelledBy, place, sort }
 
   if (sales.data.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-neutral-300 bg-white px-6 py-10 text-center">
-        <SearchX className="size-8 text-neutral-500" aria-hidden="true" />
-        <p className="text-neutral-800">No {noun.plural} found matching your filters.</p>
-        <Button onClick={onReset}>Clear Filters</Button>
-      </div>
+      <EmptyList
+        openNow={filters.when === 'open-now'}
+        narrowed={Boolean(
+          filters.city || filters.neighborhood || filters.categoryIds?.length || filters.searchTerm,
+        )}
+        onReset={onReset}
+        onShowToday={onShowToday}
+        noun={noun}
+      />
     );
   }
 
@@ -119,5 +125,47 @@ export function SaleList({ filters, onSelect, onReset, labelledBy, place, sort }
         </ul>
       )}
     </>
+  );
+}
+
+interface EmptyListProps {
+  /** The "Open now" chip is on: nothing is open at this minute, which says more than "nothing found". */
+  openNow: boolean;
+  /** Filters beside the quick one (a city, categories, a search). */
+  narrowed: boolean;
+  onReset: () => void;
+  onShowToday: () => void;
+  noun: ProductNoun;
+}
+
+function EmptyList({ openNow, narrowed, onReset, onShowToday, noun }: EmptyListProps) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-neutral-300 bg-white px-6 py-10 text-center">
+      {openNow ? (
+        <Clock className="size-8 text-neutral-500" aria-hidden="true" />
+      ) : (
+        <SearchX className="size-8 text-neutral-500" aria-hidden="true" />
+      )}
+      {openNow ? (
+        <>
+          <p className="font-medium text-neutral-900">
+            {narrowed
+              ? `No ${noun.plural} matching your filters are open right now.`
+              : `No ${noun.plural} are open right now.`}
+          </p>
+          <p className="text-sm text-neutral-700">
+            Open now lists the {noun.plural} open at this minute; today's list has the ones opening later.
+          </p>
+        </>
+      ) : (
+        <p className="text-neutral-800">No {noun.plural} found matching your filters.</p>
+      )}
+      <div className="flex flex-wrap justify-center gap-2">
+        {openNow && <Button onClick={onShowToday}>Show today's {noun.plural}</Button>}
+        <Button variant={openNow ? 'outline' : 'primary'} onClick={onReset}>
+          Clear Filters
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { filtersToSearchParams, type SaleFilters } from '../../../shared/schemas/filters';
-import { SaleSummarySchema } from '../../../shared/schemas/sale';
+import { SaleSchema, SaleSummarySchema } from '../../../shared/schemas/sale';
 import { getJsonItems } from '../../lib/api';
 import { useConfig } from '../../lib/config';
 import { listRequestHeaders } from '../../lib/own-changes';
@@ -29,6 +29,24 @@ export function salesQueryOptions(filters: SaleFilters, productNoun: string) {
         cache: 'no-cache',
         // Right after this tab's own change, past any shared cache too (README's nginx refreshes its copy).
         headers: listRequestHeaders(),
+      }),
+  });
+}
+
+/**
+ * The same list with every field (`?fields=full`, decision 0010), for the printed list: each sale's
+ * schedule, which the cards' summary does not carry. Asked only when the list is printed.
+ */
+export function fullSalesQueryOptions(filters: SaleFilters, productNoun: string) {
+  const params = filtersToSearchParams(filters);
+  params.set('fields', 'full');
+  return queryOptions({
+    queryKey: ['/api/garage-sales', Object.fromEntries(params)],
+    queryFn: ({ signal }) =>
+      getJsonItems(`/api/garage-sales?${params}`, SaleSchema, {
+        signal,
+        failureMessage: `Failed to fetch ${productNoun}`,
+        cache: 'no-cache',
       }),
   });
 }

@@ -3,7 +3,10 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 're
 import type { SaleSummary } from '../../../shared/schemas/sale';
 import { SaleCard } from '../../components/sale/sale-card';
 
-/** A card is 128 px tall (spec §2), with 12 px between rows (the grid's gap-3). */
+/**
+ * A card is 128 px tall (spec §2) unless its title takes two lines, with 12 px between rows (the grid's
+ * gap-3): what a row is guessed to take before it is measured.
+ */
 const ROW_HEIGHT = 128;
 const ROW_GAP = 12;
 /** Tailwind's lg: two cards a row from here on. */
@@ -55,53 +58,55 @@ interface Props {
  * in the page (@tanstack/react-virtual, following the page's own scroll), so the first paint does not wait
  * for 500 cards. Each card says its place in the whole list (aria-posinset/setsize) to screen readers;
  * Tab moves through the cards as before, the rows below the viewport being drawn ahead (overscan) so the
- * next card is always there to focus, and focusing it scrolls it into view.
+ * next card is always there to focus, and focusing it scrolls it into view. A row (one card, or two side
+ * by side as the short list's grid has them, equally tall) is measured once drawn: a two-line title makes
+ * it taller than the guess. The rows are no list items: the list (role="list") holds the cards alone.
  */
 export function VirtualSaleList({ sales, distances, onSelect, currentUserId, labelledBy, busy }: Props) {
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const columns = useColumns();
   const scrollMargin = usePageTop(listRef);
   const rows = Math.ceil(sales.length / columns);
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => ROW_HEIGHT + ROW_GAP,
+    // A row with no layout (a hidden page, or no layout engine at all) keeps the guess rather than 0.
+    measureElement: (row) => row.getBoundingClientRect().height || ROW_HEIGHT + ROW_GAP,
     overscan: 4,
     scrollMargin,
   });
 
   return (
-    <ul
+    // biome-ignore lint/a11y/useSemanticElements: the rows between the list and its cards are not items.
+    <div
       ref={listRef}
+      role="list"
       className="relative"
       style={{ height: Math.max(0, virtualizer.getTotalSize() - ROW_GAP) }}
       aria-labelledby={labelledBy}
       aria-busy={busy}
       data-testid="sale-list"
     >
-      {virtualizer.getVirtualItems().flatMap((row) =>
-        sales.slice(row.index * columns, row.index * columns + columns).map((sale, column) => {
-          const index = row.index * columns + column;
-          return (
+      {virtualizer.getVirtualItems().map((row) => (
+        <div
+          key={row.key}
+          ref={virtualizer.measureElement}
+          data-index={row.index}
+          className="absolute left-0 grid w-full gap-3 pb-3 lg:grid-cols-2"
+          style={{ top: row.start - scrollMargin }}
+        >
+          {sales.slice(row.index * columns, row.index * columns + columns).map((sale, column) => (
             <SaleCard
               key={sale.id}
               sale={sale}
               onSelect={onSelect}
               currentUserId={currentUserId}
               distanceKm={distances?.get(sale.id)}
-              placement={{
-                index,
-                total: sales.length,
-                style: {
-                  position: 'absolute',
-                  top: row.start - scrollMargin,
-                  left: columns === 2 && column === 1 ? `calc(50% + ${ROW_GAP / 2}px)` : 0,
-                  width: columns === 2 ? `calc(50% - ${ROW_GAP / 2}px)` : '100%',
-                },
-              }}
+              placement={{ index: row.index * columns + column, total: sales.length }}
             />
-          );
-        }),
-      )}
-    </ul>
+          ))}
+        </div>
+      ))}
+    </div>
   );
 }

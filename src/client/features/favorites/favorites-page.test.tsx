@@ -38,7 +38,9 @@ describe('FavoritesPage', () => {
     expect(within(cardOf('Over Sale')).getByText('Ended')).toBeTruthy();
     expect(within(cardOf('Coming Sale')).queryByText('Ended')).toBeNull();
     expect(
-      within(cardOf('Coming Sale')).getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed'),
+      within(cardOf('Coming Sale'))
+        .getByRole('button', { name: 'Favorite: Coming Sale' })
+        .getAttribute('aria-pressed'),
     ).toBe('true');
   });
 

@@ -27,7 +27,8 @@ export function VerifyEmailBanner() {
   return (
     <section
       aria-label="Confirm your email address"
-      className="border-b border-amber-200 bg-amber-50 text-amber-950"
+      // Not on paper: a printed route sheet or list is no place for it (issue 22).
+      className="border-b border-amber-200 bg-amber-50 text-amber-950 print:hidden"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
         <MailCheck className="size-4 shrink-0" aria-hidden="true" />

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { useConfig } from '../../lib/config';
 import { lookUpPlace } from '../../lib/place-lookup';
 import { citiesQueryOptions } from '../../lib/queries';
-import { defaultStartTime } from './plan-settings';
+import { defaultStart, notBeforeNow, siteClock } from './plan-settings';
 import { useMyLocation } from './use-my-location';
 
 export const MY_LOCATION_LABEL = 'Your location';
@@ -48,23 +48,36 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
   } | null>(null);
   const [looking, setLooking] = useState(false);
   const [stayText, setStayText] = useState(String(settings.stay));
+  // Bumped when the form itself changes the day or the time (the inputs are uncontrolled): they redraw.
+  const [revision, setRevision] = useState(0);
   const here = useMyLocation((position) => {
     setProblem(null);
     onChange({ ...settings, start: { position, label: MY_LOCATION_LABEL } });
   });
+  // Today on the site's clock, the same clock the start time is read from.
+  const today = siteClock(new Date(), config.timeZone).today;
+  const busy = planning || looking;
 
-  const setDate = (date: string) =>
-    onChange({ ...settings, date, time: defaultStartTime(date, config.today, new Date(), config.timeZone) });
+  const setDate = (date: string) => {
+    const start = defaultStart(new Date(), config.timeZone, date);
+    // Too late today for any start: tomorrow, said in the day field too.
+    if (start.date !== date) setRevision((n) => n + 1);
+    onChange({ ...settings, ...start });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setProblem(null);
     const stay = StaySchema.safeParse(stayText.trim() === '' ? Number.NaN : Number(stayText));
     if (!stay.success) {
       setProblem({ field: 'stay', message: stay.error.issues[0]?.message ?? STAY_MESSAGE });
       return;
     }
-    const chosen = { ...settings, stay: stay.data };
+    // A start that went by while the form was open moves to now: a plan never starts in the past.
+    const start = notBeforeNow(settings, new Date(), config.timeZone);
+    if (start.date !== settings.date || start.time !== settings.time) setRevision((n) => n + 1);
+    const chosen = { ...settings, ...start, stay: stay.data };
     onChange(chosen);
     const typed = address.trim() !== '' || city.trim() !== '';
     if (!typed) {
@@ -99,10 +112,18 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 print:hidden" noValidate>
       <fieldset className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4">
         <legend className="px-1 text-sm font-semibold text-neutral-900">Start from</legend>
-        <p className="text-sm text-neutral-800" data-testid="plan-start">
+        <p className="text-sm text-neutral-800" data-testid="plan-start" role="status">
           {settings.start ? settings.start.label : 'No start point yet'}
         </p>
-        <Button variant="outline" onClick={here.locate} disabled={here.locating}>
+        {/* Never disabled while it looks: a disabled button would drop the keyboard's focus to the page. */}
+        <Button
+          variant="outline"
+          onClick={() => {
+            if (!here.locating) here.locate();
+          }}
+          aria-disabled={here.locating || undefined}
+          className="aria-disabled:opacity-60"
+        >
           {here.locating ? (
             <LoaderCircle className="animate-spin" aria-hidden="true" />
           ) : (
@@ -163,12 +184,13 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
             className={fieldClasses}
             // Uncontrolled: a controlled date input loses the segment being typed when it re-renders
             // mid-year ('2' is the year 0002); a whole day from today on is taken as it is typed.
+            key={`day-${revision}`}
             defaultValue={settings.date}
-            min={config.today}
+            min={today}
             required
             onChange={(event) => {
               const day = event.target.value;
-              if (/^\d{4}-\d\d-\d\d$/.test(day) && day >= config.today) setDate(day);
+              if (/^\d{4}-\d\d-\d\d$/.test(day) && day >= today) setDate(day);
             }}
           />
         </div>
@@ -182,7 +204,7 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
             step={300}
             className={fieldClasses}
             // Uncontrolled as the day is; a new day brings its own default time (the key renews it).
-            key={settings.date}
+            key={`${settings.date}-${revision}`}
             defaultValue={settings.time}
             required
             onChange={(event) => {
@@ -217,12 +239,9 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
           {problem.message}
         </p>
       )}
-      <Button type="submit" size="lg" disabled={planning || looking}>
-        {planning || looking ? (
-          <LoaderCircle className="animate-spin" aria-hidden="true" />
-        ) : (
-          <Route aria-hidden="true" />
-        )}
+      {/* Not disabled while planning, for the same reason as Use my location. */}
+      <Button type="submit" size="lg" aria-disabled={busy || undefined} className="aria-disabled:opacity-60">
+        {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Route aria-hidden="true" />}
         Plan my route
       </Button>
     </form>

@@ -5,6 +5,7 @@ import { MapContainer, Marker, Polyline, TileLayer, useMap } from 'react-leaflet
 import type { Position } from '../../../shared/schemas/common';
 import type { RouteLine } from '../../../shared/schemas/plan';
 import { useConfig } from '../../lib/config';
+import { leafletMotionOptions } from '../../lib/motion';
 
 export interface PlanMapProps {
   start: Position;
@@ -22,22 +23,40 @@ const numberIcon = (label: string, start = false) =>
     iconAnchor: [14, 14],
   });
 
-/** Fits the map to the route when the route changes (its text, as the arrays are new on each render). */
+/** Room around the route when fitted: a stop's 28 px marker stays whole at the map's edge. */
+const FIT_PADDING: [number, number] = [32, 32];
+
+/**
+ * Fits the map to the route when the route changes (its text, as the arrays are new on each render), and
+ * again for paper: before printing, the map takes the size it has on the sheet (data-printing, the same
+ * size as its print: classes in route-result.tsx) and is fitted to it, so no stop is cut at its edges;
+ * after, it is fitted back to the screen.
+ */
 function FitRoute({ route }: { route: string }) {
   const map = useMap();
   useEffect(() => {
     const points = JSON.parse(route) as [number, number][];
+    const container = map.getContainer();
     const fitToRoute = () => {
-      map.invalidateSize();
-      if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 15 });
+      map.invalidateSize({ pan: false });
+      if (points.length > 0) {
+        map.fitBounds(L.latLngBounds(points), { padding: FIT_PADDING, maxZoom: 15, animate: false });
+      }
+    };
+    const beforePrint = () => {
+      container.dataset.printing = '';
+      fitToRoute();
+    };
+    const afterPrint = () => {
+      delete container.dataset.printing;
+      fitToRoute();
     };
     fitToRoute();
-    // The printed sheet's map has another size: fitted again for paper, and back for the screen.
-    window.addEventListener('beforeprint', fitToRoute);
-    window.addEventListener('afterprint', fitToRoute);
+    window.addEventListener('beforeprint', beforePrint);
+    window.addEventListener('afterprint', afterPrint);
     return () => {
-      window.removeEventListener('beforeprint', fitToRoute);
-      window.removeEventListener('afterprint', fitToRoute);
+      window.removeEventListener('beforeprint', beforePrint);
+      window.removeEventListener('afterprint', afterPrint);
     };
   }, [map, route]);
   return null;
@@ -45,8 +64,9 @@ function FitRoute({ route }: { route: string }) {
 
 /**
  * The route on the configured tiles: the start, numbered stops, and the legs. Its own map (not Explore's):
- * nothing on it is clickable, the list beside it carries every detail. Tiles may be missing offline and
- * on paper; the markers and the line still draw.
+ * nothing on it is clickable or focusable, the list beside it carries every detail, and route-result.tsx
+ * names it as one picture and shows the tiles' attribution under it. Tiles may be missing offline and on
+ * paper; the markers and the line still draw.
  */
 export default function PlanMap({ start, stops, legs }: PlanMapProps) {
   const config = useConfig();
@@ -57,11 +77,13 @@ export default function PlanMap({ start, stops, legs }: PlanMapProps) {
     <MapContainer
       center={[start.lat, start.lng]}
       zoom={config.mapZoom}
-      className="size-full"
-      zoomControl
+      className="size-full data-printing:h-64 data-printing:w-[26rem]"
+      zoomControl={false}
+      attributionControl={false}
       keyboard={false}
+      {...leafletMotionOptions()}
     >
-      <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />
+      <TileLayer url={config.tileUrl} />
       <Polyline positions={line} pathOptions={{ color: '#15803d', weight: 4, opacity: 0.85 }} />
       <Marker position={start} icon={numberIcon('S', true)} interactive={false} keyboard={false} />
       {stops.map((stop, index) => (

@@ -10,7 +10,7 @@ import { saleQueryOptions } from '../../lib/queries';
 import { usePlan } from '../../lib/use-plan';
 import { isRouteFor, type LastPlan } from './last-plan';
 import { PlanForm, type PlanSettings } from './plan-form';
-import { DEFAULT_STAY_MINUTES, defaultStartTime } from './plan-settings';
+import { DEFAULT_STAY_MINUTES, defaultStart, notBeforeNow, siteClock } from './plan-settings';
 import { RouteResult } from './route-result';
 import { readSharedPlan, type SharedPlan, sharedPlanPath } from './share-link';
 import { StopList } from './stop-list';
@@ -18,36 +18,31 @@ import { useRoute } from './use-route';
 
 export const SHARED_START_LABEL = 'the shared start point';
 
-/** The form's first values: the shared link's, else the last route's (if it is not past), else defaults. */
-function initialSettings(
-  shared: SharedPlan | null,
-  last: LastPlan | null,
-  today: string,
-  timeZone: string,
-): PlanSettings {
+/**
+ * The form's first values: the shared link's, else the last route's (if it is not past), else defaults.
+ * The day and the start time are read from one clock, the site's (plan-settings.ts), and never start in
+ * the past: a link or a last route whose time has gone by today starts now instead.
+ */
+function initialSettings(shared: SharedPlan | null, last: LastPlan | null, timeZone: string): PlanSettings {
+  const now = new Date();
+  const { today } = siteClock(now, timeZone);
   if (shared) {
     const date = shared.date && shared.date >= today ? shared.date : today;
+    const start = shared.time ? notBeforeNow({ date, time: shared.time }, now, timeZone) : null;
     return {
       start: shared.from ? { position: shared.from, label: SHARED_START_LABEL } : null,
-      date,
-      time: shared.time ?? defaultStartTime(date, today, new Date(), timeZone),
+      ...(start ?? defaultStart(now, timeZone, date)),
       stay: shared.stay ?? DEFAULT_STAY_MINUTES,
     };
   }
   if (last && last.request.startDate >= today) {
     return {
       start: { position: last.request.start, label: last.startLabel },
-      date: last.request.startDate,
-      time: last.request.startTime,
+      ...notBeforeNow({ date: last.request.startDate, time: last.request.startTime }, now, timeZone),
       stay: last.request.stayMinutes,
     };
   }
-  return {
-    start: null,
-    date: today,
-    time: defaultStartTime(today, today, new Date(), timeZone),
-    stay: DEFAULT_STAY_MINUTES,
-  };
+  return { start: null, ...defaultStart(now, timeZone), stay: DEFAULT_STAY_MINUTES };
 }
 
 /**
@@ -65,9 +60,7 @@ export function PlanPage() {
   const link = useMemo(() => readSharedPlan(search), [search]);
   const shared = link.kind === 'plan' ? link.plan : null;
   const { last, plan: routing } = useRoute();
-  const [settings, setSettings] = useState(() =>
-    initialSettings(shared, last, config.today, config.timeZone),
-  );
+  const [settings, setSettings] = useState(() => initialSettings(shared, last, config.timeZone));
   const saleIds = shared ? shared.stops : plan.saleIds;
 
   const details = useQueries({ queries: saleIds.map((id) => saleQueryOptions(id)) });
@@ -107,6 +100,8 @@ export function PlanPage() {
   });
 
   const ordered = route ? route.answer.stops.map((stop) => stop.saleId) : saleIds;
+  const stopsHeading = `${shared ? 'Stops in this plan' : 'Stops in your plan'} (${saleIds.length})`;
+  const removeStop = useRemoveStop(shared ? null : plan.remove, [...ordered, ...saleIds], saleIds);
   const shareUrl = `${window.location.origin}${sharedPlanPath({
     stops: [...ordered, ...saleIds.filter((id) => !ordered.includes(id))],
     date: route?.request.startDate ?? settings.date,
@@ -175,24 +170,35 @@ export function PlanPage() {
                 {routing.error.message}
               </p>
             )}
-            {route && <RouteResult route={route} sales={sales} shareUrl={shareUrl} />}
-            <section aria-labelledby="stops-heading" className="flex flex-col gap-2 print:hidden">
-              <h2 id="stops-heading" className="text-lg font-semibold text-neutral-900">
-                {shared ? 'Stops in this plan' : 'Stops in your plan'} ({saleIds.length})
-              </h2>
-              {!route && (
+            {route ? (
+              <RouteResult
+                route={route}
+                sales={sales}
+                shareUrl={shareUrl}
+                stopsHeading={stopsHeading}
+                onRemove={removeStop}
+              />
+            ) : (
+              <section aria-labelledby="stops-heading" className="flex flex-col gap-2 print:hidden">
+                <h2
+                  id="stops-heading"
+                  tabIndex={-1}
+                  className="text-lg font-semibold text-neutral-900 outline-none"
+                >
+                  {stopsHeading}
+                </h2>
                 <p className="text-sm text-neutral-700">
                   Choose where and when you set off, then press Plan my route.
                 </p>
-              )}
-              <StopList
-                saleIds={saleIds}
-                sales={sales}
-                missing={missing}
-                date={settings.date}
-                onRemove={shared ? undefined : plan.remove}
-              />
-            </section>
+                <StopList
+                  saleIds={saleIds}
+                  sales={sales}
+                  missing={missing}
+                  date={settings.date}
+                  onRemove={removeStop}
+                />
+              </section>
+            )}
           </div>
         </div>
       )}
@@ -204,7 +210,13 @@ function EmptyPlan({ noun }: { noun: string }) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-neutral-300 bg-white px-6 py-12 text-center">
       <Route className="size-9 text-neutral-500" aria-hidden="true" />
-      <h2 className="text-lg font-semibold text-neutral-900">Your plan is empty</h2>
+      <h2
+        id="plan-empty-heading"
+        tabIndex={-1}
+        className="text-lg font-semibold text-neutral-900 outline-none"
+      >
+        Your plan is empty
+      </h2>
       <p className="max-w-md text-neutral-700">
         Open a sale on Explore or in your favorites and press “Add to my plan”. The planner then finds an
         order that reaches each of the {noun} while it is open.
@@ -214,4 +226,35 @@ function EmptyPlan({ noun }: { noun: string }) {
       </Link>
     </div>
   );
+}
+
+/**
+ * Remove, with the focus kept in the list (issue 22): the removed stop's button goes, so the focus moves
+ * to the next stop's Remove (the one before, for the last), or to the empty plan's heading. `shown` is the
+ * order the stops are on screen in; null for a shared plan, which is not the shopper's to change.
+ */
+function useRemoveStop(
+  remove: ((saleId: number) => void) | null,
+  shown: number[],
+  saleIds: number[],
+): ((saleId: number) => void) | undefined {
+  const pending = useRef<{ removed: number; next: number | 'empty' } | null>(null);
+  useEffect(() => {
+    // Once the removed stop is gone from the plan (at once for a guest, after the save when signed in).
+    if (!pending.current || saleIds.includes(pending.current.removed)) return;
+    const { next } = pending.current;
+    pending.current = null;
+    const target =
+      next === 'empty'
+        ? document.getElementById('plan-empty-heading')
+        : document.querySelector<HTMLElement>(`[data-remove-stop="${next}"]`);
+    (target ?? document.getElementById('stops-heading'))?.focus();
+  }, [saleIds]);
+  if (!remove) return undefined;
+  return (saleId) => {
+    const order = [...new Set(shown)].filter((id) => saleIds.includes(id));
+    const at = order.indexOf(saleId);
+    pending.current = { removed: saleId, next: order[at + 1] ?? order[at - 1] ?? 'empty' };
+    remove(saleId);
+  };
 }

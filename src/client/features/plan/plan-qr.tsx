@@ -20,7 +20,13 @@ export function PlanQr({ url, className }: { url: string; className?: string }) 
   return (
     <figure className={className}>
       <img src={image} width={128} height={128} alt="QR code that opens this plan" data-testid="plan-qr" />
-      <figcaption className="mt-1 max-w-64 text-xs break-all text-neutral-700">{url}</figcaption>
+      {/* Broken anywhere: a link has no spaces to wrap at, and must not run off the paper. */}
+      <figcaption
+        className="mt-1 max-w-64 text-xs [overflow-wrap:anywhere] text-neutral-700"
+        data-testid="plan-qr-url"
+      >
+        {url}
+      </figcaption>
     </figure>
   );
 }

@@ -1,29 +1,71 @@
 import { describe, expect, it } from 'vitest';
-import { defaultStartTime, formatDuration, hoursOn } from './plan-settings';
+import { defaultStart, formatDuration, hoursOn, notBeforeNow, siteClock } from './plan-settings';
 
 const zone = 'America/Edmonton';
 
-describe('the start time offered', () => {
-  it('is now rounded up to 5 minutes on the site clocks today', () => {
+describe('the start offered', () => {
+  it("is today, now rounded up to 5 minutes, both read from the site's clock", () => {
     // 09:02 in Edmonton (UTC-6 all year from tzdata 2026c: Alberta kept daylight time).
-    expect(defaultStartTime('2026-11-28', '2026-11-28', new Date('2026-11-28T15:02:00Z'), zone)).toBe(
-      '09:05',
-    );
-    expect(defaultStartTime('2026-11-28', '2026-11-28', new Date('2026-11-28T15:10:00Z'), zone)).toBe(
-      '09:10',
-    );
+    expect(defaultStart(new Date('2026-11-28T15:02:00Z'), zone)).toEqual({
+      date: '2026-11-28',
+      time: '09:05',
+    });
+    expect(defaultStart(new Date('2026-11-28T15:10:00Z'), zone)).toEqual({
+      date: '2026-11-28',
+      time: '09:10',
+    });
+    // 23:30 on the 28th in Edmonton is already the 29th in UTC (and in a browser east of it): the day is
+    // the site's, as the time is.
+    expect(defaultStart(new Date('2026-11-29T05:30:00Z'), zone)).toEqual({
+      date: '2026-11-28',
+      time: '23:30',
+    });
   });
 
-  it('stays inside the day late at night', () => {
-    expect(defaultStartTime('2026-11-28', '2026-11-28', new Date('2026-11-29T05:58:00Z'), zone)).toBe(
-      '23:55',
-    );
+  it('is never in the past late at night: with no slot left today, tomorrow at 8:00', () => {
+    expect(defaultStart(new Date('2026-11-29T05:54:00Z'), zone)).toEqual({
+      date: '2026-11-28',
+      time: '23:55',
+    });
+    expect(defaultStart(new Date('2026-11-29T05:58:00Z'), zone)).toEqual({
+      date: '2026-11-29',
+      time: '08:00',
+    });
+    expect(defaultStart(new Date('2026-11-29T05:58:00Z'), zone, '2026-11-28')).toEqual({
+      date: '2026-11-29',
+      time: '08:00',
+    });
   });
 
   it('is 8:00 on a day to come', () => {
-    expect(defaultStartTime('2026-11-29', '2026-11-28', new Date('2026-11-28T16:02:00Z'), zone)).toBe(
-      '08:00',
-    );
+    expect(defaultStart(new Date('2026-11-28T16:02:00Z'), zone, '2026-11-29')).toEqual({
+      date: '2026-11-29',
+      time: '08:00',
+    });
+  });
+});
+
+describe('a start that went by', () => {
+  const now = new Date('2026-11-28T19:02:00Z'); // 13:02 in Edmonton
+
+  it('moves to now on the site clock; a later one, or another day, stays', () => {
+    expect(siteClock(now, zone)).toEqual({ today: '2026-11-28', minutes: 13 * 60 + 2 });
+    expect(notBeforeNow({ date: '2026-11-28', time: '07:00' }, now, zone)).toEqual({
+      date: '2026-11-28',
+      time: '13:05',
+    });
+    expect(notBeforeNow({ date: '2026-11-27', time: '15:00' }, now, zone)).toEqual({
+      date: '2026-11-28',
+      time: '13:05',
+    });
+    expect(notBeforeNow({ date: '2026-11-28', time: '13:02' }, now, zone)).toEqual({
+      date: '2026-11-28',
+      time: '13:02',
+    });
+    expect(notBeforeNow({ date: '2026-11-29', time: '07:00' }, now, zone)).toEqual({
+      date: '2026-11-29',
+      time: '07:00',
+    });
   });
 });
 

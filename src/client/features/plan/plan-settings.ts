@@ -1,28 +1,61 @@
-import { formatTime12 } from '../../../shared/date-format';
-import { localClock, MINUTES_PER_DAY, openingWindow, type SaleHours, timeOf } from '../../../shared/open-now';
+import { formatOpeningWindow } from '../../../shared/date-format';
+import { addDaysIso } from '../../../shared/dates';
+import {
+  localClock,
+  MINUTES_PER_DAY,
+  minutesOf,
+  openingWindow,
+  type SaleHours,
+  timeOf,
+} from '../../../shared/open-now';
 
 /** A future day's plan starts at 8:00, when the first sales open (issue 11). */
 export const FUTURE_DAY_START = '08:00';
 export const DEFAULT_STAY_MINUTES = 15;
 const STEP_MINUTES = 5;
 
+/** When a plan starts: a day ('YYYY-MM-DD') and a time ('HH:mm') on the site's clocks. */
+export interface PlanStart {
+  date: string;
+  time: string;
+}
+
 /**
- * The start time offered for `date`: today, now on the site's clocks rounded up to the next 5 minutes
- * (the last slot of the day when that passes midnight); another day, 8:00.
+ * The site's day and minute at `now`: the day and the time of a plan are read from this one clock (the
+ * site's time zone, TIMEZONE), never the day from one and the time from another (issue 22).
  */
-export function defaultStartTime(date: string, today: string, now: Date, timeZone: string): string {
-  if (date !== today) return FUTURE_DAY_START;
-  const { minutes } = localClock(now, timeZone);
+export function siteClock(now: Date, timeZone: string): { today: string; minutes: number } {
+  const { date, minutes } = localClock(now, timeZone);
+  return { today: date, minutes };
+}
+
+/**
+ * The start offered for `date` (today when omitted): today, now rounded up to the next 5 minutes; another
+ * day, 8:00. Once today has no slot left (23:56 and later) the plan starts tomorrow at 8:00, never in the
+ * past.
+ */
+export function defaultStart(now: Date, timeZone: string, date?: string): PlanStart {
+  const { today, minutes } = siteClock(now, timeZone);
+  const day = date ?? today;
+  if (day !== today) return { date: day, time: FUTURE_DAY_START };
   const rounded = Math.ceil(minutes / STEP_MINUTES) * STEP_MINUTES;
-  return timeOf(Math.min(rounded, MINUTES_PER_DAY - STEP_MINUTES));
+  if (rounded >= MINUTES_PER_DAY) return { date: addDaysIso(today, 1), time: FUTURE_DAY_START };
+  return { date: today, time: timeOf(rounded) };
+}
+
+/** The start itself, or now's (defaultStart) when it is already past on the site's clock. */
+export function notBeforeNow(start: PlanStart, now: Date, timeZone: string): PlanStart {
+  const { today, minutes } = siteClock(now, timeZone);
+  if (start.date > today) return start;
+  const at = minutesOf(start.time);
+  if (start.date === today && at !== undefined && at >= minutes) return start;
+  return defaultStart(now, timeZone);
 }
 
 /** A sale's hours on the plan's day, as the route sheet prints them: '9:00 AM – 2:00 PM', or closed. */
 export function hoursOn(sale: SaleHours, date: string): string {
   const window = openingWindow(sale, date);
-  if (!window) return 'Closed that day';
-  const closes = window.closesAt >= MINUTES_PER_DAY ? 'midnight' : formatTime12(timeOf(window.closesAt));
-  return `${formatTime12(timeOf(window.opensAt))} – ${closes}`;
+  return window ? formatOpeningWindow(window) : 'Closed that day';
 }
 
 /** '1 h 05 min' or '25 min' of driving. */
@@ -30,4 +63,10 @@ export function formatDuration(minutes: number): string {
   const whole = Math.round(minutes);
   if (whole < 60) return `${whole} min`;
   return `${Math.floor(whole / 60)} h ${String(whole % 60).padStart(2, '0')} min`;
+}
+
+/** What the route's map shows, said in words: to a screen reader the map is one picture of the route. */
+export function routeMapLabel(stops: number): string {
+  const which = stops === 1 ? 'stop 1' : `stops 1 to ${stops} in order`;
+  return `Map of the route: the start (S) and ${which}`;
 }

@@ -1,13 +1,13 @@
-import { Clock, MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { formatLongDate, formatTime12 } from '../../../shared/date-format';
 import type { Sale } from '../../../shared/schemas/sale';
-import { formatLocation } from '../../lib/format';
+import { useConfig } from '../../lib/config';
 import type { LastPlan } from './last-plan';
 import { MY_LOCATION_LABEL } from './plan-form';
 import { PlanQr } from './plan-qr';
-import { formatDuration, hoursOn } from './plan-settings';
+import { formatDuration, routeMapLabel } from './plan-settings';
 import { RouteActions } from './route-actions';
+import { RouteStops } from './route-stops';
 
 const PlanMap = lazy(() => import('./plan-map'));
 
@@ -15,6 +15,9 @@ interface Props {
   route: LastPlan;
   sales: ReadonlyMap<number, Sale>;
   shareUrl: string;
+  /** The stops' heading, 'Stops in your plan (3)'. */
+  stopsHeading: string;
+  onRemove?: (saleId: number) => void;
 }
 
 const SOURCE_TEXT = {
@@ -23,13 +26,11 @@ const SOURCE_TEXT = {
 } as const;
 
 /** The planned route: on screen with its actions, on paper as the route sheet (print: variants). */
-export function RouteResult({ route, sales, shareUrl }: Props) {
+export function RouteResult({ route, sales, shareUrl, stopsHeading, onRemove }: Props) {
+  const config = useConfig();
   const { request, answer } = route;
   const date = request.startDate;
-  const visited = answer.stops.flatMap((stop) => {
-    const sale = sales.get(stop.saleId);
-    return sale ? [{ stop, sale }] : [];
-  });
+  const visited = answer.stops.flatMap((stop) => sales.get(stop.saleId) ?? []);
   const planned = new Date(route.plannedAt);
   return (
     <section aria-labelledby="route-heading" className="flex flex-col gap-4" data-testid="route-result">
@@ -50,85 +51,45 @@ export function RouteResult({ route, sales, shareUrl }: Props) {
 
       <RouteActions
         start={request.start}
-        stops={visited.map(({ sale }) => sale.position)}
+        stops={visited.map((sale) => sale.position)}
         answer={answer}
         date={date}
         shareUrl={shareUrl}
       />
 
-      <ol className="flex flex-col gap-2" aria-label="Stops in order" data-testid="route-stops">
-        {visited.map(({ stop, sale }, index) => (
-          <li
-            key={stop.saleId}
-            className="flex gap-3 rounded-lg border border-neutral-200 bg-white p-3 break-inside-avoid print:border-neutral-400"
-            data-sale-id={stop.saleId}
-          >
-            <span
-              className="grid size-8 shrink-0 place-items-center rounded-full bg-green-700 font-bold text-white print:border print:border-neutral-900 print:bg-white print:text-neutral-900"
-              aria-hidden="true"
-            >
-              {index + 1}
-            </span>
-            <div className="min-w-0 flex-1">
-              <h3 className="font-semibold break-words text-neutral-900">
-                <span className="sr-only">Stop {index + 1}: </span>
-                {sale.title}
-              </h3>
-              <p className="flex items-start gap-1.5 text-sm text-neutral-800">
-                <MapPin className="mt-0.5 size-3.5 shrink-0 text-neutral-600" aria-hidden="true" />
-                <span>
-                  {sale.address}, {formatLocation(sale)}
-                </span>
-              </p>
-              <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm font-medium text-neutral-900">
-                <Clock className="size-3.5 text-neutral-600" aria-hidden="true" />
-                <span data-testid="stop-times">
-                  Arrive {formatTime12(stop.arrival)}, leave {formatTime12(stop.departure)}
-                </span>
-                {stop.wait > 0 && (
-                  <span className="text-amber-800">wait {formatDuration(stop.wait)} for it to open</span>
-                )}
-              </p>
-              <p className="text-sm text-neutral-700">Hours that day: {hoursOn(sale, date)}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
-
-      {answer.unreachable.length > 0 && (
-        <section
-          aria-labelledby="unreachable-heading"
-          className="rounded-lg border border-amber-300 bg-amber-50 p-3"
-        >
-          <h3 id="unreachable-heading" className="font-semibold text-amber-950">
-            Cannot be reached while open
-          </h3>
-          <ul className="mt-1 flex flex-col gap-1 text-sm text-amber-950" data-testid="route-unreachable">
-            {answer.unreachable.map((item) => (
-              <li key={item.saleId}>
-                <strong className="font-semibold">
-                  {sales.get(item.saleId)?.title ?? `Sale ${item.saleId}`}
-                </strong>
-                : {item.reason}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RouteStops route={route} sales={sales} heading={stopsHeading} onRemove={onRemove} />
 
       <div className="flex flex-col gap-4 sm:flex-row print:flex-row print:items-start">
-        <section
-          aria-label="Map of the route"
-          className="relative z-0 h-72 w-full min-w-0 overflow-hidden sm:flex-1 print:flex-1 rounded-lg border border-neutral-200 print:h-64"
-        >
-          <Suspense fallback={null}>
-            <PlanMap
-              start={request.start}
-              stops={visited.map(({ sale }) => sale.position)}
-              legs={answer.legs}
-            />
-          </Suspense>
-        </section>
+        <div className="min-w-0 sm:flex-1 print:flex-none">
+          {/*
+            One named picture: its numbered markers, tiles and line say nothing one by one. Nothing in it
+            takes the focus (no zoom buttons, no keyboard handling; the list carries every detail). Its
+            size on paper is fixed (print: classes) so the route can be fitted to it before printing.
+          */}
+          <div
+            role="img"
+            aria-label={routeMapLabel(visited.length)}
+            className="relative z-0 h-72 w-full overflow-hidden rounded-lg border border-neutral-200 print:h-64 print:w-[26rem]"
+            data-testid="plan-map"
+          >
+            {/* Hidden inside the picture: not every reader leaves an image's content out by itself. */}
+            <div aria-hidden="true" className="size-full">
+              <Suspense fallback={null}>
+                <PlanMap
+                  start={request.start}
+                  stops={visited.map((sale) => sale.position)}
+                  legs={answer.legs}
+                />
+              </Suspense>
+            </div>
+          </div>
+          <p
+            className="mt-1 text-xs text-neutral-700 [&_a]:underline"
+            // The tile server's attribution, HTML from the site's configuration (as Leaflet shows it).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's TILE_ATTRIBUTION, not user input.
+            dangerouslySetInnerHTML={{ __html: config.tileAttribution }}
+          />
+        </div>
         <PlanQr url={shareUrl} className="hidden shrink-0 print:block" />
       </div>
     </section>

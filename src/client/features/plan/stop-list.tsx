@@ -41,20 +41,34 @@ export function StopList({ saleIds, sales, missing, date, onRemove }: Props) {
                 </p>
               )}
             </div>
-            {onRemove && (
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove ${sale?.title ?? 'this sale'} from my plan`}
-                onClick={() => onRemove(id)}
-              >
-                <X aria-hidden="true" />
-                Remove
-              </Button>
-            )}
+            {onRemove && <RemoveStopButton saleId={id} title={sale?.title} onRemove={onRemove} />}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+interface RemoveProps {
+  saleId: number;
+  title: string | undefined;
+  onRemove: (saleId: number) => void;
+}
+
+/** Takes a stop out of the plan; the page then moves the focus to the next stop's button (plan-page.tsx). */
+export function RemoveStopButton({ saleId, title, onRemove }: RemoveProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="print:hidden"
+      aria-label={`Remove ${title ?? 'this sale'} from my plan`}
+      data-remove-stop={saleId}
+      onClick={() => onRemove(saleId)}
+    >
+      <X aria-hidden="true" />
+      {/* The cross alone on a phone, where the stop's text needs the width; the name says it all. */}
+      <span className="max-sm:hidden">Remove</span>
+    </Button>
   );
 }

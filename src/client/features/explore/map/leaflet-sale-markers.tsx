@@ -4,6 +4,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import type { SaleSummary } from '../../../../shared/schemas/sale';
+import { prefersReducedMotion } from '../../../lib/motion';
 import { HOUSE_SVG, MARKER_SIZE } from './house-icon';
 import { FIT_MAX_ZOOM, markersSignature } from './map-types';
 
@@ -62,6 +63,8 @@ export function LeafletSaleMarkers({ sales, onSelect, productNoun }: Props) {
       // Each slice at most ~10 ms of work (the default, 200 ms, made slices of 200 ms and more on a phone).
       chunkInterval: 10,
       spiderfyOnMaxZoom: false,
+      // Clusters split and join without moving when the reader asked for less motion.
+      animate: !prefersReducedMotion(),
       iconCreateFunction: (cluster) => {
         const count = cluster.getChildCount();
         return L.divIcon({

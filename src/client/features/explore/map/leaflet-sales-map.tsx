@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import type { Position } from '../../../../shared/schemas/common';
 import { useConfig } from '../../../lib/config';
+import { leafletMotionOptions, prefersReducedMotion } from '../../../lib/motion';
 import { LeafletSaleMarkers } from './leaflet-sale-markers';
 import { FullscreenButton, LocateButton, MapControls } from './map-controls';
 import type { SalesMapViewProps } from './map-types';
@@ -41,7 +42,7 @@ export default function LeafletSalesMap({
   );
   const centreOnUser = useCallback(
     (position: Position) => {
-      map?.setView([position.lat, position.lng], USER_LOCATION_ZOOM);
+      map?.setView([position.lat, position.lng], USER_LOCATION_ZOOM, { animate: !prefersReducedMotion() });
       markUser(position);
     },
     [map, markUser],
@@ -72,6 +73,7 @@ export default function LeafletSalesMap({
         zoom={config.mapZoom}
         className="absolute inset-0 size-full"
         zoomControl
+        {...leafletMotionOptions()}
       >
         <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />
         <LeafletSaleMarkers sales={sales} onSelect={onSelect} productNoun={config.productNoun} />

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { createPortal } from 'react-dom';
+import { formatOpeningWindow, formatShortDay } from '../../../../shared/date-format';
 import { formatKm } from '../../../../shared/distance';
+import { openingDays } from '../../../../shared/open-now';
 import type { SaleFilters } from '../../../../shared/schemas/filters';
+import type { Sale, SaleSummary } from '../../../../shared/schemas/sale';
 import { useConfig, useProductNoun } from '../../../lib/config';
 import { formatDayRange, formatLocation } from '../../../lib/format';
 import { categoriesQueryOptions } from '../../../lib/queries';
@@ -10,7 +13,7 @@ import { summarizeFilters } from '../filter-summary';
 import type { SortOrder } from '../near-me/sort-sales';
 import type { ShopperPlace } from '../near-me/use-near-me';
 import { useOrderedSales } from '../sale-list';
-import { useSales } from '../use-sales';
+import { fullSalesQueryOptions, useSales } from '../use-sales';
 
 interface Props {
   heading: string;
@@ -28,6 +31,10 @@ export function PrintableList({ heading, filters, place, sort }: Props) {
   const { today } = useConfig();
   const noun = useProductNoun();
   const sales = useSales(filters);
+  // Each sale's schedule: fetched before "Print list" prints (explore-page.tsx); on the browser's own print
+  // it may come too late for the paper, which then has the dates alone rather than hours that may be wrong.
+  const full = useQuery(fullSalesQueryOptions(listFilters(filters, today), noun.plural));
+  const schedules = new Map(full.data?.map((sale) => [sale.id, sale]));
   const categories = useQuery(categoriesQueryOptions);
   const { distances, ordered } = useOrderedSales(sales.data, place, sort);
   const names = new Map(categories.data?.map((category) => [category.id, category.name]));
@@ -59,9 +66,7 @@ export function PrintableList({ heading, filters, place, sort }: Props) {
             <p className="text-sm">
               {sale.address}, {formatLocation(sale)}
             </p>
-            <p className="text-sm">
-              {formatDayRange(sale.startDate, sale.endDate)} · {sale.startTime}–{sale.endTime}
-            </p>
+            <SaleDays sale={schedules.get(sale.id)} summary={sale} />
             {sale.categories.length > 0 && (
               <p className="text-sm">{sale.categories.map((category) => category.name).join(', ')}</p>
             )}
@@ -70,5 +75,23 @@ export function PrintableList({ heading, filters, place, sort }: Props) {
       </ol>
     </section>,
     document.body,
+  );
+}
+
+/**
+ * Each day the sale is open with that day's own hours in 'h:mm a' (spec §9): 'Sat, Nov 28: 10:00 AM –
+ * 2:00 PM'. Without the schedule (not fetched in time), the dates alone.
+ */
+function SaleDays({ sale, summary }: { sale: Sale | undefined; summary: SaleSummary }) {
+  if (!sale) return <p className="text-sm">{formatDayRange(summary.startDate, summary.endDate)}</p>;
+  const days = openingDays(sale);
+  return (
+    <ul className="text-sm" data-testid="print-days">
+      {days.map(({ date, window }) => (
+        <li key={date}>
+          {formatShortDay(date)}: {formatOpeningWindow(window)}
+        </li>
+      ))}
+    </ul>
   );
 }

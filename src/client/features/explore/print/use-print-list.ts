@@ -11,8 +11,14 @@ export const loadPrintableList = () => import('./printable-list');
  * Whether the printable list is in the page. It is drawn only for printing: on "Print list", and when the
  * browser prints by itself (Ctrl+P fires beforeprint; print media, as a test emulates it, changes
  * matchMedia('print')). flushSync: the browser lays out the page for print right after beforeprint.
+ * `prepare` fetches what the paper needs beyond the cards (each sale's schedule): "Print list" waits for it
+ * (a failure still prints, with the dates alone), and a pointer or the focus on the button starts it early.
  */
-export function usePrintList(): { printing: boolean; print: () => Promise<void> } {
+export function usePrintList(prepare: () => Promise<unknown>): {
+  printing: boolean;
+  print: () => Promise<void>;
+  warm: () => void;
+} {
   const [printing, setPrinting] = useState(false);
   useEffect(() => {
     const show = () => flushSync(() => setPrinting(true));
@@ -33,9 +39,13 @@ export function usePrintList(): { printing: boolean; print: () => Promise<void> 
     };
   }, []);
   const print = useCallback(async () => {
-    await loadPrintableList();
+    await Promise.all([loadPrintableList(), prepare().catch(() => undefined)]);
     flushSync(() => setPrinting(true));
     window.print();
-  }, []);
-  return { printing, print };
+  }, [prepare]);
+  const warm = useCallback(() => {
+    void loadPrintableList();
+    prepare().catch(() => undefined);
+  }, [prepare]);
+  return { printing, print, warm };
 }
