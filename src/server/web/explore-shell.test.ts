@@ -49,7 +49,7 @@ describe("Explore's first screen", () => {
     });
     expect(html).toContain(`<li class="${CARD.item}">`);
     expect(html).toContain(
-      `<h2 class="${CARD.title}"><span class="${CARD.titleText}">Sale &lt;1&gt;</span></h2>`,
+      `<h2 class="${CARD.title}"><a href="/garage-sales/1" class="block after:absolute after:inset-0 after:content-['']"><span class="${CARD.titleText}">Sale &lt;1&gt;</span></a></h2>`,
     );
     expect(html).toContain(`<ul class="${CARD.chips}">`);
     // At most 10 chips (spec §9); React then shows those that fit, and "+N".
