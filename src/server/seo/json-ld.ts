@@ -80,12 +80,13 @@ export async function saleJsonLdHtml(
   sale: Sale,
   origin: string,
 ): Promise<string> {
-  const [photos, city] = await Promise.all([findSalePhotos(db, sale.id), findActiveCity(db, sale.city)]);
+  const [found, city] = await Promise.all([findSalePhotos(db, sale.id), findActiveCity(db, sale.city)]);
   const codes = config.geocoderCountryCodes?.split(',') ?? [];
   return jsonLdScript(
     saleEvent({
       sale,
-      photos: photos ?? [],
+      // The sale is a visible one (the page's own lookup): its photos are public too.
+      photos: found?.photos ?? [],
       origin,
       timeZone: config.timeZone,
       region: city?.state,

@@ -7,6 +7,7 @@ import { seedBusyWeek } from './busy-week';
 import { startTestGeocoder } from './geocoder-server';
 import { startTestSmtpServer } from './smtp-test-server';
 import { startTileServer } from './tile-server';
+import { seedTrustedReporters } from './trusted-reporters';
 
 /**
  * What Playwright's webServer runs: a local tile server, a local geocoder (Nominatim's format; see
@@ -55,6 +56,8 @@ if (smtp && mailFile) {
 }
 // The busy week's instance: hundreds of sales this week, written before the app starts on them.
 if (busy) await seedBusyWeek(dataDir, 'America/Edmonton');
+// The administrators' instance: neighbours whose reports count toward hiding a sale (admin-reports.spec.ts).
+if (admins) await seedTrustedReporters(dataDir);
 const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: {
