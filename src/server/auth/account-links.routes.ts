@@ -46,8 +46,12 @@ export const registerAccountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ForgotPasswordSchema, response: { 202: ForgotPasswordAnswerSchema, ...errors } },
     },
     async (request, reply) => {
-      await requestPasswordReset(app.db, mailSiteOf(app.config), request.body.email);
-      // One answer whether or not the address has an account: nobody learns who is registered.
+      // One answer whether or not the address has an account, and sent before the account is even looked
+      // up: neither its words nor its timing tell who is registered (issue 21).
+      const { email } = request.body;
+      app.background.afterResponse(request, 'password reset request', () =>
+        requestPasswordReset(app.db, mailSiteOf(app.config), email),
+      );
       return reply.code(202).send({ message: FORGOT_PASSWORD_ANSWER });
     },
   );
