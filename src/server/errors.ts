@@ -4,6 +4,8 @@ import { ApiErrorSchema } from '../shared/schemas/common';
 
 /** Errors a service throws; the one handler below turns them into `{message, issues?}` with a status. */
 export class HttpError extends Error {
+  /** Headers the answer carries besides the message (such as Retry-After). */
+  headers?: Record<string, string>;
   constructor(
     readonly statusCode: number,
     message: string,
@@ -56,6 +58,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message, issues });
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });

@@ -106,7 +106,6 @@ describe('the OpenAPI document', () => {
       '404',
       '429',
       '502',
-      '503',
       '504',
     ]);
     for (const [path, methods] of Object.entries(document.paths)) {
