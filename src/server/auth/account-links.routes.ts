@@ -4,6 +4,7 @@ import {
   ForgotPasswordAnswerSchema,
   ForgotPasswordSchema,
   ResetPasswordSchema,
+  SignInLinkSchema,
   VERIFICATION_SENT_MESSAGE,
   VerifyEmailAnswerSchema,
   VerifyEmailSchema,
@@ -20,6 +21,7 @@ import {
 } from './account-links.service';
 import { perAddressLimit, startSession } from './auth.routes';
 import { requireUser } from './auth-context';
+import { signInWithLink } from './sign-in-links';
 
 export const TOO_MANY_RESETS_MESSAGE = 'Too many requests from your network. Please try again later.';
 /** Reset requests one network address may make in 15 minutes (each account also gets at most 3 mails an hour). */
@@ -66,6 +68,17 @@ export const registerAccountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const signedIn = await resetPassword(app.db, request.body);
       return startSession(request, reply, signedIn);
     },
+  );
+
+  // The link mailed to a new browser's owner while the account is under attack (decision 0018): signs in
+  // the browser that opens it and remembers it, so its password alone lets it in from then on.
+  app.post(
+    '/api/auth/sign-in-link',
+    {
+      onRequest: perAddressLimit(app, 'sign-in-link', 10, '15 minutes', TOO_MANY_RESETS_MESSAGE),
+      schema: { body: SignInLinkSchema, response: { 200: CurrentUserSchema, ...errors } },
+    },
+    async (request, reply) => startSession(request, reply, await signInWithLink(app.db, request.body.token)),
   );
 
   app.post(

@@ -17,7 +17,7 @@ import { clearAccountThrottle } from './login-throttle';
 import { hashPassword } from './password';
 import { createSession, deleteSessionsOf, hashToken, type SessionUser } from './sessions';
 
-type Purpose = 'password-reset' | 'verify-email';
+export type Purpose = 'password-reset' | 'verify-email' | 'sign-in';
 
 export const RESET_LINK_MS = 60 * 60 * 1000;
 export const VERIFY_LINK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -27,7 +27,7 @@ export const RESETS_PER_ACCOUNT_PER_HOUR = 3;
 export const VERIFY_RESEND_SPACING_MS = 2 * 60 * 1000;
 
 /** A new single-use token of `purpose` for the account: the token goes in the mail, its hash in the table. */
-async function issueToken(tx: DbExecutor, userId: number, purpose: Purpose, ttlMs: number, now: Date) {
+export async function issueToken(tx: DbExecutor, userId: number, purpose: Purpose, ttlMs: number, now: Date) {
   const token = crypto.randomBytes(32).toString('base64url');
   const [row] = await tx
     .insert(accountTokens)
@@ -37,7 +37,12 @@ async function issueToken(tx: DbExecutor, userId: number, purpose: Purpose, ttlM
   return { token, id: row.id };
 }
 
-async function tokensSince(db: DbExecutor, userId: number, purpose: Purpose, since: Date): Promise<number> {
+export async function tokensSince(
+  db: DbExecutor,
+  userId: number,
+  purpose: Purpose,
+  since: Date,
+): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(accountTokens)
@@ -70,7 +75,7 @@ export async function requestPasswordReset(db: Db, site: MailSite, email: string
  * Takes a token of `purpose` if it is unused and unexpired: marks it used and answers its account, in the
  * caller's transaction. The conditional update decides a race between two uses of one link.
  */
-async function useToken(tx: DbExecutor, token: string, purpose: Purpose, now: Date) {
+export async function useToken(tx: DbExecutor, token: string, purpose: Purpose, now: Date) {
   const [row] = await tx
     .update(accountTokens)
     .set({ usedAt: now })

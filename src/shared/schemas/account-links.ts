@@ -42,3 +42,18 @@ export const VERIFY_LINK_DEAD_MESSAGE =
 export const VerifyEmailAnswerSchema = z.object({ email: z.string(), emailVerified: z.literal(true) });
 
 export const VERIFICATION_SENT_MESSAGE = 'We sent a new confirmation link. It may take a minute to arrive.';
+
+/**
+ * The answer of POST /api/auth/login (202) while many failed attempts are being made on the account from
+ * elsewhere, to every new browser whatever its password (issue 21): the same words for a right and a wrong
+ * password, so the attacker learns nothing; the owner, whose password was right, gets a sign-in link.
+ */
+export const SIGN_IN_LINK_SENT_MESSAGE =
+  'Many failed sign-in attempts are being made on this account right now, so this browser cannot sign in with the password alone. If the password was right, we have emailed a sign-in link to the address: open it in this browser within 15 minutes.';
+export const SignInLinkSentSchema = z.object({ message: z.string(), signInLinkSent: z.literal(true) });
+export type SignInLinkSent = z.infer<typeof SignInLinkSentSchema>;
+
+/** POST /api/auth/sign-in-link: the token of a mailed sign-in link. */
+export const SignInLinkSchema = z.object({ token: TokenSchema });
+export const SIGN_IN_LINK_DEAD_MESSAGE =
+  'This sign-in link has expired or was already used. Sign in again to get a new one.';
