@@ -54,6 +54,7 @@ export function robotsTxt(sitemapUrl: string | undefined): string {
     'Disallow: /forgot-password',
     'Disallow: /reset-password',
     'Disallow: /verify-email',
+    'Disallow: /sign-in',
     'Disallow: /date-debug',
     'Disallow: /image-test',
     ...(sitemapUrl ? ['', `Sitemap: ${sitemapUrl}`] : []),
