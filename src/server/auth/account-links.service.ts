@@ -62,13 +62,25 @@ export async function tokensSince(
  */
 export async function requestPasswordReset(db: Db, site: MailSite, email: string, now = new Date()) {
   const account = await findAccountByEmail(db, email);
-  if (!account) return;
+  if (!account || (await resetLinksUsedUp(db, account.id, now))) return;
+  await db.transaction((tx) => queueResetLink(tx, site, account, now));
+}
+
+/** True when the account has had its hourly share of reset links. */
+export async function resetLinksUsedUp(db: DbExecutor, userId: number, now = new Date()): Promise<boolean> {
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
-  if ((await tokensSince(db, account.id, 'password-reset', hourAgo)) >= RESETS_PER_ACCOUNT_PER_HOUR) return;
-  await db.transaction(async (tx) => {
-    const { token, id } = await issueToken(tx, account.id, 'password-reset', RESET_LINK_MS, now);
-    await queueMail(tx, passwordResetMail(site, { email: account.email, userId: account.id }, token, id));
-  });
+  return (await tokensSince(db, userId, 'password-reset', hourAgo)) >= RESETS_PER_ACCOUNT_PER_HOUR;
+}
+
+/** A new reset link for the account, mailed to its own address, in the caller's transaction. */
+export async function queueResetLink(
+  tx: DbExecutor,
+  site: MailSite,
+  account: { id: number; email: string },
+  now = new Date(),
+): Promise<void> {
+  const { token, id } = await issueToken(tx, account.id, 'password-reset', RESET_LINK_MS, now);
+  await queueMail(tx, passwordResetMail(site, { email: account.email, userId: account.id }, token, id));
 }
 
 /**
