@@ -92,19 +92,20 @@ export async function logIn(
   now = new Date(),
   knownDevice?: string,
 ): Promise<LoginOutcome> {
-  const admitted = knownDevice
-    ? { release: await admitKnownDevice(db, knownDevice, now), busy: false }
+  const admitted: Admission = knownDevice
+    ? { release: await admitKnownDevice(db, knownDevice, now), busy: false, giveBack: async () => {} }
     : await admitNewDevice(db, input.email, ip, now);
   const found = await findAccountByEmail(db, input.email);
   const valid = await verifyPassword(found?.passwordHash ?? (await hashForUnknownEmail()), input.password);
   if (admitted.busy) {
-    // A wrong password keeps what it counted (a failure); a right one gives it back, after the answer.
+    // A wrong password keeps what it counted (a failure); a right one gives its own count back after the
+    // answer, leaving the account's other failures (and so its slow-down) as they are: nobody signed in.
     if (!found || !valid) return { kind: 'sign-in-link' };
     const account = { id: found.id, email: found.email };
     return {
       kind: 'sign-in-link',
       later: async (site) => {
-        await admitted.release();
+        await admitted.giveBack();
         await queueSignInLink(db, site, account, now);
       },
     };
@@ -117,6 +118,15 @@ export async function logIn(
 
 /** What a successful login gives back of the counters its attempt took. */
 type Release = () => Promise<void>;
+
+interface Admission {
+  /** After a sign-in: forgets the failures counted against this browser's way in. */
+  release: Release;
+  /** No turn near: the attempt may only earn a sign-in link. */
+  busy: boolean;
+  /** A busy attempt whose password was right: takes back this attempt's own count, nothing more. */
+  giveBack: Release;
+}
 
 /**
  * A browser that signed in to this account before: only its own failures count (a stolen cookie still
@@ -134,12 +144,7 @@ async function admitKnownDevice(db: Db, device: string, now: Date): Promise<Rele
  * one every few seconds for the whole account. When no turn is near (`busy`: many attempts from elsewhere),
  * the password is still checked and counted, but it can only earn a sign-in link by mail (decision 0018).
  */
-async function admitNewDevice(
-  db: Db,
-  email: string,
-  ip: string,
-  now: Date,
-): Promise<{ release: Release; busy: boolean }> {
+async function admitNewDevice(db: Db, email: string, ip: string, now: Date): Promise<Admission> {
   const address = addressKey(ip);
   const pair = pairKey(email, address);
   const account = accountKey(email);
@@ -151,11 +156,14 @@ async function admitNewDevice(
   const release = async () => {
     await Promise.all([clearAttempts(db, account), clearAttempts(db, pair), releaseAttempt(db, address)]);
   };
+  const giveBack = async () => {
+    await Promise.all([releaseAttempt(db, account), releaseAttempt(db, pair), releaseAttempt(db, address)]);
+  };
   const failures = await countAttempt(db, account, 1_000_000, now);
   if (failures > ACCOUNT_SLOWDOWN_AFTER) {
     const wait = await takePaceTurn(db, email, now);
-    if (wait === undefined) return { release, busy: true };
+    if (wait === undefined) return { release, busy: true, giveBack };
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
-  return { release, busy: false };
+  return { release, busy: false, giveBack };
 }

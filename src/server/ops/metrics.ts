@@ -96,7 +96,7 @@ function countRequests(app: FastifyInstance, registry: Registry): void {
  * keep `_total` for counters. Each has a by-type gauge beside it whose sum is the same number
  * (`sum(nodejs_active_handles)`), so nothing is lost by leaving them out.
  */
-export const MISNAMED_DEFAULTS = [
+const MISNAMED_DEFAULTS = [
   'nodejs_active_handles_total',
   'nodejs_active_requests_total',
   'nodejs_active_resources_total',
