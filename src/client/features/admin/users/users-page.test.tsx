@@ -243,7 +243,11 @@ describe('UsersPage', () => {
       id: 100 + i,
       email: `neighbour${String(i).padStart(3, '0')}@example.org`,
     }));
-    fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/users': json(many) });
+    fakeApi({
+      ...signedIn(testAdmin),
+      'GET /api/admin/users': json(many),
+      'GET /api/admin/account-actions': json([]),
+    });
     await renderWithProviders(<UsersPage />);
     await screen.findByRole('cell', { name: 'neighbour000@example.org' });
     expect(bodyEmails()).toHaveLength(USERS_SHOWN_LIMIT);
