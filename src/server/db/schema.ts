@@ -456,10 +456,7 @@ export const accountTokens = pgTable(
   (t) => [
     uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash),
     index('account_tokens_user_idx').on(t.userId, t.purpose, t.createdAt),
-    check(
-      'account_tokens_purpose_check',
-      sql`${t.purpose} in ('password-reset', 'verify-email', 'sign-in')`,
-    ),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('password-reset', 'verify-email', 'sign-in')`),
   ],
 );
 
