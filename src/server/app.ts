@@ -29,6 +29,7 @@ import { registerNotificationRoutes } from './notifications/notifications.routes
 import { registerSavedSearchRoutes } from './notifications/saved-searches.routes';
 import { registerNotificationScheduler } from './notifications/scheduler';
 import { registerOpenApi } from './openapi/openapi';
+import { registerBackgroundWork } from './ops/background-work';
 import { registerDiskSpaceGuard } from './ops/disk-space';
 import { registerHealth } from './ops/health';
 import { registerMetrics } from './ops/metrics';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerRequestIdHeader(app);
   registerMail(app);
   registerMetrics(app);
+  registerBackgroundWork(app);
 
   registerSecurityHeaders(app, config);
   registerCrossSiteGuard(app, config);

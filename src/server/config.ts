@@ -220,6 +220,16 @@ const EnvSchema = z.object({
       .refine((n) => n >= 1 && n <= 100, 'must be a whole number from 1 to 100')
       .default(3),
   ),
+  // Only reports from confirmed accounts at least this many days old count toward REPORTS_TO_HIDE.
+  REPORTER_MIN_AGE_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'must be a whole number of days from 0 to 365')
+      .transform(Number)
+      .refine((n) => n >= 0 && n <= 365, 'must be a whole number of days from 0 to 365')
+      .default(7),
+  ),
   // The hour (site time) of the saved searches' daily digest.
   DIGEST_HOUR: z.preprocess(
     emptyAsUndefined,
@@ -322,6 +332,8 @@ export interface AppConfig {
   registrationsPerHour: number;
   /** Different people whose reports hide a sale until an administrator looks (REPORTS_TO_HIDE). */
   reportsToHide: number;
+  /** Days an account must have existed (and be confirmed) for its reports to count (REPORTER_MIN_AGE_DAYS). */
+  reporterMinAgeDays: number;
   demoData: boolean;
   logLevel: string;
   /** The administrator ensured at start (ADMIN_EMAIL and ADMIN_PASSWORD), or undefined. */
@@ -403,6 +415,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     registrationsPerHour: e.REGISTER_LIMIT_PER_HOUR,
     reportsToHide: e.REPORTS_TO_HIDE,
+    reporterMinAgeDays: e.REPORTER_MIN_AGE_DAYS,
     demoData: e.DEMO_DATA === '1',
     logLevel: e.LOG_LEVEL,
     admin:

@@ -8,6 +8,8 @@ import { REQUEST_ID_HEADER } from './ops/request-id';
 
 /** Errors a service throws; the one handler below turns them into `{message, issues?}` with a status. */
 export class HttpError extends Error {
+  /** Headers the answer carries besides the message (such as Retry-After). */
+  headers?: Record<string, string>;
   constructor(
     readonly statusCode: number,
     message: string,
@@ -79,6 +81,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message, issues });
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       const message = words(error.message);
       const issues = error.issues?.map((issue) => ({ ...issue, message: words(issue.message) }));
       return reply.status(error.statusCode).send(issues ? { message, issues } : { message });

@@ -16,6 +16,8 @@ export const PAGE_PATHS = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** Issue 21: the mailed sign-in link of a new browser while its account is under attack. */
+  signIn: '/sign-in',
   createSale: '/create-sale',
   editSale: '/edit-sale/:id',
   mySales: '/my-sales',

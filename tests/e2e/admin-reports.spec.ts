@@ -1,7 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { REPORT_THANKS, REPORTS_DISMISSED } from '../../src/shared/schemas/reports';
 import type { Sale } from '../../src/shared/schemas/sale';
-import { registerThroughApi } from './support/accounts';
+import { registerThroughApi, signInThroughApi } from './support/accounts';
+import { TRUSTED_REPORTERS } from './support/admin-account';
 import {
   createSaleAs,
   expectNoViolations,
@@ -15,6 +16,14 @@ import { fetchSales, fetchToday } from './support/api';
 async function newAccountPage(browser: Browser, prefix: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await registerThroughApi(page, prefix);
+  return page;
+}
+
+/** A page of its own signed in as one of the neighbours whose reports count (confirmed, a month old). */
+async function trustedReporterPage(browser: Browser, n: number): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const reporter = TRUSTED_REPORTERS[n] as (typeof TRUSTED_REPORTERS)[number];
+  await signInThroughApi(page, reporter.email, reporter.password);
   return page;
 }
 
@@ -35,7 +44,7 @@ async function reportThroughForm(page: Page, sale: Sale, reason: string, details
 }
 
 test.describe('Reports from the community', () => {
-  test('three reporters hide a sale, the seller sees it under review, dismissing lists it again', async ({
+  test('three neighbours hide a sale (a new account does not), the seller sees it under review, dismissing lists it again', async ({
     page,
     browser,
   }) => {
@@ -45,17 +54,25 @@ test.describe('Reports from the community', () => {
     const guest = await (await browser.newContext()).newPage();
     expect(await publicListIds(guest)).toContain(sale.id);
 
-    // The first reporter checks the form's rules: a reason is required, and axe finds nothing.
-    const first = await newAccountPage(browser, 'reporter');
+    // A report from an account made moments ago reaches the administrators but hides nothing.
+    await reportThroughForm(
+      await newAccountPage(browser, 'new-reporter'),
+      sale,
+      'Spam or scam',
+      'Fresh account',
+    );
+
+    // The first neighbour checks the form's rules: a reason is required, and axe finds nothing.
+    const first = await trustedReporterPage(browser, 0);
     await first.goto(`/garage-sales/${sale.id}`);
     await first.getByRole('button', { name: 'Report this sale' }).click();
     await first.getByRole('button', { name: 'Send report' }).click();
     await expect(first.getByText('Choose a reason for the report')).toBeVisible();
     await expectNoViolations(first);
     await reportThroughForm(first, sale, 'Wrong address or dates', 'The house is empty');
-    await reportThroughForm(await newAccountPage(browser, 'reporter'), sale, 'Not a garage sale');
+    await reportThroughForm(await trustedReporterPage(browser, 1), sale, 'Not a garage sale');
     expect(await publicListIds(guest)).toContain(sale.id);
-    await reportThroughForm(await newAccountPage(browser, 'reporter'), sale, 'Spam or scam');
+    await reportThroughForm(await trustedReporterPage(browser, 2), sale, 'Spam or scam');
 
     // Hidden from the public: off Explore's list and map, its page not found.
     expect(await publicListIds(guest)).not.toContain(sale.id);
@@ -68,12 +85,13 @@ test.describe('Reports from the community', () => {
     const card = seller.locator(`[data-testid="my-sale-card"][data-sale-id="${sale.id}"]`);
     await expect(card.getByTestId('under-review')).toContainText('Under review');
 
-    // The administrator's Reports screen: the sale, hidden, with its three reports.
+    // The administrator's Reports screen: the sale, hidden, with its four reports.
     await signInAsAdmin(page);
     await page.goto('/admin/reports');
     const reported = page.getByTestId('reported-sale').filter({ hasText: title });
     await expect(reported.getByText('Hidden: under review')).toBeVisible();
-    await expect(reported.getByText('3 reports')).toBeVisible();
+    await expect(reported.getByText('4 reports')).toBeVisible();
+    await expect(reported.getByText('Fresh account')).toBeVisible();
     await expect(reported.getByText('The house is empty')).toBeVisible();
     await expect(reported.getByText('Wrong address or dates')).toBeVisible();
     await expectNoViolations(page);

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { AdminUser } from '../../src/shared/schemas/admin';
 import { ADMIN_EMAIL } from './support/admin-account';
-import { expectToast, registerSeller, rowOf, signInAsAdmin } from './support/admin-helpers';
+import {
+  expectNoViolations,
+  expectToast,
+  registerSeller,
+  rowOf,
+  signInAsAdmin,
+} from './support/admin-helpers';
 
 test.describe('Admin users', () => {
   test('the first administrator (made at start) promotes a user, then demotes them', async ({
@@ -85,5 +91,40 @@ test.describe('Admin users', () => {
     await expect(rowOf(page, user.email)).toHaveCount(0);
     // Their session went with them.
     expect(await (await request.get('/api/auth/me')).json()).toBeNull();
+  });
+
+  // Issue 21: administrators never read reset links; they send one to the person's own address, logged.
+  test('sends a password-reset link to a user who cannot sign in, and lists it under Account actions', async ({
+    page,
+    request,
+  }) => {
+    const user = await registerSeller(request, 'helped');
+    await signInAsAdmin(page);
+    await page.goto('/admin/users');
+    const row = rowOf(page, user.email);
+    await row.getByRole('button', { name: `Send a password-reset link to ${user.email}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Send a password-reset link' });
+    await expect(confirm).toContainText('you will not see it');
+    await expectNoViolations(page);
+    await confirm.getByRole('button', { name: 'Send link' }).click();
+    await expectToast(page, `A password-reset link was sent to ${user.email}`);
+    const logged = page.getByTestId('account-action').filter({ hasText: user.email }).first();
+    await expect(logged).toContainText('Sent a password-reset link');
+    await expect(logged).toContainText(`By: ${ADMIN_EMAIL}`);
+    await expectNoViolations(page);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({
+        path: `test-results/screens/admin-users-account-actions-${width}.png`,
+        fullPage: true,
+      });
+    }
+
+    // The Outbox has the mail, its link hidden.
+    await page.goto('/admin/outbox');
+    await page.getByRole('searchbox', { name: 'Search by address' }).fill(user.email);
+    const mail = page.getByRole('row').filter({ hasText: 'Choose a new password' });
+    await mail.getByRole('button', { name: /^Read/ }).click();
+    await expect(page.getByRole('dialog').getByText(/reset-password\?token=\[hidden\]/)).toBeVisible();
   });
 });

@@ -108,3 +108,80 @@ test.describe('Password reset by mail', () => {
     await expect(page.getByRole('region', { name: 'Confirm your email address' })).toHaveCount(0);
   });
 });
+
+// Issue 21: wrong passwords for one account from many addresses (three workers, a new address each time,
+// given as X-Forwarded-For: the sellers' instance trusts its loopback proxy). The owner's new browser is
+// told to read their mail, follows the link, and is remembered: its password alone lets it in afterwards.
+test.describe('Signing in while the account is attacked', () => {
+  test('the owner gets a sign-in link by mail, and that browser is remembered', async ({
+    browser,
+    request,
+  }) => {
+    const setup = await browser.newContext();
+    const account = await registerThroughApi(await setup.newPage(), 'attacked');
+    await setup.close();
+
+    let attacking = true;
+    let sent = 0;
+    const answers: number[] = [];
+    const attacker = async (worker: number) => {
+      while (attacking) {
+        sent += 1;
+        const response = await request.post('/api/auth/login', {
+          data: { email: account.email, password: `Wrong${sent}guess` },
+          headers: { 'x-forwarded-for': `203.0.${worker}.${sent % 250}` },
+        });
+        answers.push(response.status());
+      }
+    };
+    const attack = [1, 2, 3].map(attacker);
+    try {
+      // Under way once attempts are refused a turn (anything but a plain 401).
+      await expect.poll(() => answers.some((status) => status !== 401), { timeout: 30_000 }).toBe(true);
+
+      // A new browser with the right password. Between two attackers' turns it may be let in, slowed
+      // (then a fresh browser tries again); it is never refused.
+      let page: Page | undefined;
+      for (let attempt = 0; attempt < 3 && !page; attempt += 1) {
+        const context = await browser.newContext();
+        const tried = await context.newPage();
+        await tried.goto('/login');
+        await tried.getByLabel('Email').fill(account.email);
+        await tried.getByLabel('Password').fill(account.password);
+        await tried.getByRole('button', { name: 'Login' }).click();
+        const told = tried.getByRole('status').filter({ hasText: 'Check your email to sign in' });
+        await expect(told.or(tried.getByRole('heading', { level: 2 }).first())).toBeVisible();
+        if (await told.isVisible()) page = tried;
+        else await context.close();
+      }
+      if (!page) throw new Error('the owner was never told to use a sign-in link');
+      await expect(page.getByRole('status')).toContainText('If the password was right, we have emailed');
+      await expect(page).toHaveURL(/\/login$/);
+      await expectNoViolations(page);
+      await screenshots(page, 'login-sign-in-link-sent');
+
+      const mail = await waitForMail(account.email, 'Your sign-in link');
+      expect(mail.text).toContain('many failed sign-in attempts');
+      await page.goto(linkIn(mail, '/sign-in'));
+      await expect(page.getByRole('heading', { name: 'Sign in with your link' })).toBeVisible();
+      await expectNoViolations(page);
+      await screenshots(page, 'sign-in-link');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      expect((await (await page.request.get('/api/auth/me')).json())?.email).toBe(account.email);
+
+      // Signed out, the same browser signs in with its password alone while the attack goes on.
+      expect((await page.request.post('/api/auth/logout')).status()).toBe(204);
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password').fill(account.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      expect((await (await page.request.get('/api/auth/me')).json())?.email).toBe(account.email);
+    } finally {
+      attacking = false;
+      await Promise.all(attack);
+    }
+    expect(answers.filter((status) => status !== 401 && status !== 202)).toEqual([]);
+  });
+});

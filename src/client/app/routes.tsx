@@ -57,6 +57,9 @@ const ResetPasswordPage = lazy(() =>
 const VerifyEmailPage = lazy(() =>
   import('../features/login/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
 );
+const SignInLinkPage = lazy(() =>
+  import('../features/login/sign-in-link-page').then((m) => ({ default: m.SignInLinkPage })),
+);
 const OutboxPage = lazy(() =>
   import('../features/admin/outbox/outbox-page').then((m) => ({ default: m.OutboxPage })),
 );
@@ -131,6 +134,7 @@ const screens = {
   forgotPassword: { component: ForgotPasswordPage, bare: true },
   resetPassword: { component: ResetPasswordPage, bare: true },
   verifyEmail: { component: VerifyEmailPage, bare: true },
+  signIn: { component: SignInLinkPage, bare: true },
   createSale: { component: CreateSalePage },
   editSale: { component: EditSalePage },
   mySales: { component: MySalesPage },

@@ -6,6 +6,7 @@ import {
   ResetLinkAnswerSchema,
   ResetLinkSchema,
   ResetPasswordSchema,
+  SignInLinkSchema,
   VERIFICATION_SENT_MESSAGE,
   VerifyEmailAnswerSchema,
   VerifyEmailSchema,
@@ -24,6 +25,7 @@ import {
 } from './account-links.service';
 import { perAddressLimit, startSession } from './auth.routes';
 import { requireUser } from './auth-context';
+import { signInWithLink } from './sign-in-links';
 
 export const TOO_MANY_RESETS_MESSAGE = 'Too many requests from your network. Please try again later.';
 /** Reset requests one network address may make in 15 minutes (each account also gets at most 3 mails an hour). */
@@ -50,8 +52,12 @@ export const registerAccountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ForgotPasswordSchema, response: { 202: ForgotPasswordAnswerSchema, ...errors } },
     },
     async (request, reply) => {
-      await requestPasswordReset(app.db, mailSiteOf(app.config), request.body.email);
-      // One answer whether or not the address has an account: nobody learns who is registered.
+      // One answer whether or not the address has an account, and sent before the account is even looked
+      // up: neither its words nor its timing tell who is registered (issue 21).
+      const { email } = request.body;
+      app.background.afterResponse(request, 'password reset request', () =>
+        requestPasswordReset(app.db, mailSiteOf(app.config), email),
+      );
       return reply.code(202).send({ message: localizeText(FORGOT_PASSWORD_ANSWER, request.locale) });
     },
   );
@@ -66,6 +72,17 @@ export const registerAccountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const signedIn = await resetPassword(app.db, request.body);
       return startSession(request, reply, signedIn);
     },
+  );
+
+  // The link mailed to a new browser's owner while the account is under attack (decision 0018): signs in
+  // the browser that opens it and remembers it, so its password alone lets it in from then on.
+  app.post(
+    '/api/auth/sign-in-link',
+    {
+      onRequest: perAddressLimit(app, 'sign-in-link', 10, '15 minutes', TOO_MANY_RESETS_MESSAGE),
+      schema: { body: SignInLinkSchema, response: { 200: CurrentUserSchema, ...errors } },
+    },
+    async (request, reply) => startSession(request, reply, await signInWithLink(app.db, request.body.token)),
   );
 
   app.post(

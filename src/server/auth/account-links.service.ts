@@ -18,7 +18,7 @@ import { clearAccountThrottle } from './login-throttle';
 import { hashPassword } from './password';
 import { createSession, deleteSessionsOf, hashToken, type SessionUser } from './sessions';
 
-type Purpose = 'password-reset' | 'verify-email';
+export type Purpose = 'password-reset' | 'verify-email' | 'sign-in';
 
 export const RESET_LINK_MS = 60 * 60 * 1000;
 export const VERIFY_LINK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -28,7 +28,7 @@ export const RESETS_PER_ACCOUNT_PER_HOUR = 3;
 export const VERIFY_RESEND_SPACING_MS = 2 * 60 * 1000;
 
 /** A new single-use token of `purpose` for the account: the token goes in the mail, its hash in the table. */
-async function issueToken(tx: DbExecutor, userId: number, purpose: Purpose, ttlMs: number, now: Date) {
+export async function issueToken(tx: DbExecutor, userId: number, purpose: Purpose, ttlMs: number, now: Date) {
   const token = crypto.randomBytes(32).toString('base64url');
   const [row] = await tx
     .insert(accountTokens)
@@ -38,7 +38,12 @@ async function issueToken(tx: DbExecutor, userId: number, purpose: Purpose, ttlM
   return { token, id: row.id };
 }
 
-async function tokensSince(db: DbExecutor, userId: number, purpose: Purpose, since: Date): Promise<number> {
+export async function tokensSince(
+  db: DbExecutor,
+  userId: number,
+  purpose: Purpose,
+  since: Date,
+): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(accountTokens)
@@ -58,21 +63,33 @@ async function tokensSince(db: DbExecutor, userId: number, purpose: Purpose, sin
  */
 export async function requestPasswordReset(db: Db, site: MailSite, email: string, now = new Date()) {
   const account = await findAccountByEmail(db, email);
-  if (!account) return;
+  if (!account || (await resetLinksUsedUp(db, account.id, now))) return;
+  await db.transaction((tx) => queueResetLink(tx, site, account, now));
+}
+
+/** True when the account has had its hourly share of reset links. */
+export async function resetLinksUsedUp(db: DbExecutor, userId: number, now = new Date()): Promise<boolean> {
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
-  if ((await tokensSince(db, account.id, 'password-reset', hourAgo)) >= RESETS_PER_ACCOUNT_PER_HOUR) return;
-  await db.transaction(async (tx) => {
-    const { token, id } = await issueToken(tx, account.id, 'password-reset', RESET_LINK_MS, now);
-    const to = { email: account.email, userId: account.id, locale: account.locale };
-    await queueMail(tx, passwordResetMail(site, to, token, id));
-  });
+  return (await tokensSince(db, userId, 'password-reset', hourAgo)) >= RESETS_PER_ACCOUNT_PER_HOUR;
+}
+
+/** A new reset link for the account, mailed to its own address, in the caller's transaction. */
+export async function queueResetLink(
+  tx: DbExecutor,
+  site: MailSite,
+  account: { id: number; email: string; locale?: MailRecipient['locale'] },
+  now = new Date(),
+): Promise<void> {
+  const { token, id } = await issueToken(tx, account.id, 'password-reset', RESET_LINK_MS, now);
+  const to = { email: account.email, userId: account.id, locale: account.locale };
+  await queueMail(tx, passwordResetMail(site, to, token, id));
 }
 
 /**
  * Takes a token of `purpose` if it is unused and unexpired: marks it used and answers its account, in the
  * caller's transaction. The conditional update decides a race between two uses of one link.
  */
-async function useToken(tx: DbExecutor, token: string, purpose: Purpose, now: Date) {
+export async function useToken(tx: DbExecutor, token: string, purpose: Purpose, now: Date) {
   const [row] = await tx
     .update(accountTokens)
     .set({ usedAt: now })

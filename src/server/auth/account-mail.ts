@@ -72,3 +72,34 @@ export function verifyEmailMail(
     }),
   };
 }
+
+/**
+ * The sign-in link a new browser gets, instead of a session, when its password was right while many failed
+ * attempts were being made on the account (issue 21). It tells the owner of the attack too.
+ */
+export function signInLinkMail(
+  site: MailSite,
+  to: { email: string; userId: number },
+  token: string,
+  tokenId: number,
+): QueuedMail {
+  const url = `${site.siteUrl}/sign-in?token=${token}`;
+  return {
+    to: to.email,
+    userId: to.userId,
+    kind: 'sign-in',
+    eventKey: `sign-in:${tokenId}`,
+    subject: `Your sign-in link for ${site.siteName}`,
+    ...layMail({
+      siteName: site.siteName,
+      siteUrl: site.siteUrl,
+      greeting: 'Hello,',
+      paragraphs: [
+        `Someone (we hope you) entered the right password for the ${site.siteName} account of ${to.email} in a new browser, while many failed sign-in attempts were being made on the account from elsewhere. To keep it safe, that browser signs in with this link.`,
+        'Open the link in the browser where you want to sign in. It works once, for 15 minutes, and that browser will then be let in with your password even during such attempts.',
+        'If it was not you, someone knows your password: choose a new one with "Forgot password?" on the login screen.',
+      ],
+      action: { label: 'Sign in', url },
+    }),
+  };
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SIGN_IN_LINK_SENT_MESSAGE, SignInLinkSentSchema } from '../../shared/schemas/account-links';
 import { CurrentUserSchema, IsAdminSchema, LoginSchema, RegisterSchema } from '../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../shared/schemas/common';
 import { errorResponses } from '../errors';
@@ -89,12 +90,20 @@ export const registerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       onRequest: perAddressLimit(app, 'login', LOGINS_PER_MINUTE, '1 minute', TOO_MANY_LOGINS_MESSAGE),
-      schema: { body: LoginSchema, response: { 200: CurrentUserSchema, 429: ApiErrorSchema, ...errors } },
+      schema: {
+        body: LoginSchema,
+        response: { 200: CurrentUserSchema, 202: SignInLinkSentSchema, 429: ApiErrorSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const device = await knownDeviceOf(app.db, request, request.body.email);
-      const signedIn = await logIn(app.db, request.body, request.ip, new Date(), device);
-      return startSession(request, reply, signedIn);
+      const outcome = await logIn(app.db, request.body, request.ip, new Date(), device);
+      if (outcome.kind === 'signed-in') return startSession(request, reply, outcome.signedIn);
+      // Under attack, a new browser's answer is the same whatever the password; the owner's link is
+      // mailed after it, so that neither the words nor the timing say whether the password was right.
+      const { later } = outcome;
+      if (later) app.background.afterResponse(request, 'sign-in link', () => later(mailSiteOf(app.config)));
+      return reply.code(202).send({ message: SIGN_IN_LINK_SENT_MESSAGE, signInLinkSent: true as const });
     },
   );
 

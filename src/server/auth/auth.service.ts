@@ -7,7 +7,6 @@ import { queueVerification } from './account-links.service';
 import type { MailSite } from './account-mail';
 import { findAccountByEmail, insertAccount } from './auth.repo';
 import {
-  ACCOUNT_BUSY_MESSAGE,
   ACCOUNT_SLOWDOWN_AFTER,
   ADDRESS_FAILURE_LIMIT,
   accountKey,
@@ -23,6 +22,7 @@ import {
 } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, type SessionUser } from './sessions';
+import { queueSignInLink } from './sign-in-links';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
@@ -78,6 +78,15 @@ export async function register(
   return { user, token: await createSession(db, user.id, now) };
 }
 
+/**
+ * What a login comes to: signed in, or (a new browser while the account is under attack) a sign-in link.
+ * For the link, `later` (the owner's right password only) is the work to do after the answer: giving back
+ * what the attempt counted and mailing the link. The answer itself is the same with a wrong password.
+ */
+export type LoginOutcome =
+  | { kind: 'signed-in'; signedIn: SignedIn }
+  | { kind: 'sign-in-link'; later?: (site: MailSite) => Promise<void> };
+
 /** Signs in with email and password; `knownDevice` is the hash of the browser's device cookie for it. */
 export async function logIn(
   db: Db,
@@ -85,20 +94,42 @@ export async function logIn(
   ip: string,
   now = new Date(),
   knownDevice?: string,
-): Promise<SignedIn> {
-  const release = knownDevice
-    ? await admitKnownDevice(db, knownDevice, now)
+): Promise<LoginOutcome> {
+  const admitted: Admission = knownDevice
+    ? { release: await admitKnownDevice(db, knownDevice, now), busy: false, giveBack: async () => {} }
     : await admitNewDevice(db, input.email, ip, now);
   const found = await findAccountByEmail(db, input.email);
   const valid = await verifyPassword(found?.passwordHash ?? (await hashForUnknownEmail()), input.password);
+  if (admitted.busy) {
+    // A wrong password keeps what it counted (a failure); a right one gives its own count back after the
+    // answer, leaving the account's other failures (and so its slow-down) as they are: nobody signed in.
+    if (!found || !valid) return { kind: 'sign-in-link' };
+    const account = { id: found.id, email: found.email };
+    return {
+      kind: 'sign-in-link',
+      later: async (site) => {
+        await admitted.giveBack();
+        await queueSignInLink(db, site, account, now);
+      },
+    };
+  }
   if (!found || !valid) throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
   const { passwordHash: _, ...user } = found;
-  await release();
-  return { user, token: await createSession(db, user.id, now) };
+  await admitted.release();
+  return { kind: 'signed-in', signedIn: { user, token: await createSession(db, user.id, now) } };
 }
 
 /** What a successful login gives back of the counters its attempt took. */
 type Release = () => Promise<void>;
+
+interface Admission {
+  /** After a sign-in: forgets the failures counted against this browser's way in. */
+  release: Release;
+  /** No turn near: the attempt may only earn a sign-in link. */
+  busy: boolean;
+  /** A busy attempt whose password was right: takes back this attempt's own count, nothing more. */
+  giveBack: Release;
+}
 
 /**
  * A browser that signed in to this account before: only its own failures count (a stolen cookie still
@@ -113,9 +144,10 @@ async function admitKnownDevice(db: Db, device: string, now: Date): Promise<Rele
 /**
  * Any other browser: counted per address (20 failures) and per address and account (5), both before the
  * password is checked; past 5 failures on the account from anywhere, its attempts also wait their turn,
- * one every few seconds for the whole account, and are refused only when the queue is long.
+ * one every few seconds for the whole account. When no turn is near (`busy`: many attempts from elsewhere),
+ * the password is still checked and counted, but it can only earn a sign-in link by mail (decision 0018).
  */
-async function admitNewDevice(db: Db, email: string, ip: string, now: Date): Promise<Release> {
+async function admitNewDevice(db: Db, email: string, ip: string, now: Date): Promise<Admission> {
   const address = addressKey(ip);
   const pair = pairKey(email, address);
   const account = accountKey(email);
@@ -124,16 +156,17 @@ async function admitNewDevice(db: Db, email: string, ip: string, now: Date): Pro
     await releaseAttempt(db, address);
     throw new TooManyAttemptsError();
   }
+  const release = async () => {
+    await Promise.all([clearAttempts(db, account), clearAttempts(db, pair), releaseAttempt(db, address)]);
+  };
+  const giveBack = async () => {
+    await Promise.all([releaseAttempt(db, account), releaseAttempt(db, pair), releaseAttempt(db, address)]);
+  };
   const failures = await countAttempt(db, account, 1_000_000, now);
   if (failures > ACCOUNT_SLOWDOWN_AFTER) {
     const wait = await takePaceTurn(db, email, now);
-    if (wait === undefined) {
-      await Promise.all([releaseAttempt(db, address), releaseAttempt(db, pair), releaseAttempt(db, account)]);
-      throw new TooManyAttemptsError(ACCOUNT_BUSY_MESSAGE);
-    }
+    if (wait === undefined) return { release, busy: true, giveBack };
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
-  return async () => {
-    await Promise.all([clearAttempts(db, account), clearAttempts(db, pair), releaseAttempt(db, address)]);
-  };
+  return { release, busy: false, giveBack };
 }

@@ -23,8 +23,6 @@ export const PAIR_FAILURE_LIMIT = 5;
 export const ACCOUNT_SLOWDOWN_AFTER = 5;
 export const ADDRESS_FAILURE_LIMIT = 20;
 export const THROTTLED_MESSAGE = 'Too many failed login attempts. Please try again in 15 minutes.';
-export const ACCOUNT_BUSY_MESSAGE =
-  'Too many login attempts on this account right now. Please wait a minute and try again, or reset your password.';
 
 export function accountKey(email: string): string {
   return `email:${email.trim().toLowerCase()}`;
@@ -120,7 +118,7 @@ function paceKey(email: string): string {
 
 /** Spacing of new devices' attempts on an account past ACCOUNT_SLOWDOWN_AFTER failures. */
 export const PACE_STEP_MS = 3000;
-/** The longest an attempt is held for its turn; past it the attempt is refused (429) instead. */
+/** The longest an attempt is held for its turn; past it the attempt can only earn a sign-in link by mail. */
 export const PACE_MAX_WAIT_MS = 6000;
 
 /**

@@ -243,6 +243,31 @@ export const geocodeCache = pgTable('geocode_cache', {
   createdAt: createdAt(),
 });
 
+/**
+ * What administrators did to other people's accounts (issue 21): sent a password-reset link, cleared the
+ * failed logins. The account's address is kept as it was, so the record outlives the account.
+ */
+export const accountActionLog = pgTable(
+  'account_action_log',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The administrator's address, or 'npm run admin' for the operator's command line. */
+    adminEmail: varchar('admin_email', { length: 255 }).notNull(),
+    action: varchar('action', { length: 40 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: varchar('user_email', { length: 255 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_action_log_created_idx').on(t.createdAt),
+    check(
+      'account_action_log_action_check',
+      sql`${t.action} in ('password-reset-link', 'login-throttle-cleared')`,
+    ),
+  ],
+);
+
 /** A record of every moderation delete: who removed which sale, why and when. */
 export const moderationLog = pgTable('moderation_log', {
   id: serial('id').primaryKey(),
@@ -444,7 +469,7 @@ export const accountTokens = pgTable(
   (t) => [
     uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash),
     index('account_tokens_user_idx').on(t.userId, t.purpose, t.createdAt),
-    check('account_tokens_purpose_check', sql`${t.purpose} in ('password-reset', 'verify-email')`),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('password-reset', 'verify-email', 'sign-in')`),
   ],
 );
 

@@ -17,12 +17,17 @@ export async function listFavoriteSaleRows(db: Db, userId: number): Promise<Sale
     .orderBy(desc(favorites.createdAt), desc(garageSales.id));
 }
 
-/** The ids of every sale this user saved, the latest saved first: what the hearts on cards read. */
+/**
+ * The ids of the visible sales this user saved, the latest saved first: what the hearts on cards read. A
+ * sale hidden from the public is left out, as from the list of favourites; its favourite is kept, so the
+ * heart comes back if an administrator lists it again.
+ */
 export async function listFavoriteSaleIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db
     .select({ saleId: favorites.saleId })
     .from(favorites)
-    .where(eq(favorites.userId, userId))
+    .innerJoin(garageSales, eq(garageSales.id, favorites.saleId))
+    .where(and(eq(favorites.userId, userId), publiclyVisible))
     .orderBy(desc(favorites.createdAt), desc(favorites.saleId));
   return rows.map((row) => row.saleId);
 }

@@ -48,7 +48,6 @@ export const registerGeocodeRoutes: FastifyPluginAsyncZod = async (app) => {
           404: ApiErrorSchema,
           429: ApiErrorSchema,
           502: ApiErrorSchema,
-          503: ApiErrorSchema,
           504: ApiErrorSchema,
         },
       },

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Position } from '../../shared/schemas/common';
 import {
+  GEOCODER_BUSY_MESSAGE,
   GEOCODER_UNAVAILABLE_MESSAGE,
   type GeocodeQuery,
   NO_COORDINATES_MESSAGE,
@@ -22,17 +23,30 @@ export const FOUND_TTL_MS = 90 * DAY_MS;
 export const NOT_FOUND_TTL_MS = DAY_MS;
 /** The whole exchange with the provider, queue wait included: the wizard's user is waiting. */
 export const GEOCODE_TIMEOUT_MS = 5000;
-/** A request whose turn at Nominatim is further off than this fails at once rather than piling up. */
+/**
+ * A seller's lookup whose turn at Nominatim is further off than this fails at once rather than piling up.
+ * Shoppers' lookups (GET /api/places) book only while the queue is shorter (SHOPPER_QUEUE_WAIT_MS), so
+ * however many shoppers ask, the rest of the queue stays free for sellers' Locate button (issue 21).
+ */
 export const MAX_QUEUE_WAIT_MS = 3000;
+export const SHOPPER_QUEUE_WAIT_MS = 1000;
 /** The width of geocode_cache.query. */
 const MAX_KEY_LENGTH = 400;
 
 export type GeocodeProvider = 'google' | 'nominatim';
 
-/** 502 when the provider failed, 503 when our queue is full, 504 when it did not answer in time. */
+/** 502 when the provider failed, 504 when it did not answer in time. */
 export class GeocoderUnavailableError extends HttpError {
-  constructor(statusCode: 502 | 503 | 504) {
+  constructor(statusCode: 502 | 504) {
     super(statusCode, GEOCODER_UNAVAILABLE_MESSAGE);
+  }
+}
+
+/** The shared queue has no turn within the caller's wait: 429, and when to try again (whole seconds). */
+export class GeocoderBusyError extends HttpError {
+  constructor(retryAfterMs: number) {
+    super(429, GEOCODER_BUSY_MESSAGE);
+    this.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) };
   }
 }
 
@@ -57,6 +71,8 @@ export interface GeocodeDeps {
   log: FastifyBaseLogger;
   /** Told of each lookup: answered from the cache or by the provider (GET /metrics counts them). */
   countLookup?: (provider: GeocodeProvider, source: 'cache' | 'provider') => void;
+  /** The longest this lookup waits for its turn at Nominatim (default MAX_QUEUE_WAIT_MS, sellers'). */
+  maxQueueWaitMs?: number;
 }
 
 function isFresh(createdAt: Date, position: Position | null, now: number): boolean {
@@ -123,7 +139,7 @@ async function lookUp(deps: GeocodeDeps, query: GeocodeQuery): Promise<Position 
   const countryCodes = config.geocoderCountryCodes;
   return cachedOrAsk(deps, 'nominatim', geocodeCacheKey('nominatim', countryCodes, query), async () => {
     const context = { signal: AbortSignal.timeout(GEOCODE_TIMEOUT_MS), userAgent };
-    await paceFor(db, config).wait(config.geocoderIntervalMs, MAX_QUEUE_WAIT_MS);
+    await paceFor(db, config).wait(config.geocoderIntervalMs, deps.maxQueueWaitMs ?? MAX_QUEUE_WAIT_MS);
     return nominatimLookup(config.geocoderUrl, countryCodes, query, context);
   });
 }
@@ -162,7 +178,7 @@ export async function geocodeAddress(deps: GeocodeDeps, query: GeocodeQuery): Pr
   try {
     position = await lookUp(deps, query);
   } catch (error) {
-    if (error instanceof ThrottleBusyError) throw new GeocoderUnavailableError(503);
+    if (error instanceof ThrottleBusyError) throw new GeocoderBusyError(error.retryAfterMs);
     if (!(error instanceof ProviderError)) throw error;
     deps.log.warn({ reason: error.message }, 'geocoder gave no usable answer');
     throw new GeocoderUnavailableError(error.kind === 'timeout' ? 504 : 502);

@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestGeocoder } from '../../../tests/e2e/support/geocoder-server';
-import { GEOCODER_UNAVAILABLE_MESSAGE, NO_COORDINATES_MESSAGE } from '../../shared/schemas/geocode';
+import {
+  GEOCODER_BUSY_MESSAGE,
+  GEOCODER_UNAVAILABLE_MESSAGE,
+  NO_COORDINATES_MESSAGE,
+} from '../../shared/schemas/geocode';
 import { buildApp } from '../app';
 import { geocodeCache } from '../db/schema';
 import { createSignedInUser } from '../test-support/auth';
@@ -199,11 +203,12 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
         ),
       );
       const statuses = answers.map((answer) => answer.statusCode).sort();
-      // Four fit within the longest wait (0, 1, 2, 3 s); the fifth would wait 4 s and is refused at once.
-      expect(statuses).toEqual([404, 404, 404, 404, 503]);
-      expect(answers.find((answer) => answer.statusCode === 503)?.json()).toEqual({
-        message: GEOCODER_UNAVAILABLE_MESSAGE,
-      });
+      // Four fit within the longest wait (0, 1, 2, 3 s); the fifth would wait 4 s and is refused at once,
+      // told when to try again (issue 21).
+      expect(statuses).toEqual([404, 404, 404, 404, 429]);
+      const refused = answers.find((answer) => answer.statusCode === 429);
+      expect(refused?.json()).toEqual({ message: GEOCODER_BUSY_MESSAGE });
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       const times = spaced.requests.map((request) => request.at).sort((a, b) => a - b);
       expect(times).toHaveLength(4);
       for (let i = 1; i < times.length; i += 1) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GeocodeAnswerSchema, GeocodeQuerySchema } from '../../shared/schemas/geocode';
 import { errorResponses } from '../errors';
 import { geocodeDepsOf } from './geocode.routes';
-import { geocodeAddress } from './geocode.service';
+import { geocodeAddress, SHOPPER_QUEUE_WAIT_MS } from './geocode.service';
 
 /**
  * A shopper finding one start point ("near me", the planner's start) types an address a few times at most;
@@ -26,11 +26,13 @@ export const registerPlaceLookupRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       schema: {
         querystring: GeocodeQuerySchema,
-        response: { 200: GeocodeAnswerSchema, ...errorResponses(400, 404, 429, 502, 503, 504) },
+        response: { 200: GeocodeAnswerSchema, ...errorResponses(400, 404, 429, 502, 504) },
       },
     },
     async (request, reply) => {
-      const position = await geocodeAddress(geocodeDepsOf(app, request), request.query);
+      // A shorter wait than sellers': shoppers never fill the queue's last places (geocode.service.ts).
+      const deps = { ...geocodeDepsOf(app, request), maxQueueWaitMs: SHOPPER_QUEUE_WAIT_MS };
+      const position = await geocodeAddress(deps, request.query);
       reply.header('cache-control', 'private, no-store');
       return { position };
     },

@@ -31,6 +31,10 @@ describe('createThrottle', () => {
     for (let i = 0; i < 4; i += 1) await throttle.wait(1000, 3000);
     // Slots booked at 0, 1000, 2000, 3000; the clock stayed at 0, so the next turn is 4000 ms away.
     await expect(throttle.wait(1000, 3000)).rejects.toBeInstanceOf(ThrottleBusyError);
+    // ... and says when it would fit: the turn at 4000 is within a 3000 ms wait from 1000 on.
+    await expect(throttle.wait(1000, 3000)).rejects.toMatchObject({ retryAfterMs: 1000 });
+    // A caller willing to wait less (a shopper) is refused sooner and told to come back later.
+    await expect(throttle.wait(1000, 1000)).rejects.toMatchObject({ retryAfterMs: 3000 });
     now.value = 1000;
     await expect(throttle.wait(1000, 3000)).resolves.toBeUndefined();
   });

@@ -1,7 +1,10 @@
-/** The wait for a slot would be too long: the caller answers "unavailable" at once instead of queueing. */
+/** The wait for a slot would be too long: the caller answers "busy" at once instead of queueing. */
 export class ThrottleBusyError extends Error {
-  constructor() {
+  /** How long until a slot would be within the caller's longest wait again (at least 1 ms). */
+  readonly retryAfterMs: number;
+  constructor(retryAfterMs: number) {
     super('the geocoder queue is full');
+    this.retryAfterMs = Math.max(1, Math.ceil(retryAfterMs));
   }
 }
 
@@ -23,7 +26,7 @@ export function createThrottle(now: () => number = Date.now, sleep = sleepFor): 
     async wait(intervalMs, maxWaitMs) {
       const current = now();
       const start = Math.max(current, nextFree);
-      if (start - current > maxWaitMs) throw new ThrottleBusyError();
+      if (start - current > maxWaitMs) throw new ThrottleBusyError(start - current - maxWaitMs);
       nextFree = start + intervalMs;
       if (start > current) await sleep(start - current);
     },

@@ -132,6 +132,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('instances on one PostgreSQL ser
     // Booking further ahead than the caller will wait is refused at once.
     const busy = createPgThrottle(second.db, 'test-busy');
     await busy.wait(10_000, 100);
-    await expect(busy.wait(10_000, 100)).rejects.toBeInstanceOf(ThrottleBusyError);
+    const refusal = busy.wait(10_000, 100);
+    await expect(refusal).rejects.toBeInstanceOf(ThrottleBusyError);
+    // ... saying when a turn would fit again: the next free start (10 s on) less the caller's wait.
+    const { retryAfterMs } = (await refusal.catch((error: unknown) => error)) as ThrottleBusyError;
+    expect(retryAfterMs).toBeGreaterThan(9_000);
+    expect(retryAfterMs).toBeLessThanOrEqual(9_900);
   });
 });

@@ -5,7 +5,10 @@ import { type Throttle, ThrottleBusyError } from '../geocode/throttle';
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 interface Slot extends Record<string, unknown> {
-  wait_ms: number;
+  /** The wait for the booked start, or null when none could be booked. */
+  wait_ms: number | null;
+  /** How far off the next free start was before this booking. */
+  queued_ms: number | null;
 }
 
 /**
@@ -25,17 +28,27 @@ export function createPgThrottle(db: Db, name: string, sleep = sleepFor): Thrott
         `);
         rowMade = true;
       }
+      // The queue's depth is read from the same snapshot as the booking: when nothing could be booked, it
+      // says how long until a slot would fit the caller's wait again.
       const { rows } = (await db.execute(sql`
-        update service_pace
-        set next_free_at = greatest(next_free_at, clock_timestamp()) + ${intervalMs} * interval '1 millisecond'
-        where name = ${name}
-          and greatest(next_free_at, clock_timestamp()) - clock_timestamp() <= ${maxWaitMs} * interval '1 millisecond'
-        returning ceil(extract(epoch from (
-          next_free_at - ${intervalMs} * interval '1 millisecond' - clock_timestamp()
-        )) * 1000)::int as wait_ms
+        with booked as (
+          update service_pace
+          set next_free_at = greatest(next_free_at, clock_timestamp()) + ${intervalMs} * interval '1 millisecond'
+          where name = ${name}
+            and greatest(next_free_at, clock_timestamp()) - clock_timestamp() <= ${maxWaitMs} * interval '1 millisecond'
+          returning ceil(extract(epoch from (
+            next_free_at - ${intervalMs} * interval '1 millisecond' - clock_timestamp()
+          )) * 1000)::int as wait_ms
+        )
+        select
+          (select wait_ms from booked) as wait_ms,
+          (select ceil(extract(epoch from (greatest(next_free_at, clock_timestamp()) - clock_timestamp())) * 1000)::int
+             from service_pace where name = ${name}) as queued_ms
       `)) as unknown as { rows: Slot[] };
       const slot = rows[0];
-      if (!slot) throw new ThrottleBusyError();
+      if (slot?.wait_ms === null || slot?.wait_ms === undefined) {
+        throw new ThrottleBusyError(Number(slot?.queued_ms ?? maxWaitMs) - maxWaitMs);
+      }
       if (slot.wait_ms > 0) await sleep(slot.wait_ms);
     },
   };

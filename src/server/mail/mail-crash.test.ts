@@ -8,6 +8,7 @@ import { type AppProcess, startAppProcess } from '../test-support/app-process';
 import { createTestDatabase, engines } from '../test-support/test-database';
 
 const PASSWORD = 'Garage123';
+const ADMIN = { email: 'crash-admin@example.org', password: 'Crash-Admin-1' };
 
 // Issue 12: mail is written with the change and sent afterwards, so a crash in between loses nothing and
 // sends nothing twice. The first process queues but does not send (MAIL_WORKER=0) and dies by SIGKILL;
@@ -31,7 +32,13 @@ describe.each(engines)('a crash between queueing and sending, on %s', (engine) =
   });
 
   const start = async (worker: '0' | '1') => {
-    const env: Record<string, string> = { SMTP_URL: smtp.url, MAIL_WORKER: worker, LOG_LEVEL: 'error' };
+    const env: Record<string, string> = {
+      SMTP_URL: smtp.url,
+      MAIL_WORKER: worker,
+      LOG_LEVEL: 'error',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    };
     if (database?.url) env.DATABASE_URL = database.url;
     const app = await startAppProcess(env, { dataDir });
     running.push(app);
@@ -44,6 +51,20 @@ describe.each(engines)('a crash between queueing and sending, on %s', (engine) =
       body: JSON.stringify(body),
     });
 
+  /** An administrator's session on `app`, to read its Outbox screen. */
+  const adminSession = async (app: AppProcess) => {
+    const login = await post(app, '/api/auth/login', ADMIN);
+    return /gsf_session=[^;]+/.exec(login.headers.getSetCookie().join('; '))?.[0] ?? '';
+  };
+  /** The subjects queued for `email`, as the Outbox screen lists them. */
+  const outboxSubjects = async (app: AppProcess, session: string, email: string) => {
+    const page = await fetch(`${app.url}/api/admin/outbox?q=${encodeURIComponent(email)}`, {
+      headers: { cookie: session },
+    });
+    const body = (await page.json()) as { messages: Array<{ subject: string }> };
+    return body.messages.map((message) => message.subject).sort();
+  };
+
   it('sends the queued reset and confirmation exactly once after a restart', async () => {
     const first = await start('0');
     const email = `crash-${engine}@example.org`;
@@ -55,6 +76,14 @@ describe.each(engines)('a crash between queueing and sending, on %s', (engine) =
     });
     expect(registered.status, first.output()).toBe(201);
     expect((await post(first, '/api/auth/forgot-password', { email })).status).toBe(202);
+    // The reset is queued just after that answer (issue 21): killed once both messages wait in the outbox.
+    const session = await adminSession(first);
+    await expect
+      .poll(() => outboxSubjects(first, session, email), { timeout: 20_000 })
+      .toEqual([
+        'Choose a new password for Parkland Garage Sales',
+        'Confirm your email address for Parkland Garage Sales',
+      ]);
     await first.kill();
     expect(smtp.received).toHaveLength(0);
 

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { headerText } from './header-words';
 
 /** One message as the worker hands it to SMTP. */
 export interface OutgoingMail {
@@ -32,7 +33,8 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
       await transporter.sendMail({
         from,
         to: mail.to,
-        subject: mail.subject,
+        // Sale titles and search names are people's text: never read as encoded words (RFC 2047).
+        subject: headerText(mail.subject),
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,

@@ -44,7 +44,7 @@ describe.each(engines)('the mail worker on %s', (engine) => {
   };
 
   let counter = 0;
-  const queue = async (to: string, unsubscribeUrl?: string) => {
+  const queue = async (to: string, unsubscribeUrl?: string, subject?: string) => {
     counter += 1;
     const eventKey = `event-${counter}`;
     const bodies = layMail({
@@ -57,7 +57,7 @@ describe.each(engines)('the mail worker on %s', (engine) => {
       to,
       kind: 'test',
       eventKey,
-      subject: `Subject ${counter}`,
+      subject: subject ?? `Subject ${counter}`,
       ...bodies,
       unsubscribeUrl,
     });
@@ -110,6 +110,17 @@ describe.each(engines)('the mail worker on %s', (engine) => {
     const after = await rowOf(row.id);
     expect(after).toMatchObject({ status: 'sent', attempts: 1, lastError: null, lockedUntil: null });
     expect(after.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('delivers a title that looks like an encoded word as its own characters (RFC 2047), as a mail client reads it', async () => {
+    const spoof = 'Tomorrow: =?UTF-8?B?UGF5IG5vdyBvciBsb3NlIHlvdXIgYWNjb3VudA==?=';
+    const long = `Changed: ${'Grand déménagement, tout doit partir =?x?= '.repeat(4).trim()}`;
+    const plain = ['Tomorrow: Café and books', 'Half-price = 2 for 1?'];
+    for (const subject of [spoof, long, ...plain]) await queue('gi@example.org', undefined, subject);
+    await worker().runOnce();
+    expect(smtp.received.map((mail) => mail.subject)).toEqual([spoof, long, ...plain]);
+    // The decoded form ("Pay now or lose your account") never reaches the reader.
+    expect(smtp.received[0]?.parsed.subject).not.toContain('Pay now');
   });
 
   it('sends a direct answer without unsubscribe headers', async () => {

@@ -1,4 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PAGE_PATHS } from '../../shared/routes';
 import {
   NotificationPreferencesSchema,
   NotificationSettingsSchema,
@@ -64,19 +66,20 @@ export const registerNotificationRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.post(
-    '/api/unsubscribe/:token',
-    {
-      // Mail clients post from anywhere, with no cookie: the random token alone decides (cross-site-guard.ts).
-      config: { crossSiteAllowed: true },
-      schema: {
-        params: UnsubscribeParamsSchema,
-        response: { 200: UnsubscribeResultSchema, ...errorResponses(400, 404, 413, 415) },
-      },
+  const oneClick = {
+    // Mail clients post from anywhere, with no cookie: the random token alone decides (cross-site-guard.ts).
+    config: { crossSiteAllowed: true },
+    schema: {
+      params: UnsubscribeParamsSchema,
+      response: { 200: UnsubscribeResultSchema, ...errorResponses(400, 404, 413, 415) },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return unsubscribe(app.db, request.params.token);
-    },
-  );
+  };
+  const unsubscribeNow = async (request: { params: { token: string } }, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    return unsubscribe(app.db, request.params.token);
+  };
+  app.post('/api/unsubscribe/:token', oneClick, unsubscribeNow);
+  // The address in the mail's List-Unsubscribe header: the page a person opens (GET, which asks before it
+  // changes anything), and what a provider's one-click button posts to (RFC 8058), at one URL.
+  app.post(PAGE_PATHS.unsubscribe, oneClick, unsubscribeNow);
 };

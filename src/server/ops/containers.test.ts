@@ -28,8 +28,10 @@ interface Service {
   image?: string;
   build?: unknown;
   command?: string[];
+  entrypoint?: string[];
   environment?: Record<string, string>;
   ports?: string[];
+  volumes?: string[];
   depends_on?: Record<string, { condition: string }>;
 }
 
@@ -82,9 +84,7 @@ describe('compose.yaml', () => {
     expect(app.metricsToken).toBeDefined();
   });
 
-  it('publishes only the proxy, on port 8080, balancing over both instances on the port the image serves', () => {
-    const published = Object.entries(compose.services).filter(([, service]) => service.ports);
-    expect(published.map(([name]) => name)).toEqual(['proxy']);
+  it('publishes the proxy on port 8080, balancing over both instances on the port the image serves', () => {
     expect(compose.services.proxy?.ports).toEqual(['8080:8080']);
     const nginx = read('deploy/nginx.conf');
     expect(nginx).toMatch(/listen 8080;/);
@@ -92,6 +92,72 @@ describe('compose.yaml', () => {
     expect(port).toBe(String(loadConfig({}).port));
     expect(nginx).toContain(`server app1:${port}`);
     expect(nginx).toContain(`server app2:${port}`);
+  });
+
+  it("publishes nothing else but the mail catcher's inbox, and that on this machine only", () => {
+    const published = Object.entries(compose.services).filter(([, service]) => service.ports);
+    expect(published.map(([name]) => name).sort()).toEqual(['mailpit', 'proxy']);
+    expect(compose.services.mailpit?.ports).toEqual(['127.0.0.1:8025:8025']);
+  });
+
+  it('pins every image it pulls to a version (no :latest, no bare name)', () => {
+    const pulled = Object.entries(compose.services).filter(([, service]) => service.build === undefined);
+    expect(pulled.length).toBeGreaterThan(3);
+    for (const [name, service] of pulled) {
+      const tag = /^[^:]+:([^:@]+)$/.exec(service.image ?? '')?.[1];
+      expect(tag, `${name}: ${service.image}`).toMatch(/\d/);
+      expect(tag, name).not.toMatch(/latest/i);
+    }
+  });
+
+  it("sends the apps' mail to the mail catcher (Mailpit's SMTP port), which they wait for", () => {
+    for (const name of ['app1', 'app2']) {
+      const service = compose.services[name];
+      const smtpUrl = withDefaults(service?.environment?.SMTP_URL ?? '');
+      const config = loadConfig({ SMTP_URL: smtpUrl });
+      const url = new URL(config.mail.smtpUrl ?? '');
+      expect(url.hostname, name).toBe('mailpit');
+      expect(url.port, name).toBe('1025');
+      expect(service?.depends_on?.mailpit, name).toBeDefined();
+    }
+    expect(compose.services.mailpit?.image).toMatch(/^axllent\/mailpit:v\d/);
+  });
+
+  it("gives the apps an S3 key of their own, limited to the photo bucket; MinIO's root account only to the init", () => {
+    const app = Object.fromEntries(
+      Object.entries(compose.services.app1?.environment ?? {}).map(([k, v]) => [k, withDefaults(v)]),
+    );
+    const minio = compose.services.minio?.environment ?? {};
+    const init = compose.services['minio-init'];
+    expect(app.S3_ACCESS_KEY_ID).toBeTruthy();
+    expect(app.S3_ACCESS_KEY_ID).not.toBe(minio.MINIO_ROOT_USER);
+    expect(app.S3_SECRET_ACCESS_KEY).not.toBe(withDefaults(minio.MINIO_ROOT_PASSWORD ?? ''));
+    for (const [name, service] of appServices) {
+      expect(JSON.stringify(service.environment ?? {}), name).not.toMatch(/MINIO_ROOT/);
+    }
+    // The init signs in as root, creates the apps' user with the apps' secret, and attaches the policy.
+    const script = (init?.entrypoint ?? []).join(' ');
+    expect(script).toContain(
+      `mc alias set local http://minio:9000 ${minio.MINIO_ROOT_USER} "$$MINIO_ROOT_PASSWORD"`,
+    );
+    expect(script).toContain(`mc admin user add local ${app.S3_ACCESS_KEY_ID} "$$S3_SECRET_ACCESS_KEY"`);
+    expect(script).toMatch(new RegExp(`mc admin policy attach local (\\S+) --user ${app.S3_ACCESS_KEY_ID}`));
+    expect(withDefaults(init?.environment?.S3_SECRET_ACCESS_KEY ?? '')).toBe(app.S3_SECRET_ACCESS_KEY);
+    expect(init?.environment?.MINIO_ROOT_PASSWORD).toBe(minio.MINIO_ROOT_PASSWORD);
+    // The policy it attaches is the mounted file, and names the apps' bucket and nothing else.
+    const policyName = /mc admin policy create local (\S+) (\S+)/.exec(script);
+    const mount = (init?.volumes ?? []).find((volume) => volume.split(':')[1] === policyName?.[2]);
+    expect(mount).toBeDefined();
+    const policy = JSON.parse(read(mount?.split(':')[0] ?? '')) as {
+      Statement: Array<{ Effect: string; Action: string[]; Resource: string[] }>;
+    };
+    const resources = policy.Statement.flatMap((statement) => statement.Resource);
+    expect(new Set(resources)).toEqual(
+      new Set([`arn:aws:s3:::${app.S3_BUCKET}`, `arn:aws:s3:::${app.S3_BUCKET}/*`]),
+    );
+    const actions = policy.Statement.flatMap((statement) => statement.Action);
+    expect(actions.filter((action) => !action.startsWith('s3:') || action.includes('*'))).toEqual([]);
+    expect(policy.Statement.every((statement) => statement.Effect === 'Allow')).toBe(true);
   });
 });
 

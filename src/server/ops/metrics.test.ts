@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGeocoder, type TestGeocoder } from '../../../tests/e2e/support/geocoder-server';
 import { queueMail } from '../mail/outbox';
@@ -134,6 +135,17 @@ describe('GET /metrics', () => {
     expect(upload.statusCode).toBe(201);
     expect(await t.app.metrics.photosUploaded.get()).toMatchObject({ values: [{ value: 2 }] });
     expect(sample(await metrics(other.app), 'gsf_photos_uploaded_total')).toBe(0);
+  });
+
+  it("passes Prometheus' own lint (promtool check metrics) over the real output", async () => {
+    await other.app.inject({ url: '/api/garage-sales' });
+    const text = await metrics(other.app);
+    // Debian's promtool (package prometheus; .ci/run installs it).
+    const lint = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    if (lint.error) throw new Error(`promtool is needed: apt-get install prometheus (${lint.error.message})`);
+    expect(`${lint.stdout}${lint.stderr}`).toBe('');
+    expect(lint.status).toBe(0);
+    expect(text).toContain('# TYPE nodejs_active_handles gauge');
   });
 });
 

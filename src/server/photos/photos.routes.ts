@@ -8,6 +8,7 @@ import { type Photo, PhotoListSchema, PhotoSaleBodySchema } from '../../shared/s
 import { requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
 import { getSalePhotos } from '../sales/sales.service';
+import { markPrivate } from '../sales/sales-viewer';
 import {
   multipartOptions,
   PhotoUploadFormSchema,
@@ -49,7 +50,12 @@ export const registerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PhotoListSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => getSalePhotos(app.db, request.params.id),
+    async (request, reply) => {
+      const photos = await getSalePhotos(app.db, request.params.id, request.user ?? undefined);
+      // The same for everyone while the sale is visible; a hidden sale's list is its seller's alone.
+      markPrivate(reply);
+      return photos;
+    },
   );
 
   app.post(

@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { ReportForm } from '../../shared/schemas/reports';
 import type { DbExecutor } from '../db/executor';
-import { garageSales, saleReports } from '../db/schema';
+import { garageSales, saleReports, users } from '../db/schema';
 
 /**
  * The sale a report is about, locked until the transaction ends: two last reports arriving together must
@@ -31,12 +31,29 @@ export async function insertReport(
   return row?.id;
 }
 
-/** How many different people have reports on this sale that no administrator dismissed yet. */
-export async function countOpenReporters(tx: DbExecutor, saleId: number): Promise<number> {
+/**
+ * How many different people have reports on this sale that no administrator dismissed yet, counting only
+ * people whose address is confirmed and whose account was made before `trustedBefore`: accounts made a
+ * moment ago (one person with a few throw-away addresses) cannot hide a sale. Their reports are still
+ * stored and listed for administrators.
+ */
+export async function countTrustedOpenReporters(
+  tx: DbExecutor,
+  saleId: number,
+  trustedBefore: Date,
+): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(distinct ${saleReports.reporterId})::int` })
     .from(saleReports)
-    .where(and(eq(saleReports.saleId, saleId), isNull(saleReports.dismissedAt)));
+    .innerJoin(users, eq(users.id, saleReports.reporterId))
+    .where(
+      and(
+        eq(saleReports.saleId, saleId),
+        isNull(saleReports.dismissedAt),
+        eq(users.emailVerified, true),
+        lte(users.createdAt, trustedBefore),
+      ),
+    );
   return row?.count ?? 0;
 }
 

@@ -37,7 +37,8 @@ export const registerReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ctx = { db: app.db, reportsToHide: app.config.reportsToHide };
+      const { reportsToHide, reporterMinAgeDays } = app.config;
+      const ctx = { db: app.db, reportsToHide, reporterMinAgeDays };
       await reportSale(ctx, requireUser(request), request.params.id, request.body);
       reply.header('cache-control', 'no-store').status(201);
       return { message: REPORT_THANKS };

@@ -182,10 +182,15 @@ export async function favoriteSaleIds(
   return new Set(rows.map((row) => row.saleId).filter((id) => listed.has(id)));
 }
 
-/** The photos of a visible sale, or undefined when there is no such sale: one statement. */
+/**
+ * The photos of an active sale with its owner and whether it is under review (hidden after reports), or
+ * undefined when there is no such sale: one statement. The caller decides who may see a hidden sale's.
+ */
 export async function findSalePhotos(db: Db, saleId: number) {
   const [row] = await db
     .select({
+      userId: garageSales.userId,
+      underReview: garageSales.underReview,
       photos: sql<Photo[]>`coalesce((
         select json_agg(json_build_object(
           'id', p.id, 'url', p.url, 'thumbnailUrl', p.thumbnail_url,
@@ -196,8 +201,7 @@ export async function findSalePhotos(db: Db, saleId: number) {
       ), '[]'::json)`,
     })
     .from(garageSales)
-    // Not publiclyVisible: the seller's editor reads the photos of a sale under review, and the photo files
-    // are public by their URLs anyway. The sale itself stays out of the list and the detail.
+    // Not publiclyVisible: the seller's editor (and an administrator) read the photos of a sale under review.
     .where(and(eq(garageSales.id, saleId), sql`${garageSales.isActive}`));
-  return row?.photos;
+  return row;
 }

@@ -246,8 +246,14 @@ export async function findSaleUnderReview(
   return { ...toSale(row), underReview: true };
 }
 
-export async function getSalePhotos(db: Db, saleId: number): Promise<Photo[]> {
-  const list = await findSalePhotos(db, saleId);
-  if (!list) throw new NotFoundError(SALE_NOT_FOUND);
-  return withPublicUrls(list);
+/**
+ * A sale's photos, for whoever may see the sale: anyone while it is visible; while it is hidden after
+ * reports, only its seller and administrators (everyone else gets the same 404 as for its details).
+ */
+export async function getSalePhotos(db: Db, saleId: number, viewer?: SessionUser): Promise<Photo[]> {
+  const found = await findSalePhotos(db, saleId);
+  const mayView =
+    found && (!found.underReview || found.userId === viewer?.id || viewer?.userType === 'admin');
+  if (!found || !mayView) throw new NotFoundError(SALE_NOT_FOUND);
+  return withPublicUrls(found.photos);
 }

@@ -61,6 +61,7 @@ export function robotsTxt(sitemapUrl: string | undefined): string {
     '/forgot-password',
     '/reset-password',
     '/verify-email',
+    '/sign-in',
     '/date-debug',
     '/image-test',
   ];

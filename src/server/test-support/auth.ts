@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../auth/sessions';
 import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import { insertUser, type UserInput } from '../tools/factories';
 
 let counter = 0;
@@ -22,4 +24,18 @@ export async function createSignedInUser(db: Db, input: Partial<UserInput> = {})
   const email = input.email ?? `user-${process.pid}-${counter}-${Date.now()}@example.org`;
   const user = await insertUser(db, { ...input, email });
   return { id: user.id, email: user.email, cookie: await sessionCookie(db, user.id) };
+}
+
+/**
+ * A user made `ageDays` ago whose address is confirmed or not (default: a confirmed month-old account, whose
+ * reports count toward hiding a sale).
+ */
+export async function createAgedUser(
+  db: Db,
+  { ageDays = 30, confirmed = true }: { ageDays?: number; confirmed?: boolean } = {},
+): Promise<SignedInUser> {
+  const user = await createSignedInUser(db);
+  const createdAt = new Date(Date.now() - ageDays * 24 * 60 * 60 * 1000);
+  await db.update(users).set({ emailVerified: confirmed, createdAt }).where(eq(users.id, user.id));
+  return user;
 }

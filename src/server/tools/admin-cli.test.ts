@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { acquireDataDirLock } from '../db/data-dir-lock';
-import { users } from '../db/schema';
+import { accountActionLog, accountTokens, users } from '../db/schema';
 import { createTestDatabase, engines } from '../test-support/test-database';
 import { LOCKED_MESSAGE, parseAdminArgs, runAdminCommand, USAGE } from './admin-cli';
 import { insertUser } from './factories';
@@ -16,6 +16,7 @@ describe('parseAdminArgs', () => {
     [['promote', 'a@example.org'], { name: 'promote', email: 'a@example.org' }],
     [['demote', 'a@example.org'], { name: 'demote', email: 'a@example.org' }],
     [['list'], { name: 'list' }],
+    [['reset-link', 'a@example.org'], { name: 'reset-link', email: 'a@example.org' }],
   ])('reads %j', (args, command) => {
     expect(parseAdminArgs(args)).toEqual(command);
   });
@@ -45,10 +46,12 @@ describe.each(engines)('runAdminCommand on %s', (engine) => {
     const err: string[] = [];
     const command = parseAdminArgs(args);
     if (!command) throw new Error(`bad arguments ${args.join(' ')}`);
-    const code = await runAdminCommand(command, database.db, {
-      log: (line) => out.push(line),
-      error: (line) => err.push(line),
-    });
+    const code = await runAdminCommand(
+      command,
+      database.db,
+      { log: (line) => out.push(line), error: (line) => err.push(line) },
+      { siteName: 'Test Sales', siteUrl: 'https://sales.test.example' },
+    );
     return { code, out: out.join('\n'), err: err.join('\n') };
   }
   const roleOf = async (id: number) =>
@@ -100,13 +103,37 @@ describe.each(engines)('runAdminCommand on %s', (engine) => {
     expect((await run(['list'])).out).toBe('Pat@Example.org (Pat Lee)');
   });
 
-  it.each(['promote', 'demote'])('%s of an unknown email fails with exit code 1', async (name) => {
-    expect(await run([name, 'ghost@example.org'])).toEqual({
-      code: 1,
-      out: '',
-      err: 'No account with the email ghost@example.org',
+  it("prints a reset link for the operator to hand over, and logs it as the command line's", async () => {
+    await insertUser(database.db, { email: 'lost@example.org' });
+    const { code, out } = await run(['reset-link', 'LOST@example.org']);
+    expect(code).toBe(0);
+    const token = /^https:\/\/sales\.test\.example\/reset-password\?token=([A-Za-z0-9_-]{43})$/m.exec(
+      out,
+    )?.[1];
+    expect(token).toBeDefined();
+    const [stored] = await database.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.purpose, 'password-reset'));
+    expect(stored?.tokenHash).not.toBe(token);
+    const [logged] = await database.db.select().from(accountActionLog);
+    expect(logged).toMatchObject({
+      adminEmail: 'npm run admin',
+      action: 'password-reset-link',
+      userEmail: 'lost@example.org',
     });
   });
+
+  it.each(['promote', 'demote', 'reset-link'])(
+    '%s of an unknown email fails with exit code 1',
+    async (name) => {
+      expect(await run([name, 'ghost@example.org'])).toEqual({
+        code: 1,
+        out: '',
+        err: 'No account with the email ghost@example.org',
+      });
+    },
+  );
 });
 
 describe('npm run admin as a process', () => {

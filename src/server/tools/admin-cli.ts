@@ -1,17 +1,21 @@
 import { pathToFileURL } from 'node:url';
+import { resetLinkForOperator } from '../admin/users/account-actions';
 import { findUserByEmail, listAdminRows } from '../admin/users/admin-users.repo';
 import { demoteUser, promoteUser } from '../admin/users/admin-users.service';
+import type { MailSite } from '../auth/account-mail';
 import { ConfigError, loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { HttpError } from '../errors';
+import { mailSiteOf } from '../mail/mail-app';
 
 /** `npm run admin -- <command>`: who administers the site, from the operator's shell. */
 
 export const USAGE = `Usage:
   npm run admin -- promote <email>   make the account an administrator
   npm run admin -- demote <email>    make an administrator a plain user (never the last one)
-  npm run admin -- list              list the administrators`;
+  npm run admin -- list              list the administrators
+  npm run admin -- reset-link <email>  print a one-hour password-reset link for the account (logged)`;
 
 export const LOCKED_MESSAGE =
   'Stop the app first (it holds the embedded database), or use ADMIN_EMAIL and ADMIN_PASSWORD at start.';
@@ -19,6 +23,7 @@ export const LOCKED_MESSAGE =
 export type AdminCommand =
   | { name: 'promote'; email: string }
   | { name: 'demote'; email: string }
+  | { name: 'reset-link'; email: string }
   | { name: 'list' };
 
 export interface Output {
@@ -31,12 +36,18 @@ export function parseAdminArgs(args: string[]): AdminCommand | undefined {
   const [name, email, ...rest] = args;
   if (rest.length > 0) return undefined;
   if (name === 'list') return email === undefined ? { name } : undefined;
-  if ((name === 'promote' || name === 'demote') && email?.includes('@')) return { name, email };
+  const withEmail = name === 'promote' || name === 'demote' || name === 'reset-link';
+  if (withEmail && email?.includes('@')) return { name, email };
   return undefined;
 }
 
-/** Runs one command on an open database; answers the process's exit code. */
-export async function runAdminCommand(command: AdminCommand, db: Db, out: Output): Promise<number> {
+/** Runs one command on an open database; answers the process's exit code. `site` makes links. */
+export async function runAdminCommand(
+  command: AdminCommand,
+  db: Db,
+  out: Output,
+  site: MailSite,
+): Promise<number> {
   if (command.name === 'list') {
     const admins = await listAdminRows(db);
     if (admins.length === 0) out.log('No administrators.');
@@ -50,6 +61,13 @@ export async function runAdminCommand(command: AdminCommand, db: Db, out: Output
   if (!account) {
     out.error(`No account with the email ${command.email}`);
     return 1;
+  }
+  if (command.name === 'reset-link') {
+    // Administrators never see reset links (the Outbox hides them); the operator, who holds the database
+    // anyway, may make one to hand over, e.g. on a site without SMTP_URL.
+    out.log(await resetLinkForOperator(db, site, account.id));
+    out.log(`It works once, for one hour, and signs in whoever opens it: give it to ${account.email} only.`);
+    return 0;
   }
   try {
     if (command.name === 'promote') {
@@ -93,7 +111,7 @@ async function main(): Promise<number> {
     return 1;
   }
   try {
-    return await runAdminCommand(command, database.db, console);
+    return await runAdminCommand(command, database.db, console, mailSiteOf(config));
   } finally {
     await database.close();
   }

@@ -49,3 +49,16 @@ export const VERIFY_LINK_DEAD_MESSAGE = msg('verifyLink.dead');
 export const VerifyEmailAnswerSchema = z.object({ email: z.string(), emailVerified: z.literal(true) });
 
 export const VERIFICATION_SENT_MESSAGE = msg('verification.sent');
+
+/**
+ * The answer of POST /api/auth/login (202) while many failed attempts are being made on the account from
+ * elsewhere, to every new browser whatever its password (issue 21): the same words for a right and a wrong
+ * password, so the attacker learns nothing; the owner, whose password was right, gets a sign-in link.
+ */
+export const SIGN_IN_LINK_SENT_MESSAGE = msg('signInLink.sent');
+export const SignInLinkSentSchema = z.object({ message: z.string(), signInLinkSent: z.literal(true) });
+export type SignInLinkSent = z.infer<typeof SignInLinkSentSchema>;
+
+/** POST /api/auth/sign-in-link: the token of a mailed sign-in link. */
+export const SignInLinkSchema = z.object({ token: TokenSchema });
+export const SIGN_IN_LINK_DEAD_MESSAGE = msg('signInLink.dead');

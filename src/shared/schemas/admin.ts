@@ -175,6 +175,29 @@ export const LOGIN_THROTTLE_CLEARED = 'Failed logins forgotten: the user can sig
 
 export const UserRoleAnswerSchema = z.object({ id: intSchema(), userType: z.enum(['user', 'admin']) });
 
+/**
+ * Issue 21: administrators never read reset or sign-in links (the Outbox hides them); to help someone who
+ * cannot sign in, they send a fresh reset link to the person's own address, and it is logged.
+ */
+export const passwordResetLinkSent = (email: string) =>
+  `A password-reset link was sent to ${email}. It works for one hour.`;
+export const RESET_LINKS_USED_UP =
+  'This account was sent 3 reset links in the last hour. Please wait before sending another.';
+
+/** GET /api/admin/account-actions: what administrators did to accounts, newest first. */
+export const ACCOUNT_ACTIONS = {
+  'password-reset-link': 'Sent a password-reset link',
+  'login-throttle-cleared': 'Cleared the failed logins',
+} as const;
+export const AccountActionEntrySchema = z.object({
+  id: intSchema(),
+  adminEmail: z.string(),
+  action: z.enum(['password-reset-link', 'login-throttle-cleared']),
+  userEmail: z.string(),
+  createdAt: z.string(),
+});
+export type AccountActionEntry = z.infer<typeof AccountActionEntrySchema>;
+
 // ----------------------------------------------------------------------------------------------- sales
 
 /** Spec §3: the admin list adds userName and userEmail to a sale. */

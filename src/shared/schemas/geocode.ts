@@ -22,3 +22,6 @@ export type GeocodeAnswer = z.infer<typeof GeocodeAnswerSchema>;
 export const NO_COORDINATES_MESSAGE = 'No coordinates found for the address';
 export const GEOCODER_UNAVAILABLE_MESSAGE =
   'Failed to locate your address. Please try again or enter a different address.';
+/** The geocoder's shared queue is full (429, with Retry-After in seconds). */
+export const GEOCODER_BUSY_MESSAGE =
+  'Many people are looking up addresses right now. Please try again in a few seconds.';

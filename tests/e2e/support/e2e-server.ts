@@ -7,6 +7,7 @@ import { seedBusyWeek } from './busy-week';
 import { startTestGeocoder } from './geocoder-server';
 import { startTestSmtpServer } from './smtp-test-server';
 import { startTileServer } from './tile-server';
+import { seedTrustedReporters } from './trusted-reporters';
 
 /**
  * What Playwright's webServer runs: a local tile server, a local geocoder (Nominatim's format; see
@@ -55,6 +56,8 @@ if (smtp && mailFile) {
 }
 // The busy week's instance: hundreds of sales this week, written before the app starts on them.
 if (busy) await seedBusyWeek(dataDir, 'America/Edmonton');
+// The administrators' instance: neighbours whose reports count toward hiding a sale (admin-reports.spec.ts).
+if (admins) await seedTrustedReporters(dataDir);
 const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -68,6 +71,9 @@ const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     GEOCODER_URL: geocoder.url,
     GOOGLE_MAPS_API_KEY: google ? 'e2e-test-key-that-google-never-sees' : '',
     SMTP_URL: smtp?.url ?? '',
+    // The sellers' instance believes X-Forwarded-For from loopback: the signing-in-under-attack spec
+    // (password-reset.spec.ts) sends its attackers' addresses so. Browsers send none: they count as 127.0.0.1.
+    TRUST_PROXY: sellers ? 'loopback' : 'false',
     MAIL_WORKER: '1',
     LOG_LEVEL: 'warn',
     // Every browser test registers from 127.0.0.1: the production limit (10 an hour) would stop the run.

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
+  AccountActionEntrySchema,
   AdminCategorySchema,
   AdminCitySchema,
   AdminNeighborhoodSchema,
@@ -19,6 +20,7 @@ export const ADMIN_PATHS = {
   categories: '/api/admin/categories',
   neighborhoods: '/api/admin/neighborhoods',
   users: '/api/admin/users',
+  accountActions: '/api/admin/account-actions',
   sales: '/api/admin/sales',
   moderationLog: '/api/admin/moderation-log',
   reports: '/api/admin/reports',
@@ -52,6 +54,13 @@ export const adminNeighborhoodsQuery = queryOptions({
 export const adminUsersQuery = queryOptions({
   queryKey: [ADMIN_PATHS.users],
   queryFn: ({ signal }) => getJson(ADMIN_PATHS.users, { schema: z.array(AdminUserSchema), signal }),
+  ...fresh,
+});
+
+export const accountActionsQuery = queryOptions({
+  queryKey: [ADMIN_PATHS.accountActions],
+  queryFn: ({ signal }) =>
+    getJson(ADMIN_PATHS.accountActions, { schema: z.array(AccountActionEntrySchema), signal }),
   ...fresh,
 });
 

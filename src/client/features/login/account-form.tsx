@@ -19,6 +19,8 @@ interface AccountFormProps<T extends FieldValues> {
   failure: { title: string; fallback: string };
   submitLabel: { idle: string; pending: string };
   onSignedIn: (user: CurrentUser) => void;
+  /** An answer that is neither success nor failure, which the tab shows itself: true when it did. */
+  onNotice?: (error: unknown) => boolean;
   children: ReactNode;
 }
 
@@ -35,6 +37,7 @@ export function AccountForm<T extends FieldValues>({
   failure,
   submitLabel,
   onSignedIn,
+  onNotice,
   children,
 }: AccountFormProps<T>) {
   const submit = form.handleSubmit((values) =>
@@ -44,6 +47,7 @@ export function AccountForm<T extends FieldValues>({
         onSignedIn(user);
       },
       (error: unknown) => {
+        if (onNotice?.(error)) return;
         showServerIssues(error, form.setError, fields);
         toast({
           title: failure.title,

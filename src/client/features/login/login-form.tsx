@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { type CurrentUser, type LoginInput, LoginSchema } from '../../../shared/schemas/auth';
 import { AccountForm, EmailField, PasswordField } from './account-form';
-import { useLogin } from './use-account';
+import { SignInLinkSent, useLogin } from './use-account';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password. Please try again.';
 const FIELDS = ['email', 'password'] as const;
@@ -16,6 +18,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
   });
   const login = useLogin();
   const { errors } = form.formState;
+  // The account is under attack: the server's words on the link it mailed (decision 0018).
+  const [linkSent, setLinkSent] = useState<string>();
+  const notice = (error: unknown) => {
+    if (!(error instanceof SignInLinkSent)) return false;
+    setLinkSent(error.message);
+    return true;
+  };
 
   return (
     <AccountForm
@@ -27,7 +36,17 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
       failure={{ title: 'Login failed', fallback: LOGIN_FAILED_MESSAGE }}
       submitLabel={{ idle: 'Login', pending: 'Logging in…' }}
       onSignedIn={onSignedIn}
+      onNotice={notice}
     >
+      {linkSent && (
+        <div role="status" className="flex gap-3 rounded-lg bg-amber-50 p-4 text-sm text-amber-950">
+          <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">Check your email to sign in</p>
+            <p className="mt-1">{linkSent}</p>
+          </div>
+        </div>
+      )}
       <EmailField error={errors.email?.message} {...form.register('email')} />
       <PasswordField
         autoComplete="current-password"

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { SIGN_IN_LINK_SENT_MESSAGE } from '../../../shared/schemas/account-links';
 import { signInNoticeState } from '../../lib/next-path';
 import { currentToasts, dismiss } from '../../lib/use-toast';
 import { fakeApi, signedIn, testUser } from '../../test-support/accounts';
@@ -113,6 +114,22 @@ describe('LoginPage, Login tab', () => {
     await renderLogin();
     await screen.findByRole('button', { name: 'Login' });
     expect(screen.queryByRole('heading', { name: 'Authentication required' })).toBeNull();
+  });
+
+  it('says a sign-in link was mailed when the account is under attack, stays, and toasts no failure', async () => {
+    fakeApi({
+      'POST /api/auth/login': json({ message: SIGN_IN_LINK_SENT_MESSAGE, signInLinkSent: true }, 202),
+    });
+    const { memory, client } = await renderLogin();
+    type('Email', 'sam@example.org');
+    type('Password', 'Garage123');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Check your email to sign in');
+    expect(status.textContent).toContain(SIGN_IN_LINK_SENT_MESSAGE);
+    expect(currentToasts().filter((t) => t.open)).toEqual([]);
+    expect(memory.history).toEqual(['/login']);
+    expect(client.getQueryData(['/api/auth/me'])).toBeNull();
   });
 
   it('sends a signed-in visitor to Explore', async () => {

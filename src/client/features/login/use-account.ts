@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SignInLinkSentSchema } from '../../../shared/schemas/account-links';
 import {
   type CurrentUser,
   CurrentUserSchema,
@@ -29,11 +30,31 @@ export function useSignedIn() {
   };
 }
 
+/**
+ * Not signed in, and not a failure: the account is under attack, so this browser signs in with the link
+ * the server mailed if the password was right (202, decision 0018). The login form shows the message.
+ */
+export class SignInLinkSent extends Error {}
+
 /** Spec §5: login sends only email and password. */
 export function useLogin() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: ({ email, password }: LoginInput) => postAccount('/api/auth/login', { email, password }),
+    mutationFn: async ({ email, password }: LoginInput) => {
+      const response = await apiRequest('POST', '/api/auth/login', { email, password });
+      const body: unknown = await response.json();
+      if (response.status === 202) throw new SignInLinkSent(SignInLinkSentSchema.parse(body).message);
+      return CurrentUserSchema.parse(body);
+    },
+    onSuccess: signedIn,
+  });
+}
+
+/** POST /api/auth/sign-in-link: the mailed link's token signs this browser in. */
+export function useSignInLink() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (token: string) => postAccount('/api/auth/sign-in-link', { token }),
     onSuccess: signedIn,
   });
 }

@@ -66,6 +66,24 @@ export async function listOutbox(db: Db, query: z.output<typeof OutboxQuerySchem
   };
 }
 
+/** What stands in an administrator's copy where a link's secret was. */
+export const HIDDEN_SECRET = '[hidden]';
+/**
+ * The secrets of links that act for the reader: reset, confirmation and sign-in tokens (`?token=`) and
+ * one-click unsubscribe tokens (`/unsubscribe/…`), each 32 random bytes in base64url.
+ */
+const LINK_SECRET = /(token=|\/unsubscribe\/)[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
+
+/**
+ * A message as an administrator may read it (issue 21): every link secret hidden, in the text, the HTML
+ * and the unsubscribe address. A live reset or sign-in link would let any administrator take over the
+ * account, other administrators' included; the Users screen's "Send a password-reset link" is the logged
+ * way to help someone instead.
+ */
+export function hideLinkSecrets(text: string): string {
+  return text.replace(LINK_SECRET, `$1${HIDDEN_SECRET}`);
+}
+
 export async function findOutboxMessage(db: Db, id: number): Promise<OutboxMessage | undefined> {
   const [row] = await db
     .select({
@@ -78,5 +96,10 @@ export async function findOutboxMessage(db: Db, id: number): Promise<OutboxMessa
     .where(eq(mailOutbox.id, id));
   if (!row) return undefined;
   const { textBody, htmlBody, unsubscribeUrl, ...summary } = row;
-  return { ...toSummary(summary), textBody, htmlBody, unsubscribeUrl };
+  return {
+    ...toSummary(summary),
+    textBody: hideLinkSecrets(textBody),
+    htmlBody: hideLinkSecrets(htmlBody),
+    unsubscribeUrl: unsubscribeUrl && hideLinkSecrets(unsubscribeUrl),
+  };
 }

@@ -8,12 +8,13 @@ import { findOutboxMessage, listOutbox } from './admin-outbox.repo';
 const errors = errorResponses(400, 401, 403, 404);
 
 /**
- * The Outbox screen (issue 12): what the site queued and what became of it. With no SMTP_URL these rows
- * are the mail itself, so a newcomer can follow a reset link by hand.
+ * The Outbox screen (issue 12): what the site queued and what became of it, with every link's secret
+ * hidden (issue 21). With no SMTP_URL these rows are all the mail there is: `npm run admin -- reset-link`
+ * gives the operator a reset link to hand over.
  */
 export const registerAdminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   adminOnly(app);
-  // Addresses and live reset links: kept out of every cache.
+  // Addresses and what people were sent: kept out of every cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -1,19 +1,20 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AccountActionEntrySchema,
   AdminUserSchema,
   LOGIN_THROTTLE_CLEARED,
   OkAnswerSchema,
+  passwordResetLinkSent,
   UserRoleAnswerSchema,
 } from '../../../shared/schemas/admin';
 import { ApiErrorSchema, IdParamsSchema } from '../../../shared/schemas/common';
 import { requireAdmin } from '../../auth/auth-context';
-import { clearAccountThrottle } from '../../auth/login-throttle';
-import { users } from '../../db/schema';
-import { errorResponses, NotFoundError } from '../../errors';
+import { errorResponses } from '../../errors';
+import { mailSiteOf } from '../../mail/mail-app';
 import { markPrivate } from '../../sales/sales-viewer';
 import { adminOnly } from '../admin-guard';
+import { clearLoginThrottleOf, listAccountActions, sendResetLinkTo } from './account-actions';
 import { deleteUser, demoteUser, listUsers, promoteUser } from './admin-users.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -43,18 +44,42 @@ export const registerAdminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => demoteUser(app.db, requireAdmin(request), request.params.id),
   );
 
-  // A locked-out owner can ask an administrator instead of waiting (issue 12, decision 0018).
+  // A locked-out owner can ask an administrator instead of waiting (issue 12, decision 0018); logged.
   app.post(
     '/api/admin/users/:id/clear-login-throttle',
     { schema: { params: IdParamsSchema, response: { 200: OkAnswerSchema, ...errors } } },
     async (request) => {
-      const [user] = await app.db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, request.params.id));
-      if (!user) throw new NotFoundError('User not found');
-      await clearAccountThrottle(app.db, user.email);
+      await clearLoginThrottleOf(app.db, requireAdmin(request), request.params.id);
       return { message: LOGIN_THROTTLE_CLEARED };
+    },
+  );
+
+  // Issue 21: administrators never see reset links; they send a fresh one to the person's own address.
+  app.post(
+    '/api/admin/users/:id/password-reset-link',
+    {
+      schema: {
+        params: IdParamsSchema,
+        response: { 202: OkAnswerSchema, 429: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const email = await sendResetLinkTo(
+        app.db,
+        mailSiteOf(app.config),
+        requireAdmin(request),
+        request.params.id,
+      );
+      return reply.code(202).send({ message: passwordResetLinkSent(email) });
+    },
+  );
+
+  app.get(
+    '/api/admin/account-actions',
+    { schema: { response: { 200: z.array(AccountActionEntrySchema), ...errors } } },
+    async (_request, reply) => {
+      markPrivate(reply);
+      return listAccountActions(app.db);
     },
   );
 

@@ -27,6 +27,12 @@ export function OutboxMessageDialog({ id, onClose }: { id: number | null; onClos
         </DialogDescription>
         {data?.lastError && <p className="mt-2 text-sm text-red-700">Last error: {data.lastError}</p>}
         {data && (
+          <p className="mt-2 text-sm text-neutral-700">
+            Links that sign in or act for the reader show [hidden] here. To help someone who cannot sign in,
+            use “Send a password-reset link” on the Users screen.
+          </p>
+        )}
+        {data && (
           <Tabs.Root defaultValue="text" className="mt-4">
             <Tabs.List
               aria-label="Message format"

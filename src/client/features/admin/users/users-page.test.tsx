@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { type AdminUser, LOGIN_THROTTLE_CLEARED } from '../../../../shared/schemas/admin';
+import {
+  type AdminUser,
+  LOGIN_THROTTLE_CLEARED,
+  passwordResetLinkSent,
+} from '../../../../shared/schemas/admin';
 import { currentToasts } from '../../../lib/use-toast';
 import { fakeApi, signedIn, testAdmin } from '../../../test-support/accounts';
 import { failureToastSays, resetAfterEach, rowOf } from '../../../test-support/admin-screens';
@@ -114,6 +118,45 @@ describe('UsersPage', () => {
     await waitFor(() => expect(currentToasts()[0]?.title).toBe(LOGIN_THROTTLE_CLEARED));
   });
 
+  it('sends a password-reset link to the person after the confirmation, and lists it under Account actions (issue 21)', async () => {
+    let logged: unknown[] = [];
+    const api = fakeApi({
+      ...signedIn(testAdmin),
+      'GET /api/admin/users': json(users),
+      'GET /api/admin/account-actions': () => json(logged),
+      'POST /api/admin/users/2/password-reset-link': () => {
+        logged = [
+          {
+            id: 1,
+            adminEmail: testAdmin.email,
+            action: 'password-reset-link',
+            userEmail: 'bob@example.org',
+            createdAt: '2026-06-12T15:04:00.000Z',
+          },
+        ];
+        return json({ message: passwordResetLinkSent('bob@example.org') }, 202);
+      },
+    });
+    await renderWithProviders(<UsersPage />);
+    expect(await screen.findByText('No account actions yet.')).toBeTruthy();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Send a password-reset link to bob@example.org' }),
+    );
+    const dialog = await confirmIn('Send a password-reset link', 'Send link');
+    expect(dialog.textContent).toContain('you will not see it');
+    await waitFor(() => expect(api.sent('POST', '/api/admin/users/2/password-reset-link')).toHaveLength(1));
+    await waitFor(() =>
+      expect(currentToasts()[0]).toMatchObject({
+        title: 'Reset link sent',
+        description: passwordResetLinkSent('bob@example.org'),
+      }),
+    );
+    const entry = await screen.findByTestId('account-action');
+    expect(entry.textContent).toContain('Sent a password-reset link');
+    expect(entry.textContent).toContain('Account: bob@example.org');
+    expect(entry.textContent).toContain(`By: ${testAdmin.email}`);
+  });
+
   it('demotes an admin and shows the server message when refused', async () => {
     const api = fakeApi({
       ...signedIn(testAdmin),
@@ -200,7 +243,11 @@ describe('UsersPage', () => {
       id: 100 + i,
       email: `neighbour${String(i).padStart(3, '0')}@example.org`,
     }));
-    fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/users': json(many) });
+    fakeApi({
+      ...signedIn(testAdmin),
+      'GET /api/admin/users': json(many),
+      'GET /api/admin/account-actions': json([]),
+    });
     await renderWithProviders(<UsersPage />);
     await screen.findByRole('cell', { name: 'neighbour000@example.org' });
     expect(bodyEmails()).toHaveLength(USERS_SHOWN_LIMIT);

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
-import { KeyRound, ShieldCheck, ShieldMinus, Trash2 } from 'lucide-react';
+import { KeyRound, MailPlus, ShieldCheck, ShieldMinus, Trash2 } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { type AdminUser, LOGIN_THROTTLE_CLEARED } from '../../../../shared/schemas/admin';
+import { type AdminUser, LOGIN_THROTTLE_CLEARED, OkAnswerSchema } from '../../../../shared/schemas/admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { AdminPage } from '../../../components/guards/admin-page';
 import { Badge } from '../../../components/ui/badge';
@@ -12,9 +12,10 @@ import { useSession } from '../../../lib/session';
 import { ADMIN_PATHS, adminUsersQuery, useAdminMutation } from '../admin-api';
 import { type Column, DataTable, EmptyRow, ListError, Td } from '../data-table';
 import { SearchBox } from '../search-box';
+import { AccountActionsLog } from './account-actions-log';
 import { matchesUser, USERS_SHOWN_LIMIT } from './user-search';
 
-type Action = 'promote' | 'demote' | 'delete' | 'unlock';
+type Action = 'promote' | 'demote' | 'delete' | 'unlock' | 'reset';
 
 /** The one role button of a row: an admin can be demoted, a user promoted. */
 const ROLE_CHANGES = {
@@ -47,6 +48,13 @@ const CONFIRM: Record<
     text: (email) =>
       `Forget the failed login attempts on ${email}? Do this when the owner is kept out by someone else's guesses.`,
   },
+  reset: {
+    title: 'Send a password-reset link',
+    confirmLabel: 'Send link',
+    pendingLabel: 'Sending…',
+    text: (email) =>
+      `Email ${email} a new link to choose a password? The link goes to that address only (you will not see it), works for one hour, and this is recorded under Account actions.`,
+  },
   delete: {
     title: 'Delete user',
     confirmLabel: 'Delete',
@@ -68,7 +76,10 @@ const COLUMNS: Column[] = [
 /** Spec §2 Admin screens: every account, with promote, demote and delete. */
 export function UsersPage() {
   return (
-    <AdminPage title="Users" description="Promote, demote or remove accounts.">
+    <AdminPage
+      title="Users"
+      description="Promote, demote or remove accounts, and help someone who cannot sign in."
+    >
       <UsersContent />
     </AdminPage>
   );
@@ -109,9 +120,19 @@ function UsersContent() {
       apiRequest('POST', `${ADMIN_PATHS.users}/${user.id}/clear-login-throttle`),
     success: { title: LOGIN_THROTTLE_CLEARED },
     failure: 'Failed to clear the failed logins',
-    invalidate: [],
+    invalidate: [ADMIN_PATHS.accountActions],
   });
-  const mutations = { promote, demote, delete: remove, unlock };
+  // Issue 21: administrators never read reset links; they send one to the person's own address, logged.
+  const reset = useAdminMutation({
+    mutationFn: async (user: AdminUser) => {
+      const response = await apiRequest('POST', `${ADMIN_PATHS.users}/${user.id}/password-reset-link`);
+      return OkAnswerSchema.parse(await response.json());
+    },
+    success: (answer) => ({ title: 'Reset link sent', description: answer.message }),
+    failure: 'Failed to send the reset link',
+    invalidate: [ADMIN_PATHS.accountActions],
+  });
+  const mutations = { promote, demote, delete: remove, unlock, reset };
 
   const confirm = () => {
     if (!pending) return;
@@ -188,12 +209,15 @@ function UsersContent() {
         confirmLabel={dialog.confirmLabel}
         pendingLabel={dialog.pendingLabel}
         confirmVariant={
-          pending?.action === 'promote' || pending?.action === 'unlock' ? 'primary' : 'destructive'
+          pending?.action === 'promote' || pending?.action === 'unlock' || pending?.action === 'reset'
+            ? 'primary'
+            : 'destructive'
         }
         pending={pending !== null && mutations[pending.action].isPending}
         onConfirm={confirm}
         focusAfterClose={focusAfterClose}
       />
+      <AccountActionsLog />
     </>
   );
 }
@@ -236,6 +260,15 @@ function UserRow({
             >
               <roleChange.Icon aria-hidden="true" />
               {roleChange.label}
+            </Button>
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={`Send a password-reset link to ${user.email}`}
+              title="Send a password-reset link"
+              onClick={() => onAction('reset')}
+            >
+              <MailPlus aria-hidden="true" />
             </Button>
             <Button
               size="icon"

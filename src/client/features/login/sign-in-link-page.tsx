@@ -1,0 +1,47 @@
+import { Link, useLocation, useSearch } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { failureMessage } from '../../lib/form-errors';
+import { toast } from '../../lib/use-toast';
+import { AccountCard } from './account-card';
+import { useSignInLink } from './use-account';
+
+/**
+ * /sign-in?token=…: the link mailed to a new browser while the account was under attack (decision 0018).
+ * It signs in on a press, not on opening: mail scanners open links too.
+ */
+export function SignInLinkPage() {
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [, navigate] = useLocation();
+  const signIn = useSignInLink();
+  const press = () =>
+    signIn.mutate(token, {
+      onSuccess: () => {
+        toast({
+          title: 'Welcome back',
+          description: 'You are now logged in, and this browser is remembered.',
+        });
+        navigate('/', { replace: true });
+      },
+    });
+
+  return (
+    <AccountCard
+      title="Sign in with your link"
+      intro="This browser will be signed in and remembered, so your password alone lets it in next time."
+    >
+      <div className="flex flex-col gap-4">
+        {signIn.isError && (
+          <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            <p>{failureMessage(signIn.error, 'You could not be signed in. Please try again.')}</p>
+            <Link href="/login" className="mt-1 inline-block font-medium underline">
+              Sign in again
+            </Link>
+          </div>
+        )}
+        <Button type="button" size="lg" className="w-full" onClick={press} disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </div>
+    </AccountCard>
+  );
+}
