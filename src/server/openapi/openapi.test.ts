@@ -141,7 +141,16 @@ describe('the OpenAPI document', () => {
     ]);
     // geocode.routes.ts lists its own.
     const geocode = document.paths['/api/geocode']?.get as Operation;
-    expect(Object.keys(geocode.responses).sort()).toEqual(['200', '400', '401', '404', '429', '431', '502', '504']);
+    expect(Object.keys(geocode.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '404',
+      '429',
+      '431',
+      '502',
+      '504',
+    ]);
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         for (const [status, response] of Object.entries(operation.responses)) {
