@@ -17,6 +17,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/auth/is-admin': ['getIsAdmin', 'Whether the signed-in user is an administrator'],
   'POST /api/auth/forgot-password': ['requestPasswordReset', 'Mail a link to choose a new password'],
   'POST /api/auth/reset-password': ['resetPassword', 'Choose a new password with a mailed link'],
+  'POST /api/auth/sign-in-link': ['signInWithLink', 'Sign in with a mailed one-time sign-in link'],
   'POST /api/auth/reset-password/check': [
     'checkPasswordResetLink',
     'Whether a mailed reset link still works',
@@ -86,6 +87,11 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
     'adminClearLoginThrottle',
     "Clear an account's failed sign-ins",
   ],
+  'POST /api/admin/users/{id}/password-reset-link': [
+    'adminSendPasswordResetLink',
+    "Mail a new password-reset link to the account's own address (logged)",
+  ],
+  'GET /api/admin/account-actions': ['adminListAccountActions', "The log of administrators' account actions"],
   'DELETE /api/admin/users/{id}': ['adminDeleteUser', 'Delete an account'],
   'GET /api/admin/sales': ['adminListSales', 'All sales, by status, with a search'],
   'DELETE /api/admin/sales/{id}': ['adminRemoveSale', 'Remove a sale, with the reason logged'],
