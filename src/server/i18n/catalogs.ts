@@ -1,14 +1,14 @@
 import type { Catalogs, Namespace } from '../../shared/i18n/catalog-types';
-import enContact from '../../shared/i18n/catalogs/en/contact.json';
-import enMail from '../../shared/i18n/catalogs/en/mail.json';
-import enPages from '../../shared/i18n/catalogs/en/pages.json';
-import enShell from '../../shared/i18n/catalogs/en/shell.json';
-import enValidation from '../../shared/i18n/catalogs/en/validation.json';
-import frContact from '../../shared/i18n/catalogs/fr/contact.json';
-import frMail from '../../shared/i18n/catalogs/fr/mail.json';
-import frPages from '../../shared/i18n/catalogs/fr/pages.json';
-import frShell from '../../shared/i18n/catalogs/fr/shell.json';
-import frValidation from '../../shared/i18n/catalogs/fr/validation.json';
+import enContact from '../../shared/i18n/catalogs/en/contact.json' with { type: 'json' };
+import enMail from '../../shared/i18n/catalogs/en/mail.json' with { type: 'json' };
+import enPages from '../../shared/i18n/catalogs/en/pages.json' with { type: 'json' };
+import enShell from '../../shared/i18n/catalogs/en/shell.json' with { type: 'json' };
+import enValidation from '../../shared/i18n/catalogs/en/validation.json' with { type: 'json' };
+import frContact from '../../shared/i18n/catalogs/fr/contact.json' with { type: 'json' };
+import frMail from '../../shared/i18n/catalogs/fr/mail.json' with { type: 'json' };
+import frPages from '../../shared/i18n/catalogs/fr/pages.json' with { type: 'json' };
+import frShell from '../../shared/i18n/catalogs/fr/shell.json' with { type: 'json' };
+import frValidation from '../../shared/i18n/catalogs/fr/validation.json' with { type: 'json' };
 import type { Locale } from '../../shared/i18n/locales';
 
 /**

@@ -1,5 +1,5 @@
 import type { MessageValues } from './catalog-types';
-import english from './catalogs/en/validation.json';
+import english from './catalogs/en/validation.json' with { type: 'json' };
 
 /**
  * The shared schemas' messages and the API's error texts as catalogue entries (decision 0025). A schema
