@@ -64,7 +64,9 @@ describe.each(engines)('/api/account/notifications on %s', (engine) => {
     const user = await w.person();
     const response = await w.call('PUT', '/api/account/notifications', user, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(words);
+    // The message is the words people read; the field it is about is named in `issues` (issue 22).
+    const { message, issues = [] } = response.json() as { message: string; issues?: { path: string }[] };
+    expect([message, ...issues.map((issue) => issue.path)]).toContainEqual(expect.stringContaining(words));
     expect(await stored(user.id)).toEqual([]);
   });
 });

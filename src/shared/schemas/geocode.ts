@@ -6,12 +6,20 @@ export const GeocodeQuerySchema = z.object({
   address: noControlCharacters(
     z
       .string({ message: 'Address is required' })
-      .check(z.trim(), z.minLength(5, 'Address must be at least 5 characters long'), z.maxLength(255)),
+      .check(
+        z.trim(),
+        z.minLength(5, 'Address must be at least 5 characters long'),
+        z.maxLength(255, 'Address must be at most 255 characters'),
+      ),
   ),
   city: noControlCharacters(
     z
       .string({ message: 'City is required' })
-      .check(z.trim(), z.minLength(1, 'City is required'), z.maxLength(100)),
+      .check(
+        z.trim(),
+        z.minLength(1, 'City is required'),
+        z.maxLength(100, 'City must be at most 100 characters'),
+      ),
   ),
 });
 export type GeocodeQuery = z.infer<typeof GeocodeQuerySchema>;
