@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadServerDrawnScreen } from './app/routes';
 import { formatLocalDay } from './lib/format';
+import { loadBootNamespaces } from './lib/i18n';
 import { registerServiceWorker } from './lib/offline';
 import { pageData } from './lib/page-data';
 import { showLoggedOutNotice } from './lib/session';
@@ -38,7 +39,10 @@ const shellPhotos = [...root.querySelectorAll('img')];
 if (root.firstElementChild) {
   const photos = Promise.all(shellPhotos.map((photo) => photo.decode().catch(() => undefined)));
   const wait = new Promise((resolve) => setTimeout(resolve, SHELL_PHOTO_WAIT_MS));
-  const screen = loadServerDrawnScreen(pageData()).catch(() => undefined);
+  // The screen's module and the bar's words: React's first render then draws the page, not a loading state.
+  const screen = Promise.all([loadServerDrawnScreen(pageData()), loadBootNamespaces()]).catch(
+    () => undefined,
+  );
   void Promise.all([Promise.race([photos, wait]), screen]).then(() =>
     requestAnimationFrame(() => setTimeout(start, 0)),
   );

@@ -60,6 +60,16 @@ export function loadNamespace(locale: Locale, namespace: Namespace): Promise<voi
   return load;
 }
 
+/** Loads what the app shows before its first render; main.tsx waits for it before taking over a drawn page. */
+export function loadBootNamespaces(locale: Locale = pageLocale()): Promise<void> {
+  return Promise.all(BOOT_NAMESPACES.map((namespace) => loadNamespace(locale, namespace))).then(
+    () => undefined,
+  );
+}
+
+const bootLoaded = (locale: Locale) =>
+  BOOT_NAMESPACES.every((namespace) => loads.get(`${locale}/${namespace}`)?.status === 'fulfilled');
+
 const LocaleContext = createContext<Locale | null>(null);
 
 /** The page's language: the provider's, else the address's. */
@@ -115,9 +125,12 @@ export function LocaleProvider({
   const boot = useQuery({
     queryKey: ['i18n', locale],
     queryFn: async () => {
-      await Promise.all(BOOT_NAMESPACES.map((namespace) => loadNamespace(locale, namespace)));
+      await loadBootNamespaces(locale);
       return true;
     },
+    // Already loaded (main.tsx waits for them on a page the server drew): the first render is the app's,
+    // never the empty loading state over the drawn screen.
+    initialData: bootLoaded(locale) ? true : undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
   useEffect(() => {

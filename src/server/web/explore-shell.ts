@@ -75,15 +75,15 @@ function cardHtml(sale: SaleSummary, photoExists: (path: string) => boolean, wit
 }
 
 // The classes of the React toolbar (quick-filters.tsx, near-me-controls.tsx, explore-page.tsx), icons
-// included (empty, hidden on phones as there).
+// included (empty, hidden on phones as there); 44 px tap targets under 640 px as components/ui/button.tsx.
 const ICON = '<svg aria-hidden="true" class="shrink-0"></svg>';
 const SMALL_BUTTON =
-  'inline-flex h-8 shrink-0 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap [&_svg]:size-4 max-sm:[&_svg]:hidden';
+  'inline-flex h-11 sm:h-8 shrink-0 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap [&_svg]:size-4 max-sm:[&_svg]:hidden';
 const smallButton = (label: string, look: string) =>
   `<button type="button" disabled class="${SMALL_BUTTON} ${look}">${ICON}${label}</button>`;
 const OUTLINED = 'border border-neutral-300 bg-white text-neutral-800';
 const chip = (label: string) =>
-  `<button type="button" disabled class="inline-flex h-9 items-center gap-1.5 rounded-full border border-neutral-300 bg-white px-3.5 text-sm font-medium text-neutral-800 [&_svg]:size-4 max-sm:[&_svg]:hidden">${ICON}${label}</button>`;
+  `<button type="button" disabled class="inline-flex h-11 sm:h-9 items-center gap-1.5 rounded-full border border-neutral-300 bg-white px-3.5 text-sm font-medium text-neutral-800 [&_svg]:size-4 max-sm:[&_svg]:hidden">${ICON}${label}</button>`;
 
 /**
  * The rows above the list as Explore draws them (quick filters; Near me and Print list; My plan), inert: they hold
@@ -140,7 +140,7 @@ export function exploreShellHtml(options: ShellOptions): string {
     '<div class="relative isolate h-[50vh] overflow-hidden bg-neutral-200 md:sticky md:top-14 md:min-w-0 md:flex-1 md:self-start"></div>',
     '<div class="border-b border-neutral-200 bg-white md:w-80 md:shrink-0 md:border-b-0 md:border-l">',
     '<div class="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">',
-    `<button type="button" disabled class="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-md border border-neutral-300 bg-white px-4 text-sm font-medium whitespace-nowrap text-neutral-800 [&_svg]:size-4">${ICON}Show Filters</button>`,
+    `<button type="button" disabled class="inline-flex h-11 sm:h-10 shrink-0 items-center justify-center gap-2 rounded-md border border-neutral-300 bg-white px-4 text-sm font-medium whitespace-nowrap text-neutral-800 [&_svg]:size-4">${ICON}Show Filters</button>`,
     '</div></div></div>',
     '<section class="mx-auto w-full max-w-6xl px-4 py-6">',
     `<h1 class="mb-4 text-2xl font-bold tracking-tight text-neutral-900">${heading}</h1>`,

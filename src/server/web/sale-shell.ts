@@ -27,10 +27,10 @@ export interface SaleShellOptions {
   photoExists: (path: string) => boolean;
 }
 
-// components/ui/button.tsx's classes for the variants and sizes the page uses.
+// components/ui/button.tsx's classes for the variants and sizes the page uses (44 px tall on a phone).
 const BUTTON =
   'inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0';
-const OUTLINE = `${BUTTON} border border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100 h-10 px-4 text-sm gap-2`;
+const OUTLINE = `${BUTTON} border border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100 h-11 px-4 text-sm gap-2 sm:h-10`;
 const ICON = '<svg aria-hidden="true"></svg>';
 const inertButton = (classes: string, label: string, icon = ICON) =>
   `<button type="button" disabled class="${classes}">${icon}${escapeHtml(label)}</button>`;
@@ -84,7 +84,7 @@ function endedHtml(sale: Sale, productNoun: string, today: string): string {
 
 function headerHtml(sale: Sale): string {
   const favorite =
-    'inline-flex h-10 items-center gap-2 rounded-md border px-4 text-sm font-medium border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
+    'inline-flex h-11 items-center gap-2 rounded-md border px-4 text-sm font-medium sm:h-10 border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
   return [
     '<header class="flex flex-wrap items-start justify-between gap-3"><div class="min-w-0 flex-1 basis-64">',
     `<h1 class="text-2xl font-bold break-words text-neutral-900">${escapeHtml(sale.title)}</h1>`,

@@ -33,7 +33,7 @@ export async function startNginxProxy(appUrl: string): Promise<NginxProxy> {
       'events {}',
       'http {',
       `  access_log off; ${temp}`,
-      `  server { listen 127.0.0.1:${port};${location.replace(/http:\/\/garage_sale_app/, appUrl)}\n  }`,
+      `  server { listen 127.0.0.1:${port};${location.replace(/http:\/\/garage_sales?_app\b/, appUrl)}\n  }`,
       '}',
     ].join('\n'),
   );

@@ -18,8 +18,12 @@ export async function untilKeptForOffline(page: Page, kept: { pages: string[]; r
               caches.open(names.api),
             ]);
             const found = await Promise.all([
-              ...pages.map((url) => pageCache.match(url)),
-              ...reads.map((url) => readCache.match(url, { ignoreSearch: url === '/api/garage-sales' })),
+              // A page varies by the reader's language (Vary: Accept-Language), which this lookup does not send;
+              // the browser's own navigations send it, and find the page (the offline tests reload them).
+              ...pages.map((url) => pageCache.match(url, { ignoreVary: true })),
+              ...reads.map((url) =>
+                readCache.match(url, { ignoreSearch: url === '/api/garage-sales', ignoreVary: true }),
+              ),
             ]);
             return found.every(Boolean);
           },
