@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newPglite } from './db/client';
 import { buildServerScratch } from './test-support/built-server';
 
 /** The real app as a process: what a newcomer, an operator or a crash does to it. */
@@ -80,7 +80,7 @@ async function startServer(dataDir: string, env: Record<string, string> = {}, sc
 }
 
 async function countIn(dataDir: string, table: string): Promise<number> {
-  const pglite = new PGlite(path.join(dataDir, 'pg'));
+  const pglite = newPglite(path.join(dataDir, 'pg'));
   try {
     return (await pglite.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]?.n ?? -1;
   } finally {

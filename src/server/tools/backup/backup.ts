@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../../db/client';
 import type { PhotoStore } from '../../photos/photo-store';
 import { copyUploads, downloadPhotos, uploadPhotos } from './backup-photos';
 
@@ -71,7 +72,7 @@ export async function backupStoppedDatabase(paths: DataPaths): Promise<BackupRes
   if (!(await fs.stat(dir).catch(() => undefined))) {
     throw new BackupError(`There is no database in ${paths.dataDir} yet: nothing to back up.`);
   }
-  const pglite = new PGlite(dir);
+  const pglite = newPglite(dir);
   try {
     return await writeBackup(pglite, paths);
   } finally {
@@ -115,7 +116,7 @@ export async function restoreBackup(
   await fs.rm(scratch, { recursive: true, force: true });
   await fs.mkdir(scratch, { recursive: true });
   try {
-    const restored = new PGlite(scratch, { loadDataDir: new Blob([new Uint8Array(tarball)]) });
+    const restored = newPglite(scratch, { loadDataDir: new Blob([new Uint8Array(tarball)]) });
     try {
       await restored.query('select 1');
     } finally {
