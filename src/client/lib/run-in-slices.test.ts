@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runInSlices } from './run-in-slices';
+import { runInSlices, taskSlices } from './run-in-slices';
 
 describe('runInSlices', () => {
   /** The page's clock (performance.now), moved on by the work itself. */
@@ -60,5 +60,36 @@ describe('runInSlices', () => {
     runInSlices([], 5, work);
     await vi.runAllTimersAsync();
     expect(batches).toEqual([]);
+  });
+});
+
+describe('taskSlices', () => {
+  let clock = 0;
+  beforeEach(() => {
+    clock = 0;
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('is due once the task has worked 10 ms, and starts counting again in the next task', async () => {
+    const slices = taskSlices();
+    clock = 9;
+    expect(slices.due()).toBe(false);
+    clock = 10;
+    expect(slices.due()).toBe(true);
+    let resumed = false;
+    const next = slices.next().then(() => {
+      resumed = true;
+    });
+    await Promise.resolve();
+    expect(resumed).toBe(false);
+    await vi.runAllTimersAsync();
+    await next;
+    expect(resumed).toBe(true);
+    expect(slices.due()).toBe(false);
   });
 });

@@ -27,3 +27,18 @@ export function runInSlices<T>(
   if (items.length > 0) timer = setTimeout(slice, 0);
   return () => clearTimeout(timer);
 }
+
+/**
+ * The same for a loop that can await: `if (slices.due()) await slices.next()` gives the browser the main
+ * thread once the current task has run SLICE_MS, and goes on in a later task.
+ */
+export function taskSlices(): { due: () => boolean; next: () => Promise<void> } {
+  let started = performance.now();
+  return {
+    due: () => performance.now() - started >= SLICE_MS,
+    next: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      started = performance.now();
+    },
+  };
+}
