@@ -206,7 +206,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
     ).text();
     const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metricsText)?.[1] ?? 0);
     notes.push(
-      `${name}: app memory (RSS): ${mb(startRss)} at start, ${mb(endRss)} after the load ` +
+      `${name}: app memory (RSS of the app process itself, ${app.describe()}): ${mb(startRss)} at start, ${mb(endRss)} after the load ` +
         `(V8 heap ${mb(metric('nodejs_heap_size_total_bytes'))}, of it used ` +
         `${mb(metric('nodejs_heap_size_used_bytes'))}; outside the heap ${mb(metric('nodejs_external_memory_bytes'))}, ` +
         'the embedded database included)',
