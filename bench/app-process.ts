@@ -6,8 +6,13 @@ import { buildServerScratch } from '../src/server/test-support/built-server';
 
 export interface AppProcess {
   origin: string;
-  /** The app's resident memory now, in bytes (Linux /proc). */
+  /**
+   * The app's resident memory now, in bytes (Linux /proc): node's own, the process that runs the server,
+   * spawned directly (no npm or shell above it whose memory would be read instead).
+   */
   rss: () => number;
+  /** Which process that is: 'pid 1234: node --max-semi-space-size=4 .../main.js'. */
+  describe: () => string;
   stop: () => Promise<void>;
 }
 
@@ -71,6 +76,10 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     rss: () => {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    },
+    describe: () => {
+      const command = fs.readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      return `pid ${child.pid}: ${[path.basename(command[0] ?? ''), ...command.slice(1)].join(' ')}`;
     },
     stop: async () => {
       child.kill('SIGTERM');

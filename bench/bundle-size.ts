@@ -26,6 +26,14 @@ function sizes(file: string, content: Buffer): BundleFile {
  * links in the built client, each gzipped as a server or CDN would send it. Undefined without a build.
  */
 export function firstLoadJavaScript(clientDir = path.resolve('dist/client')): BundleFile[] | undefined {
+  const sources = firstLoadSources(clientDir);
+  return sources?.map((source) =>
+    sizes(source, fs.readFileSync(path.join(clientDir, source.replace(/^\//, '')))),
+  );
+}
+
+/** The module scripts and modulepreload links of the built index.html, as paths ('/assets/...'). */
+function firstLoadSources(clientDir: string): string[] | undefined {
   const indexFile = path.join(clientDir, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
   const html = fs.readFileSync(indexFile, 'utf8');
@@ -36,9 +44,7 @@ export function firstLoadJavaScript(clientDir = path.resolve('dist/client')): Bu
     const source = /(?:src|href)=["']([^"']+)["']/.exec(tag)?.[1];
     if ((isModuleScript || isPreload) && source && !/^https?:/.test(source)) sources.add(source);
   }
-  return [...sources].map((source) => {
-    return sizes(source, fs.readFileSync(path.join(clientDir, source.replace(/^\//, ''))));
-  });
+  return [...sources];
 }
 
 interface ManifestChunk {
@@ -67,7 +73,12 @@ export function exploreMapJavaScript(clientDir = path.resolve('dist/client')): B
     }
     return seen;
   };
+  // What the page loads first: the entry's imports, and the app's that the page preloads (vite.config.ts).
+  const preloaded = new Set(firstLoadSources(clientDir) ?? []);
   const initial = closure([entry], new Set());
+  for (const key of Object.keys(manifest)) {
+    if (preloaded.has(`/${manifest[key]?.file}`)) initial.add(key);
+  }
   const mapChunk = Object.keys(manifest).find((key) => key.includes('leaflet-sales-map'));
   if (!mapChunk) return undefined;
   const lazy = [...closure([mapChunk], new Set())].filter((key) => !initial.has(key));

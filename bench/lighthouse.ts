@@ -8,7 +8,27 @@ const run = promisify(execFile);
  * with the project: its dependencies follow moving npm tags, which would make `npm ci` refuse the lock
  * file the day a tag moves.
  */
-const LIGHTHOUSE = 'lighthouse@12.8.2';
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+
+/**
+ * Lighthouse's errors that say nothing about the page: it lost track of the trace (NO_NAVSTART, which
+ * ended a bench run with 12.8.2), the browser or its protocol stalled. Such a run is tried again.
+ */
+const TRANSIENT_ERRORS = new Set([
+  'NO_NAVSTART',
+  'NO_FCP',
+  'NO_LCP',
+  'NO_DCL',
+  'NO_TRACING_STARTED',
+  'TRACING_ALREADY_STARTED',
+  'NO_SCREENSHOTS',
+  'NO_RESOURCE_REQUEST',
+  'PROTOCOL_TIMEOUT',
+  'CRI_TIMEOUT',
+  'PAGE_HUNG',
+]);
+/** Runs of one measurement in all, the first included, before a transient error counts as a failure. */
+const ATTEMPTS = 4;
 
 export interface LighthouseReport {
   /** 0 to 1, as Lighthouse reports it (the web page shows it as 0 to 100). */
@@ -19,6 +39,10 @@ export interface LighthouseReport {
   cumulativeLayoutShift: number;
   /** Script bytes transferred while the page loaded. */
   javaScriptBytes: number;
+  /** Lighthouse's measure of this machine's speed at the time (about 2,800 on the bench's quiet machine). */
+  benchmarkIndex: number;
+  /** Runs it took (a transient Lighthouse error is tried again). */
+  attempts: number;
 }
 
 /** Debian's Chromium, closed off from the network it cannot reach anyway (see STACK-NOTES). */
@@ -39,7 +63,8 @@ interface Audit {
 }
 
 interface Report {
-  runtimeError?: { message: string };
+  runtimeError?: { code?: string; message: string };
+  environment?: { benchmarkIndex?: number };
   categories: { performance?: { score: number | null } };
   audits: Record<string, Audit>;
 }
@@ -58,35 +83,63 @@ export async function runLighthouse(
    */
   throttling: 'simulate' | 'devtools' = 'simulate',
 ): Promise<LighthouseReport> {
-  const { stdout } = await run(
-    'npx',
-    [
-      '--yes',
-      LIGHTHOUSE,
-      url,
-      '--only-categories=performance',
-      `--throttling-method=${throttling}`,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-    ],
-    { maxBuffer: 256 * 1024 * 1024 },
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await lighthouseOnce(url, throttling).catch((error: unknown) => ({
+      // The browser failed to start or Lighthouse died: worth another try, like a transient error.
+      transient: `Lighthouse failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    }));
+    if ('report' in outcome) return { ...outcome.report, attempts: attempt };
+    if (!('transient' in outcome) || attempt >= ATTEMPTS) {
+      throw new Error(`${'transient' in outcome ? outcome.transient : outcome.error} (${attempt} runs)`);
+    }
+    process.stdout.write(`Lighthouse: ${outcome.transient}; running it again\n`);
+  }
+}
+
+type Outcome = { report: Omit<LighthouseReport, 'attempts'> } | { transient: string } | { error: string };
+
+async function lighthouseOnce(url: string, throttling: 'simulate' | 'devtools'): Promise<Outcome> {
+  const args = [
+    '--yes',
+    LIGHTHOUSE,
+    url,
+    '--only-categories=performance',
+    `--throttling-method=${throttling}`,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+  ];
+  // Lighthouse exits with an error when the run had one, with the report (and its error's code) printed.
+  const stdout = await run('npx', args, { maxBuffer: 256 * 1024 * 1024 }).then(
+    (result) => result.stdout,
+    (error: Error & { stdout?: string }) => {
+      if (error.stdout?.trimStart().startsWith('{')) return error.stdout;
+      throw error;
+    },
   );
   const report = JSON.parse(stdout) as Report;
-  if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
+  if (report.runtimeError) {
+    const { code = '', message } = report.runtimeError;
+    return TRANSIENT_ERRORS.has(code)
+      ? { transient: `${code}: ${message}` }
+      : { error: `Lighthouse: ${message}` };
+  }
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
     (item) => item.resourceType === 'Script',
   );
   return {
-    score: report.categories.performance?.score ?? 0,
-    totalBlockingTimeMs: value('total-blocking-time'),
-    largestContentfulPaintMs: value('largest-contentful-paint'),
-    firstContentfulPaintMs: value('first-contentful-paint'),
-    cumulativeLayoutShift: value('cumulative-layout-shift'),
-    javaScriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    report: {
+      score: report.categories.performance?.score ?? 0,
+      totalBlockingTimeMs: value('total-blocking-time'),
+      largestContentfulPaintMs: value('largest-contentful-paint'),
+      firstContentfulPaintMs: value('first-contentful-paint'),
+      cumulativeLayoutShift: value('cumulative-layout-shift'),
+      javaScriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
+    },
   };
 }
 
@@ -94,17 +147,19 @@ export function describeReport(report: LighthouseReport): string {
   return (
     `performance ${report.score.toFixed(2)}, TBT ${report.totalBlockingTimeMs.toFixed(0)} ms, ` +
     `LCP ${report.largestContentfulPaintMs.toFixed(0)} ms, FCP ${report.firstContentfulPaintMs.toFixed(0)} ms, ` +
-    `CLS ${report.cumulativeLayoutShift.toFixed(3)}, JavaScript ${(report.javaScriptBytes / 1024).toFixed(0)} KB transferred`
+    `CLS ${report.cumulativeLayoutShift.toFixed(3)}, JavaScript ${(report.javaScriptBytes / 1024).toFixed(0)} KB transferred, ` +
+    `benchmark index ${report.benchmarkIndex.toFixed(0)}${report.attempts > 1 ? `, ${report.attempts} runs (transient errors)` : ''}`
   );
 }
 
-// `npx tsx bench/lighthouse.ts <url>`: one run, printed.
+// `npx tsx bench/lighthouse.ts <url> [runs]`: Lighthouse mobile, simulated, that many times (1), each printed.
 if (process.argv[1]?.endsWith('lighthouse.ts') && process.argv[2]) {
-  runLighthouse(process.argv[2]).then(
-    (report) => {
-      process.stdout.write(`${describeReport(report)}\n`);
-      process.exit(0);
-    },
+  const url = process.argv[2];
+  const runs = Number(process.argv[3] ?? 1);
+  (async () => {
+    for (let n = 1; n <= runs; n++) process.stdout.write(`${describeReport(await runLighthouse(url))}\n`);
+  })().then(
+    () => process.exit(0),
     (error: unknown) => {
       console.error(error);
       process.exit(1);

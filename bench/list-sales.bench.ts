@@ -9,13 +9,13 @@ import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions';
 import { loadConfig } from '../src/server/config';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { categories, favorites } from '../src/server/db/schema';
-import { listSalesQuery } from '../src/server/sales/sales.repo';
+import { type ListFilters, listSaleIdsQuery } from '../src/server/sales/sales.repo';
 import { insertUser } from '../src/server/tools/factories';
-import { PLACES } from '../src/server/tools/seed/seed-data/places';
 import { thisWeekWindow, todayIn } from '../src/shared/dates';
 import { type AppProcess, startAppProcess } from './app-process';
 import { exploreMapJavaScript, firstLoadJavaScript } from './bundle-size';
 import { fillSales } from './fill';
+import { filteredListPaths, SEARCH_MIX, SHOPPERS_MIX } from './filter-mixes';
 import { describeReport, runLighthouse } from './lighthouse';
 import { type LoadResult, load, mixedLoad } from './load';
 import { choosePostgres, freshDatabase } from './postgres';
@@ -28,7 +28,7 @@ import { choosePostgres, freshDatabase } from './postgres';
  * Explore and the JavaScript it loads, beside a bare Fastify hello world measured in the same run.
  * Settings: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_CROWD_CONNECTIONS (200),
  * BENCH_CROWD_DURATION (30), BENCH_SALES (50000), BENCH_ENGINES (pglite,postgres), BENCH_LIGHTHOUSE (1),
- * BENCH_DATABASE_URL (else TEST_DATABASE_URL, else scripts/start-test-postgres.sh).
+ * BENCH_LIGHTHOUSE_RUNS (3), BENCH_DATABASE_URL (else TEST_DATABASE_URL, else scripts/start-test-postgres.sh).
  */
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -42,6 +42,8 @@ const CROWD_CONNECTIONS = Number(process.env.BENCH_CROWD_CONNECTIONS ?? 200);
 const CROWD_DURATION = Number(process.env.BENCH_CROWD_DURATION ?? 30);
 /** BENCH_LIGHTHOUSE=0 skips Lighthouse (it needs Chromium and a built client). */
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+/** Simulated Lighthouse runs per engine, each reported (BENCH_LIGHTHOUSE_RUNS). */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -90,28 +92,6 @@ interface EngineRun {
   gzipBody: Buffer;
 }
 
-/** A crowd of filter sets a county's shoppers pick this week: city, neighbourhood, category, search. */
-function filteredListPaths(categoryIds: number[], count = 300): string[] {
-  let state = 7;
-  const next = () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 4_294_967_296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  return Array.from({ length: count }, () => {
-    const params = new URLSearchParams();
-    const place = next() < 0.7 ? pick(PLACES) : undefined;
-    if (place) {
-      params.set('city', place.name);
-      const hood = place.neighborhoods.length > 0 && next() < 0.3 ? pick(place.neighborhoods) : undefined;
-      if (hood) params.set('neighborhood', hood.name);
-    }
-    if (next() < 0.5) params.set('categoryIds', String(pick(categoryIds)));
-    if (next() < 0.2) params.set('searchTerm', pick(['tools', 'toys', 'books', 'bikes', 'moving']));
-    return `/api/garage-sales?${params}`;
-  });
-}
-
 async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): Promise<EngineRun> {
   const name = engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-bench-'));
@@ -131,10 +111,8 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
     const admin = await insertUser(database.db, { email: 'bench-admin@example.org', userType: 'admin' });
     const adminCookie = { cookie: `${SESSION_COOKIE}=${await createSession(database.db, admin.id)}` };
     // The default request's filters (this week), through the app's own connection and its settings.
-    const query = listSalesQuery(database.db, thisWeekWindow(today));
-    const week = await query;
-    const explained = await database.db.execute(sql`explain (analyze, buffers) ${query}`);
-    const plan = (explained.rows as Record<string, string>[]).map((row) => row['QUERY PLAN']).join('\n');
+    const week = await listSaleIdsQuery(database.db, thisWeekWindow(today));
+    const plan = await listPlans(database.db, thisWeekWindow(today));
     const categoryIds = (await database.db.select({ id: categories.id }).from(categories)).map((c) => c.id);
     await database.db
       .insert(favorites)
@@ -185,7 +163,15 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
       await mixedLoad(
         `${name}, random filtered lists`,
         app.origin,
-        filteredListPaths(categoryIds),
+        filteredListPaths(categoryIds, SHOPPERS_MIX),
+        CONNECTIONS,
+        DURATION,
+        BROWSER,
+      ),
+      await mixedLoad(
+        `${name}, random filtered lists, 40% search`,
+        app.origin,
+        filteredListPaths(categoryIds, SEARCH_MIX),
         CONNECTIONS,
         DURATION,
         BROWSER,
@@ -220,7 +206,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
     ).text();
     const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metricsText)?.[1] ?? 0);
     notes.push(
-      `${name}: app memory (RSS): ${mb(startRss)} at start, ${mb(endRss)} after the load ` +
+      `${name}: app memory (RSS of the app process itself, ${app.describe()}): ${mb(startRss)} at start, ${mb(endRss)} after the load ` +
         `(V8 heap ${mb(metric('nodejs_heap_size_total_bytes'))}, of it used ` +
         `${mb(metric('nodejs_heap_size_used_bytes'))}; outside the heap ${mb(metric('nodejs_external_memory_bytes'))}, ` +
         'the embedded database included)',
@@ -235,17 +221,47 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
   }
 }
 
+/**
+ * The plans of the list statement (the ids of a list's sales): this week's, then with a search word that
+ * every week's sales hold, with one that a single sale holds (its title's number), and with a city too.
+ * The first with its buffers; the others shorter.
+ */
+async function listPlans(db: Database['db'], week: ListFilters): Promise<string> {
+  const explain = async (label: string, filters: ListFilters, options: string) => {
+    const result = await db.execute(sql`explain (${sql.raw(options)}) ${listSaleIdsQuery(db, filters)}`);
+    const lines = (result.rows as Record<string, string>[]).map((row) => row['QUERY PLAN']);
+    return `${label}:\n${lines.join('\n')}`;
+  };
+  return [
+    await explain('this week', week, 'analyze, buffers'),
+    await explain("this week, searchTerm 'tools'", { ...week, searchTerm: 'tools' }, 'analyze, costs off'),
+    await explain("this week, searchTerm '#4711'", { ...week, searchTerm: '#4711' }, 'analyze, costs off'),
+    await explain(
+      "this week, city 'Stony Plain', searchTerm 'tools'",
+      { ...week, city: 'Stony Plain', searchTerm: 'tools' },
+      'analyze, costs off',
+    ),
+  ].join('\n\n');
+}
+
 /** Lighthouse mobile on Explore over this engine's data (bench/lighthouse.ts), when a client is built. */
 async function lighthouseNotes(name: string, origin: string): Promise<string[]> {
   if (!fs.existsSync(path.resolve('dist/client/index.html'))) {
     return [`${name}: Lighthouse skipped: run \`npm run build\` first`];
   }
-  const report = await runLighthouse(`${origin}/`);
+  // Several runs, each reported: one run hides how much they spread (issue 27).
+  const notes: string[] = [];
+  for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+    const report = await runLighthouse(`${origin}/`);
+    notes.push(
+      `${name}: Lighthouse mobile on Explore, run ${run} of ${LIGHTHOUSE_RUNS}: ${describeReport(report)}`,
+    );
+  }
   const applied = await runLighthouse(`${origin}/`, 'devtools');
-  return [
-    `${name}: Lighthouse mobile on Explore: ${describeReport(report)}`,
+  notes.push(
     `${name}: the same with the slow network and CPU applied (--throttling-method=devtools): ${describeReport(applied)}`,
-  ];
+  );
+  return notes;
 }
 
 function table(rows: LoadResult[], baseline: LoadResult, bytesBaseline: LoadResult | undefined): string {
@@ -319,7 +335,7 @@ async function main() {
   log();
   for (const note of notes) log(note);
   log();
-  log('EXPLAIN (ANALYZE, BUFFERS) of the list query (this-week window):');
+  log("EXPLAIN ANALYZE of the list statement (the ids of a list's sales) over this week:");
   for (const plan of plans) log(`${plan}\n`);
 
   const bundle = firstLoadJavaScript();

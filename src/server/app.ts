@@ -41,8 +41,7 @@ import { registerReferenceRoutes } from './reference/reference.routes';
 import { registerReportRoutes } from './reports/reports.routes';
 import { registerRouterRoutes } from './router/router.routes';
 import { registerSalesRoutes } from './sales/sales.routes';
-import { createListCache, type ListAnswer } from './sales/sales.service';
-import type { SalesCache } from './sales/sales-cache';
+import { createListCache, type ListCache } from './sales/sales.service';
 import { registerSalesWriteRoutes } from './sales/sales-write.routes';
 import { registerSeoRoutes } from './seo/seo.routes';
 import { registerSecurityHeaders } from './site/security-headers';
@@ -57,7 +56,7 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     /** The sales lists' answers, shared by the list call and Explore's first screen (decision 0010). */
-    salesLists: SalesCache<ListAnswer>;
+    salesLists: ListCache;
   }
 }
 

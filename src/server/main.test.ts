@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newPglite } from './db/client';
 import { buildServerScratch } from './test-support/built-server';
 
 /** The real app as a process: what a newcomer, an operator or a crash does to it. */
@@ -80,7 +80,7 @@ async function startServer(dataDir: string, env: Record<string, string> = {}, sc
 }
 
 async function countIn(dataDir: string, table: string): Promise<number> {
-  const pglite = new PGlite(path.join(dataDir, 'pg'));
+  const pglite = newPglite(path.join(dataDir, 'pg'));
   try {
     return (await pglite.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]?.n ?? -1;
   } finally {
@@ -101,7 +101,8 @@ describe('the app as a process', () => {
     expect(await docs.text()).toContain('/api/openapi.json');
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
-  });
+    // A build, a first start that migrates and seeds, and a stop: about 30 s on a busy two-core machine.
+  }, 120_000);
 
   it('refuses a second process, backs up while serving, stops cleanly on SIGTERM and keeps its data', async () => {
     const dataDir = tempDataDir();

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { DeferredToaster } from '../components/ui/deferred-toaster';
 import { ConfigProvider } from '../lib/config';
@@ -17,8 +17,15 @@ function startQueryClient() {
   return client;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(startQueryClient);
+/** `client`: one made before React started, already fetching (main.tsx); else a new one. */
+export function Providers({
+  children,
+  queryClient: client,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => client ?? startQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider>

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
@@ -89,7 +90,19 @@ async function oneInstanceAtATime(pool: pg.Pool, work: () => Promise<void>): Pro
  */
 const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
-};
+  // The extensions the migrations create (0008: pg_trgm, for the search): loaded by every PGlite that opens
+  // the database, since its indexes call them.
+  extensions: { pg_trgm },
+} satisfies PGliteOptions;
+
+/**
+ * The embedded engine as the app opens it, at `dir` (in memory without one): what tests, tools and the
+ * benchmark open too, so that every one of them can read the search index.
+ */
+export function newPglite(dir?: string, options: PGliteOptions = {}): PGlite {
+  // One options object: PGlite reads its second argument only when the first is a directory.
+  return new PGlite({ ...PGLITE_OPTIONS, ...options, dataDir: dir });
+}
 
 async function openPglite(options: OpenOptions): Promise<Database> {
   const lock = options.skipLock ? undefined : await acquireDataDirLock(options.dataDir);
@@ -99,7 +112,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       refuseAfterInterruptedRestore(options.dataDir);
       await createPgliteAtomically(options.dataDir, dir, options.prepare);
     }
-    const client = new PGlite(dir, PGLITE_OPTIONS);
+    const client = newPglite(dir);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     await options.prepare?.(db);
@@ -146,7 +159,7 @@ async function createPgliteAtomically(dataDir: string, dir: string, prepare: Ope
     if (entry.startsWith('pg.init-')) fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
   }
   const scratch = path.join(dataDir, `pg.init-${process.pid}`);
-  const client = new PGlite(scratch, PGLITE_OPTIONS);
+  const client = newPglite(scratch);
   try {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -16,6 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { searchDocument } from './text-search';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -101,6 +103,20 @@ export const categories = pgTable('categories', {
   iconName: varchar('icon_name', { length: 50 }),
 });
 
+/** What a sale is searched by (Explore's search term): its title, description and address. */
+export const saleSearchDocument = (sale: {
+  title: AnyPgColumn;
+  description: AnyPgColumn;
+  address: AnyPgColumn;
+}) => searchDocument(sale.title, sale.description, sale.address);
+
+/**
+ * A sale's days as one range: what the list's window is matched against (sales.repo.ts), with a GiST index
+ * whose statistics know how many sales a window holds.
+ */
+export const saleDays = (sale: { startDate: AnyPgColumn; endDate: AnyPgColumn }) =>
+  sql`daterange(${sale.startDate}, ${sale.endDate}, '[]')`;
+
 export const garageSales = pgTable(
   'garage_sales',
   {
@@ -139,15 +155,21 @@ export const garageSales = pgTable(
     check('garage_sales_end_time_check', sql`${t.endTime} < '24:00'`),
     check('garage_sales_lat_check', sql`${t.lat} between -90 and 90`),
     check('garage_sales_lng_check', sql`${t.lng} between -180 and 180`),
-    // The list query: listed sales whose days overlap a window. Partial, so past and hidden sales cost nothing.
-    index('garage_sales_listed_dates_idx')
-      .on(t.endDate, t.startDate)
-      .where(sql`${t.isActive} and not ${t.isCompleted}`),
+    // The list query: sales whose days overlap a window, as a range (a B-tree on the two dates reads every
+    // sale that ends after the window starts). Not partial: the planner reads the statistics of an
+    // expression only from a whole-table index, and it needs them to count a window's sales (sales.repo.ts).
+    index('garage_sales_days_idx').using('gist', saleDays(t)),
     // The same with a city: the list matches cities regardless of case.
     index('garage_sales_listed_city_idx')
       .on(sql`lower(${t.city})`, t.endDate, t.startDate)
       .where(sql`${t.isActive} and not ${t.isCompleted}`),
     index('garage_sales_user_id_idx').on(t.userId),
+    // The search term (text-search.ts): trigrams of the very expression the list query matches. Without a
+    // pending list (fastupdate): new sales go straight into the index, which a scan reads quickly; the pending
+    // list is read row by row, and only a vacuum empties it (PGlite has no autovacuum).
+    index('garage_sales_search_idx')
+      .using('gin', sql`${saleSearchDocument(t)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

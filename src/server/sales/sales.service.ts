@@ -13,7 +13,7 @@ import {
   findSaleRows,
   findStoredSaleRow,
   type ListFilters,
-  listSaleRows,
+  listSaleIds,
   type SaleRow,
 } from './sales.repo';
 import { SalesCache } from './sales-cache';
@@ -122,8 +122,34 @@ const DETAIL_CACHE_BYTES = 4 * 1024 * 1024;
 /** An expired answer is still served for this long while one query refreshes it (writes still wait). */
 const STALE_WHILE_REVALIDATE_MS = 30_000;
 
-export function createListCache(): SalesCache<ListAnswer> {
-  return new SalesCache<ListAnswer>({
+/**
+ * The list answers, by filter set, and the sales they are made of, each once by id (issue 27). A list
+ * that is not cached is its ids, a small query, and these sales: reading every column of every sale, with
+ * its categories and photo, for each of hundreds of filter sets cost three times as much on the embedded
+ * database, and it blocks the app while it runs. The sales of this week's list serve every filter set
+ * within it; sales not yet here are read together, in one statement.
+ */
+export class ListCache extends SalesCache<ListAnswer> {
+  readonly sales = new SalesCache<Sale | null>({
+    // A Sale object is one or two KB: a few MB at most, every sale of a 91-day window at the bench's density.
+    maxEntries: 4_000,
+    staleWhileRevalidateMs: STALE_WHILE_REVALIDATE_MS,
+  });
+  private loader: ((id: number) => Promise<Sale | undefined>) | undefined;
+
+  /** The visible sales of these ids, in their order (one that went meanwhile is left out). */
+  async salesById(db: Db, ids: number[]): Promise<Sale[]> {
+    this.loader ??= createSaleBatchLoader(db);
+    const load = this.loader;
+    const sales = await Promise.all(
+      ids.map((id) => this.sales.get(String(id), async () => (await load(id)) ?? null)),
+    );
+    return sales.filter((sale): sale is Sale => sale !== null);
+  }
+}
+
+export function createListCache(): ListCache {
+  return new ListCache({
     maxBytes: LIST_CACHE_BYTES,
     sizeOf: cachedJsonBytes,
     staleWhileRevalidateMs: STALE_WHILE_REVALIDATE_MS,
@@ -159,7 +185,7 @@ const HEAD_LENGTH = 8;
  */
 export async function listSalesAnswer(
   db: Db,
-  cache: SalesCache<ListAnswer>,
+  cache: ListCache,
   query: SaleFiltersQuery,
   shape: ListShape,
   timeZone: string,
@@ -170,7 +196,7 @@ export async function listSalesAnswer(
   const openAt = query.when === 'open-now' ? clock : undefined;
   const minuteKey = openAt ? `\u0000open-now ${openAt.date} ${openAt.minutes}` : '';
   return cache.get(`${shape}\u0000${listCacheKey(filters)}${minuteKey}`, async () => {
-    let sales = (await listSaleRows(db, filters)).map(toSale);
+    let sales = await cache.salesById(db, await listSaleIds(db, filters));
     if (openAt) sales = sales.filter((sale) => isOpenOnClock(sale, openAt));
     const answer = toCachedJson(shape === 'full' ? sales : sales.map(toSaleSummary));
     return { ...answer, head: sales.slice(0, HEAD_LENGTH).map(toSaleSummary) };

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type Database, type Db, migrationsFolder } from '../db/client';
+import { type Database, type Db, migrationsFolder, newPglite } from '../db/client';
 import * as schema from '../db/schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -81,7 +80,7 @@ export function openSameDatabase(database: Database): Database {
 /** A fresh, migrated, empty database of the given engine. Call close() in afterAll. */
 export async function createTestDatabase(engine: Engine): Promise<Database> {
   if (engine === 'pglite') {
-    const client = new PGlite();
+    const client = newPglite();
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return { db, kind: 'pglite', pglite: client, close: () => client.close() };
@@ -106,4 +105,38 @@ export async function createTestDatabase(engine: Engine): Promise<Database> {
   };
   serverDatabases.set(database, withDatabase(base, name));
   return database;
+}
+
+/** A database with no migrations applied yet, to upgrade in a test: `migrate(folder)` applies a folder. */
+export interface EmptyDatabase extends Database {
+  migrate(folder: string): Promise<void>;
+}
+
+export async function createEmptyDatabase(engine: Engine): Promise<EmptyDatabase> {
+  if (engine === 'pglite') {
+    const client = newPglite();
+    const db = drizzlePglite(client, { schema });
+    return {
+      db,
+      kind: 'pglite',
+      pglite: client,
+      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `gsf_upgrade_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database "${name}"`);
+  const pool = new pg.Pool({ connectionString: withDatabase(base, name), max: 2 });
+  pool.on('error', () => {});
+  return {
+    db: drizzleNodePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    migrate: (folder) => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: folder }),
+    close: async () => {
+      await pool.end();
+      await adminQuery(`drop database if exists "${name}" with (force)`);
+    },
+  };
 }

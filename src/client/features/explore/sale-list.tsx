@@ -1,5 +1,5 @@
 import { Clock, SearchX } from 'lucide-react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { MAX_LIST_RESULTS, type SaleFilters } from '../../../shared/schemas/filters';
 import type { SaleSummary } from '../../../shared/schemas/sale';
 import { SaleCard } from '../../components/sale/sale-card';
@@ -47,7 +47,9 @@ export function SaleList({ filters, onSelect, onReset, onShowToday, labelledBy, 
   const noun = useProductNoun();
   const user = useCurrentUser();
   const key = useGoogleMapsKey();
-  const sales = useSales(filters);
+  // The cards follow the list's answer in a render React may pause (a deferred value): a busy week's first
+  // cards took a task of about 100 ms on a phone when drawn at once with the answer (profiled: issue 27).
+  const sales = useDeferredValue(useSales(filters));
   const { distances, ordered } = useOrderedSales(sales.data, place, sort);
 
   if (key.isError || sales.isError) {

@@ -3,7 +3,8 @@ import type { AdminSalesTab } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { garageSales, moderationLog, users } from '../../db/schema';
-import { likePattern, saleColumns } from '../../sales/sales.repo';
+import { likePattern } from '../../db/text-search';
+import { saleColumns } from '../../sales/sales.repo';
 
 /** The most moderation entries GET /api/admin/moderation-log answers. */
 export const MODERATION_LOG_LIMIT = 200;

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../../db/client';
 import { photoKeyOf } from '../../photos/photo-store';
 
 /**
@@ -44,7 +45,7 @@ export async function readBackup(backupDir: string): Promise<BackupContents> {
 
 /** The backup's database, opened in memory (nothing is written to any disk); close it when done. */
 export async function openBackupDatabase(tarball: Buffer): Promise<PGlite> {
-  const database = new PGlite({ loadDataDir: new Blob([new Uint8Array(tarball)]) });
+  const database = newPglite(undefined, { loadDataDir: new Blob([new Uint8Array(tarball)]) });
   await database.query('select 1');
   return database;
 }

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../../db/client';
 import { diskSpace, noSpaceMessage } from '../../ops/disk-space';
 import type { PhotoStore } from '../../photos/photo-store';
 import { copyUploads, downloadPhotos } from './backup-photos';
@@ -128,7 +129,7 @@ export async function backupStoppedDatabase(
   if (!(await fs.stat(dir).catch(() => undefined))) {
     throw new BackupError(`There is no database in ${paths.dataDir} yet: nothing to back up.`);
   }
-  const pglite = new PGlite(dir);
+  const pglite = newPglite(dir);
   try {
     return await writeBackup(pglite, paths, options);
   } finally {

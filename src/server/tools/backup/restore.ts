@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../../db/client';
 import { type BackupResult, type DataPaths, pgDir, writeBackup } from './backup';
 import { copyUploads, uploadPhotos } from './backup-photos';
 import { BackupError, readBackup, verifyBackup } from './backup-verify';
@@ -39,7 +39,7 @@ async function swapIn(fresh: string, target: string): Promise<void> {
 /** The current data's counts, and a backup of it (never pruned: the one being restored may be the oldest). */
 async function saveCurrent(paths: DataPaths): Promise<{ previous?: BackupResult; before?: Counts }> {
   if (!(await fs.stat(pgDir(paths.dataDir)).catch(() => undefined))) return {};
-  const current = new PGlite(pgDir(paths.dataDir));
+  const current = newPglite(pgDir(paths.dataDir));
   try {
     const before = await countData(current);
     return { before, previous: await writeBackup(current, paths) };
@@ -74,7 +74,7 @@ export async function restoreBackup(
   await fs.rm(scratch, { recursive: true, force: true });
   await fs.mkdir(scratch, { recursive: true });
   try {
-    const restored = new PGlite(scratch, { loadDataDir: new Blob([new Uint8Array(tarball)]) });
+    const restored = newPglite(scratch, { loadDataDir: new Blob([new Uint8Array(tarball)]) });
     let voided: Voided;
     let after: Counts;
     try {

@@ -4,12 +4,26 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import type { SaleSummary } from '../../../../shared/schemas/sale';
-import { prefersReducedMotion } from '../../../lib/motion';
+import { runInSlices } from '../../../lib/run-in-slices';
 import { HOUSE_SVG, MARKER_SIZE } from './house-icon';
 import { FIT_MAX_ZOOM, markersSignature } from './map-types';
 
 /** From this zoom on every sale has its own marker, however close they are. */
 const DISABLE_CLUSTERING_AT_ZOOM = 15;
+
+/**
+ * Markers handed to the cluster group at once. The group's own `chunkedLoading` looks at the clock only
+ * every 200 markers, which on a phone made tasks of 100 ms and more; batches of this size, in slices of
+ * about 10 ms (runInSlices), keep every task short. Each batch ends with the group redrawing the clusters
+ * in view, so not much smaller.
+ */
+const MARKERS_PER_BATCH = 50;
+
+/**
+ * How the markers are fitted into view. Not animated: Leaflet drops an animated zoom asked for while another
+ * is still running, which left the map zoomed in on the old markers when filters changed quickly.
+ */
+export const FIT_OPTIONS: L.FitBoundsOptions = { maxZoom: FIT_MAX_ZOOM, padding: [56, 56], animate: false };
 
 const saleIcon = L.divIcon({
   className: 'sale-marker',
@@ -37,15 +51,29 @@ function nameMarker(this: L.Marker) {
   this.getElement()?.setAttribute('aria-label', this.options.title ?? '');
 }
 
+function saleMarker(sale: SaleSummary): L.Marker {
+  const options: SaleMarkerOptions = {
+    icon: saleIcon,
+    title: sale.title,
+    alt: sale.title,
+    keyboard: true,
+    riseOnHover: true,
+    saleId: sale.id,
+  };
+  return L.marker([sale.position.lat, sale.position.lng], options).on('add', nameMarker);
+}
+
 interface Props {
   sales: SaleSummary[];
   onSelect: (id: number) => void;
   /** 'garage sales', for the clusters' accessible names. */
   productNoun: string;
+  /** The markers the map was created fitted to (markersSignature): not fitted a second time. */
+  fittedTo?: string | undefined;
 }
 
 /** Green house markers, clustered where they crowd, fitted into view whenever the list changes. */
-export function LeafletSaleMarkers({ sales, onSelect, productNoun }: Props) {
+export function LeafletSaleMarkers({ sales, onSelect, productNoun, fittedTo }: Props) {
   const map = useMap();
   const groupRef = useRef<L.MarkerClusterGroup | null>(null);
   const onSelectRef = useRef(onSelect);
@@ -58,13 +86,11 @@ export function LeafletSaleMarkers({ sales, onSelect, productNoun }: Props) {
       disableClusteringAtZoom: DISABLE_CLUSTERING_AT_ZOOM,
       maxClusterRadius: 48,
       showCoverageOnHover: false,
-      // A busy week's 500 markers go in by slices between frames, not in one long task that blocks taps.
-      chunkedLoading: true,
-      // Each slice at most ~10 ms of work (the default, 200 ms, made slices of 200 ms and more on a phone).
-      chunkInterval: 10,
+      // Clusters splitting and merging are not animated: the animation forces the page's layout several
+      // times per zoom (about a fifth of the map's first task on a phone, profiled), and nothing then moves
+      // for a reader who asked for less motion either.
+      animate: false,
       spiderfyOnMaxZoom: false,
-      // Clusters split and join without moving when the reader asked for less motion.
-      animate: !prefersReducedMotion(),
       iconCreateFunction: (cluster) => {
         const count = cluster.getChildCount();
         return L.divIcon({
@@ -100,38 +126,24 @@ export function LeafletSaleMarkers({ sales, onSelect, productNoun }: Props) {
     };
   }, [map]);
 
+  // A busy week's 500 markers go in a batch at a time, in short tasks, not in one long one that blocks taps.
   useEffect(() => {
     const group = groupRef.current;
     if (!group) return;
     group.clearLayers();
-    group.addLayers(
-      sales.map((sale) => {
-        const options: SaleMarkerOptions = {
-          icon: saleIcon,
-          title: sale.title,
-          alt: sale.title,
-          keyboard: true,
-          riseOnHover: true,
-          saleId: sale.id,
-        };
-        return L.marker([sale.position.lat, sale.position.lng], options).on('add', nameMarker);
-      }),
-    );
+    return runInSlices(sales, MARKERS_PER_BATCH, (batch) => group.addLayers(batch.map(saleMarker)));
   }, [sales]);
 
   // Fit once per change of the data itself, not on every render.
   const signature = useMemo(() => markersSignature(sales), [sales]);
+  const fitted = useRef(fittedTo);
   const positions = useRef<L.LatLngExpression[]>([]);
   positions.current = sales.map((s) => [s.position.lat, s.position.lng]);
   useEffect(() => {
+    if (signature === fitted.current) return;
+    fitted.current = signature;
     if (!signature) return;
-    // Not animated: Leaflet drops an animated zoom asked for while another is still running, which left
-    // the map zoomed in on the old markers when filters changed quickly.
-    map.fitBounds(L.latLngBounds(positions.current), {
-      maxZoom: FIT_MAX_ZOOM,
-      padding: [56, 56],
-      animate: false,
-    });
+    map.fitBounds(L.latLngBounds(positions.current), FIT_OPTIONS);
   }, [map, signature]);
 
   return null;

@@ -1,16 +1,32 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { AttributionControl, MapContainer, TileLayer } from 'react-leaflet';
 import type { Position } from '../../../../shared/schemas/common';
+import type { PublicConfig } from '../../../../shared/schemas/config';
+import type { SaleSummary } from '../../../../shared/schemas/sale';
 import { useConfig } from '../../../lib/config';
 import { leafletMotionOptions, prefersReducedMotion } from '../../../lib/motion';
-import { LeafletSaleMarkers } from './leaflet-sale-markers';
+import { FIT_OPTIONS, LeafletSaleMarkers } from './leaflet-sale-markers';
 import { FullscreenButton, LocateButton, MapControls } from './map-controls';
-import type { SalesMapViewProps } from './map-types';
+import { markersSignature, type SalesMapViewProps } from './map-types';
 import { USER_LOCATION_ZOOM, useLocateMe } from './use-locate-me';
 
 const userIcon = L.divIcon({ className: 'user-location-dot', iconSize: [20, 20], iconAnchor: [10, 10] });
+
+/**
+ * Where the map opens: fitted to the sales it starts with, so that it is drawn once, at its final view
+ * (fitting it afterwards zoomed again, and the tiles and clusters were laid out twice in the map's first
+ * task); the configured centre and zoom when there are none.
+ */
+function openingView(sales: SaleSummary[], config: PublicConfig) {
+  if (sales.length === 0) {
+    const center: L.LatLngTuple = [config.mapCenter.lat, config.mapCenter.lng];
+    return { view: { center, zoom: config.mapZoom }, signature: undefined };
+  }
+  const bounds = L.latLngBounds(sales.map((sale) => [sale.position.lat, sale.position.lng]));
+  return { view: { bounds, boundsOptions: FIT_OPTIONS }, signature: markersSignature(sales) };
+}
 
 /**
  * The keyless map: Leaflet with the configured tiles. Map type and street view exist only with Google Maps;
@@ -23,7 +39,17 @@ export default function LeafletSalesMap({
   shopperPosition,
 }: SalesMapViewProps) {
   const config = useConfig();
+  const [opening] = useState(() => openingView(sales, config));
   const [map, setMap] = useState<L.Map | null>(null);
+  // The tiles and the markers go in a task after the map's own: together they made one task of about
+  // 100 ms on a phone (profiled: issue 27). The attribution comes with the tiles, whole: the map's own
+  // box, made first, grew when the tiles' line was added, which moved it (a layout shift).
+  const [layersShown, setLayersShown] = useState(false);
+  useEffect(() => {
+    if (!map) return;
+    const timer = setTimeout(() => setLayersShown(true), 0);
+    return () => clearTimeout(timer);
+  }, [map]);
   const userMarker = useRef<L.Marker | null>(null);
 
   const markUser = useCallback(
@@ -69,14 +95,24 @@ export default function LeafletSalesMap({
       </MapControls>
       <MapContainer
         ref={setMap}
-        center={[config.mapCenter.lat, config.mapCenter.lng]}
-        zoom={config.mapZoom}
+        {...opening.view}
         className="absolute inset-0 size-full"
         zoomControl
         {...leafletMotionOptions()}
+        attributionControl={false}
       >
-        <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />
-        <LeafletSaleMarkers sales={sales} onSelect={onSelect} productNoun={config.productNoun} />
+        {layersShown && (
+          <>
+            <AttributionControl />
+            <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />
+            <LeafletSaleMarkers
+              sales={sales}
+              onSelect={onSelect}
+              productNoun={config.productNoun}
+              fittedTo={opening.signature}
+            />
+          </>
+        )}
       </MapContainer>
     </>
   );
