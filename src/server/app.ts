@@ -45,9 +45,9 @@ import { registerSalesRoutes } from './sales/sales.routes';
 import { createListCache, type ListAnswer } from './sales/sales.service';
 import type { SalesCache } from './sales/sales-cache';
 import { registerSalesWriteRoutes } from './sales/sales-write.routes';
-import { registerSeoRoutes } from './seo/seo.routes';
 import { registerSecurityHeaders } from './site/security-headers';
 import { registerSiteRoutes } from './site/site.routes';
+import { registerSeoRoutes } from './web/seo.routes';
 import { registerWebRoutes } from './web/web.routes';
 import { registerWebManifest } from './web/web-manifest';
 

@@ -2,7 +2,7 @@ import type { Photo, Sale } from '../../shared/schemas/sale';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { zonedDateTime } from '../lib/zoned-time';
-import { absoluteUrl, jsonScript } from '../web/client-page';
+import { absoluteUrl, jsonScript } from './client-page';
 import { findActiveCity } from './seo.repo';
 
 export interface EventPlace {
