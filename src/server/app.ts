@@ -35,7 +35,7 @@ import { registerBackgroundWork } from './ops/background-work';
 import { registerDiskSpaceGuard } from './ops/disk-space';
 import { registerHealth } from './ops/health';
 import { registerMetrics } from './ops/metrics';
-import { registerPhotoStore } from './photos/photo-storage';
+import { registerPhotoStore } from './photo-store/photo-storage';
 import { registerPhotoRoutes } from './photos/photos.routes';
 import { registerPlanRoutes } from './plan/plan.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';

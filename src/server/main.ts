@@ -7,7 +7,7 @@ import { InterruptedRestoreError, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isOutOfSpaceError } from './errors';
 import { assertRoomToStart, DiskFullError, diskSpace, noSpaceMessage } from './ops/disk-space';
-import { createPhotoStore } from './photos/photo-storage';
+import { createPhotoStore } from './photo-store/photo-storage';
 import { removeStaleUploads } from './photos/photo-upload';
 import { uploadTempDir } from './photos/photos.routes';
 import { listenForBackupRequests } from './tools/backup/backup-requests';

@@ -6,7 +6,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../errors';
 import { type CachedJson, cachedJsonBytes, toCachedJson } from '../lib/cached-json';
-import { publicPhotoUrl, withPublicUrls } from '../photos/photo-urls';
+import { publicPhotoUrl, withPublicUrls } from '../photo-store/photo-urls';
 import {
   findSalePhotos,
   findSaleRow,

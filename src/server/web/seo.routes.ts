@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cityPagePath, citySlug } from '../../shared/city-slug';
 import { LOCALES, localizedPath } from '../../shared/i18n/locales';
 import type { Sale } from '../../shared/schemas/sale';
+import { uploadExists } from '../photo-store/uploads.routes';
 import { listActiveCities } from '../reference/reference.repo';
 import { currentWeek, listSalesAnswer } from '../sales/sales.service';
 import { renderCityPage } from './city-page';
@@ -13,7 +14,6 @@ import { frenchAddressFor, templateIn } from './page-language';
 import { trustedOrigin } from './public-origin';
 import { listCityStamps, listPublicSaleStamps } from './seo.repo';
 import { robotsTxt, SITEMAP_MAX_URLS, type SitemapEntry, sitemapXml } from './sitemap';
-import { uploadExists } from './uploads.routes';
 import { localizedRoutes, readTemplate, sendPage } from './web.routes';
 
 const NOT_FOUND = { message: 'Not found' };

@@ -10,6 +10,7 @@ import { ALL_PAGE_PATHS, PAGE_PATHS } from '../../shared/routes';
 import { IdParamsSchema } from '../../shared/schemas/common';
 import { SaleFiltersQuerySchema } from '../../shared/schemas/filters';
 import { PAGE_DATA_ID, type PageData } from '../../shared/schemas/page-data';
+import { registerUploadRoutes, uploadExists } from '../photo-store/uploads.routes';
 import { findVisibleSale, getSalePhotos, listSalesAnswer } from '../sales/sales.service';
 import { publicConfig } from '../site/site.service';
 import { jsonScript, renderPageHead, renderPlainPage, renderSalePage, withRootHtml } from './client-page';
@@ -18,7 +19,6 @@ import { saleJsonLdHtml } from './json-ld';
 import { frenchAddressFor, hreflangLinks, templateIn, withHeadTags } from './page-language';
 import { trustedOrigin } from './public-origin';
 import { saleShellHtml } from './sale-shell';
-import { registerUploadRoutes, uploadExists } from './uploads.routes';
 
 /**
  * The client router's pages (src/shared/routes.ts) answer 200, any other page 404, as the client renders

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { photoKeyOf } from '../../photos/photo-store';
+import { photoKeyOf } from '../../photo-store/photo-store';
 
 /**
  * The check of a backup (`npm run backup -- --verify <dir>`, and after every backup before it is kept):

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { diskSpace, noSpaceMessage } from '../../ops/disk-space';
-import type { PhotoStore } from '../../photos/photo-store';
+import type { PhotoStore } from '../../photo-store/photo-store';
 import { copyUploads, downloadPhotos } from './backup-photos';
 import { pruneBackups } from './backup-prune';
 import { BackupError, DATABASE_FILE, MANIFEST_FILE, type Manifest, verifyBackup } from './backup-verify';
