@@ -1,6 +1,6 @@
 import './load-env';
 import v8 from 'node:v8';
-import { ensureAdmin } from './admin/bootstrap-admin';
+import { ensureAdmin } from './admin/users/bootstrap-admin';
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { InterruptedRestoreError, openDatabase } from './db/client';
