@@ -3,8 +3,8 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../shared/schemas/common';
-import { localizeText } from './i18n/server-i18n';
-import { REQUEST_ID_HEADER } from './ops/request-id';
+import { REQUEST_ID_HEADER } from './lib/request-id';
+import { localizeText } from './lib/server-i18n';
 
 /** Errors a service throws; the one handler below turns them into `{message, issues?}` with a status. */
 export class HttpError extends Error {

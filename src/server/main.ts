@@ -1,13 +1,13 @@
 import './load-env';
 import v8 from 'node:v8';
-import { ensureAdmin } from './admin/bootstrap-admin';
+import { ensureAdmin } from './admin/users/bootstrap-admin';
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { InterruptedRestoreError, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isOutOfSpaceError } from './errors';
 import { assertRoomToStart, DiskFullError, diskSpace, noSpaceMessage } from './ops/disk-space';
-import { createPhotoStore } from './photos/photo-storage';
+import { createPhotoStore } from './photo-store/photo-storage';
 import { removeStaleUploads } from './photos/photo-upload';
 import { uploadTempDir } from './photos/photos.routes';
 import { listenForBackupRequests } from './tools/backup/backup-requests';

@@ -14,7 +14,7 @@ import {
 import { CurrentUserSchema } from '../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../shared/schemas/common';
 import { errorResponses } from '../errors';
-import { localizeText } from '../i18n/server-i18n';
+import { localizeText } from '../lib/server-i18n';
 import { mailSiteOf } from '../mail/mail-app';
 import {
   checkResetLink,

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, localizedPath } from '../../shared/i18n/locales';
-import { serverT } from '../i18n/server-i18n';
+import { serverT } from '../lib/server-i18n';
 import { layMail } from '../mail/mail-layout';
 import type { QueuedMail } from '../mail/outbox';
 

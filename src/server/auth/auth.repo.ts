@@ -3,7 +3,7 @@ import type { Locale } from '../../shared/i18n/locales';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { users } from '../db/schema';
-import { asLocale } from '../i18n/account-locale';
+import { asLocale } from './account-locale';
 import type { SessionUser } from './sessions';
 
 const accountColumns = {

@@ -4,7 +4,7 @@ import type { Locale } from '../../shared/i18n/locales';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { sessions, users } from '../db/schema';
-import { asLocale } from '../i18n/account-locale';
+import { asLocale } from './account-locale';
 
 /** A session ends after this long without a request... */
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;

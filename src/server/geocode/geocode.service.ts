@@ -11,11 +11,11 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { HttpError, NotFoundError } from '../errors';
 import { createPgThrottle } from '../instances/pg-throttle';
+import { ProviderError } from '../lib/bounded-fetch';
+import { type Throttle, ThrottleBusyError, throttleFor } from '../lib/throttle';
 import { getGoogleMapsKey } from '../site/site.service';
-import { ProviderError } from './bounded-fetch';
 import { findCachedAnswer, saveCachedAnswer } from './geocode.repo';
 import { GoogleKeyRefusedError, googleLookup, nominatimLookup } from './providers';
-import { type Throttle, ThrottleBusyError, throttleFor } from './throttle';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Places rarely move; an unknown address may become known (new streets), so "no result" is kept briefly. */

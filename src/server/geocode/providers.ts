@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Position, PositionSchema } from '../../shared/schemas/common';
 import type { GeocodeQuery } from '../../shared/schemas/geocode';
-import { fetchJson, ProviderError } from './bounded-fetch';
+import { fetchJson, ProviderError } from '../lib/bounded-fetch';
 
 /** Far more than one place's answer (Nominatim's is about 1 KB, Google's a few KB). */
 export const MAX_ANSWER_BYTES = 256 * 1024;

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALE_COOKIE } from '../../shared/i18n/locales';
 import { LocaleChoiceSchema } from '../../shared/schemas/locale';
+import { setAccountLocale } from '../auth/account-locale';
 import { sessionCookieOptions } from '../auth/auth-context';
 import { errorResponses } from '../errors';
-import { setAccountLocale } from './account-locale';
 
 /** The choice is kept a year; each switch renews it. */
 const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
 import type { Database, Db } from '../db/client';
 import * as schema from '../db/schema';
-import { ThrottleBusyError } from '../geocode/throttle';
+import { ThrottleBusyError } from '../lib/throttle';
 import { SalesCache } from '../sales/sales-cache';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createTestDatabase } from '../test-support/test-database';

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
-import { serverT } from '../i18n/server-i18n';
+import { serverT } from '../lib/server-i18n';
 
 /**
  * Every message the site sends, in one layout: plain text and HTML with the same words, the site's name,

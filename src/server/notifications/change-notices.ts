@@ -3,9 +3,9 @@ import type { DbExecutor } from '../db/executor';
 import { notificationPreferences, saleChangeEvents, users } from '../db/schema';
 import { layMail } from '../mail/mail-layout';
 import { siteLink, siteUrl } from '../mail/site-links';
+import { describeChanges, readSnapshot } from '../sales/sale-snapshot';
 import type { NotifyContext } from './notify-context';
 import { wantsMail } from './preferences.repo';
-import { describeChanges, readSnapshot } from './sale-snapshot';
 import { queueWithUnsubscribe } from './unsubscribe-tokens';
 
 type EventRow = typeof saleChangeEvents.$inferSelect;

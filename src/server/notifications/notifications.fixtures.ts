@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { addDaysIso, todayIn } from '../../shared/dates';
 import { mailOutbox, users } from '../db/schema';
-import { zonedDateTime } from '../seo/zoned-time';
+import { zonedDateTime } from '../lib/zoned-time';
 import { createSignedInUser, type SignedInUser } from '../test-support/auth';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import type { Engine } from '../test-support/test-database';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PhotoListSchema } from '../../shared/schemas/sale';
+import { ORPHAN_MIN_AGE_MS } from '../photo-store/orphan-files';
 import { startS3Server, type TestS3 } from '../test-support/s3-server';
 import { engines } from '../test-support/test-database';
 import { runMaintenance } from '../tools/maintenance';
-import { ORPHAN_MIN_AGE_MS } from './orphan-files';
 import { createPhotoWorld, jpeg, type PhotoWorld, png } from './photos.fixtures';
 
 const keyOf = (url: string | null) => (url ?? '').replace('/uploads/', '');

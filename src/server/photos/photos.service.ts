@@ -6,13 +6,13 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { BadRequestError, NotFoundError } from '../errors';
+import { deletePhotoFiles, type StoredPhoto, storePhoto } from '../photo-store/photo-files';
+import type { PhotoStore } from '../photo-store/photo-store';
+import { withPublicUrls } from '../photo-store/photo-urls';
 import { SALE_NOT_FOUND } from '../sales/sales.service';
 import { salesChanged } from '../sales/sales-cache';
 import { ImageRejectedError, type ProcessedImage, processUpload } from './image-processing';
-import { deletePhotoFiles, type StoredPhoto, storePhoto } from './photo-files';
-import type { PhotoStore } from './photo-store';
 import { fileError, type PhotoUpload, TOO_MANY_PHOTOS_MESSAGE } from './photo-upload';
-import { withPublicUrls } from './photo-urls';
 import {
   countPhotos,
   deletePhotoRow,

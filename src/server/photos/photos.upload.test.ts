@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PhotoListSchema } from '../../shared/schemas/sale';
 import { CROSS_SITE_MESSAGE } from '../auth/cross-site-guard';
+import { storedFilePath } from '../photo-store/photo-files';
 import { engines } from '../test-support/test-database';
 import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from './image-processing';
-import { storedFilePath } from './photo-files';
 import { NO_PHOTOS_MESSAGE, TOO_MANY_PHOTOS_MESSAGE } from './photo-upload';
 import {
   createPhotoWorld,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportedSaleListSchema } from '../../shared/schemas/reports';
 import { forgetCachedSales } from '../sales/sales-cache';
-import { createSeoWorld, type SeoWorld } from '../seo/seo.fixtures';
 import { createAgedUser, createSignedInUser, type SignedInUser } from '../test-support/auth';
 import { engines } from '../test-support/test-database';
+import { createSeoWorld, type SeoWorld } from '../web/seo.fixtures';
 
 /**
  * Issue 21's review: three accounts registered a moment earlier hid any sale. Only confirmed accounts older

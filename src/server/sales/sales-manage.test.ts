@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SaleSchema } from '../../shared/schemas/sale';
 import { favorites, photos, saleCategoryMapping } from '../db/schema';
-import { storedFilePath, storePhoto } from '../photos/photo-files';
+import { storedFilePath, storePhoto } from '../photo-store/photo-files';
 import type { SignedInUser } from '../test-support/auth';
 import { engines } from '../test-support/test-database';
 import { createSellerWorld, type SellerWorld, storedSale } from './sales-write.fixtures';

@@ -9,7 +9,7 @@ import {
   SaleSummaryListSchema,
 } from '../../shared/schemas/sale';
 import { NotFoundError } from '../errors';
-import { sendCachedJson } from '../web/cached-json';
+import { sendCachedJson } from '../lib/cached-json';
 import {
   createDetailCache,
   createSaleBatchLoader,

@@ -5,8 +5,8 @@ import type { Photo, Sale, SaleSummary } from '../../shared/schemas/sale';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../errors';
-import { publicPhotoUrl, withPublicUrls } from '../photos/photo-urls';
-import { type CachedJson, cachedJsonBytes, toCachedJson } from '../web/cached-json';
+import { type CachedJson, cachedJsonBytes, toCachedJson } from '../lib/cached-json';
+import { publicPhotoUrl, withPublicUrls } from '../photo-store/photo-urls';
 import {
   findSalePhotos,
   findSaleRow,

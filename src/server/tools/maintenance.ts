@@ -5,8 +5,8 @@ import { deleteExpiredSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { pruneGeocodeCache } from '../geocode/geocode.repo';
 import { FOUND_TTL_MS, NOT_FOUND_TTL_MS } from '../geocode/geocode.service';
-import { removeOrphanPhotoFiles } from '../photos/orphan-files';
-import type { PhotoStore } from '../photos/photo-store';
+import { removeOrphanPhotoFiles } from '../photo-store/orphan-files';
+import type { PhotoStore } from '../photo-store/photo-store';
 import { removeStaleUploads } from '../photos/photo-upload';
 
 /**

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createPhotoStore } from '../photos/photo-storage';
-import type { PhotoStore } from '../photos/photo-store';
+import { createPhotoStore } from '../photo-store/photo-storage';
+import type { PhotoStore } from '../photo-store/photo-store';
 import { startS3Server, type TestS3 } from '../test-support/s3-server';
 import { migratePhotos } from './photo-migration';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DiskPhotoStore } from '../photos/disk-photo-store';
-import type { PhotoStore } from '../photos/photo-store';
+import { DiskPhotoStore } from '../photo-store/disk-photo-store';
+import type { PhotoStore } from '../photo-store/photo-store';
 
 export interface MigrationReport {
   /** Photo files found in the folder. */

@@ -1,8 +1,8 @@
 import '../load-env';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
-import { createPhotoStore } from '../photos/photo-storage';
-import { PhotoStoreUnreachableError } from '../photos/photo-store';
+import { createPhotoStore } from '../photo-store/photo-storage';
+import { PhotoStoreUnreachableError } from '../photo-store/photo-store';
 import { migratePhotos } from './photo-migration';
 
 const HELP = `Usage:

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LOCALES, type Locale, localizedPath } from '../../shared/i18n/locales';
 import type { AppConfig } from '../config';
-import { serverT } from '../i18n/server-i18n';
+import { serverT } from '../lib/server-i18n';
 
 /**
  * The web app manifest, from the server so that it carries the town's own SITE_NAME (the build is the

@@ -10,15 +10,15 @@ import { ALL_PAGE_PATHS, PAGE_PATHS } from '../../shared/routes';
 import { IdParamsSchema } from '../../shared/schemas/common';
 import { SaleFiltersQuerySchema } from '../../shared/schemas/filters';
 import { PAGE_DATA_ID, type PageData } from '../../shared/schemas/page-data';
-import { frenchAddressFor, hreflangLinks, templateIn, withHeadTags } from '../i18n/page-language';
+import { registerUploadRoutes, uploadExists } from '../photo-store/uploads.routes';
 import { findVisibleSale, getSalePhotos, listSalesAnswer } from '../sales/sales.service';
-import { saleJsonLdHtml } from '../seo/json-ld';
-import { trustedOrigin } from '../seo/public-origin';
 import { publicConfig } from '../site/site.service';
 import { jsonScript, renderPageHead, renderPlainPage, renderSalePage, withRootHtml } from './client-page';
 import { inlineStylesheets, withExploreShell } from './explore-shell';
+import { saleJsonLdHtml } from './json-ld';
+import { frenchAddressFor, hreflangLinks, templateIn, withHeadTags } from './page-language';
+import { trustedOrigin } from './public-origin';
 import { saleShellHtml } from './sale-shell';
-import { registerUploadRoutes, uploadExists } from './uploads.routes';
 
 /**
  * The client router's pages (src/shared/routes.ts) answer 200, any other page 404, as the client renders

@@ -5,7 +5,7 @@ import type { Locale } from './locales';
 /**
  * Lingui's runtime (decision 0025), shared by both sides: one I18n per language, each namespace's messages
  * loaded into it under 'namespace:key'. The client loads them compiled at build time (the Vite plugin in
- * scripts/lingui-catalogs.ts); the server compiles them when it starts (server/i18n/server-i18n.ts).
+ * scripts/lingui-catalogs.ts); the server compiles them when it starts (server/lib/server-i18n.ts).
  */
 
 /** Looks up one namespace's messages: `t('nav.explore')`, `t('nav.myProduct', { productTitle })`. */

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/admin';
 import { SaleSummaryListSchema } from '../../../shared/schemas/sale';
 import { garageSales, moderationLog, photos } from '../../db/schema';
-import { storedFilePath, storePhoto } from '../../photos/photo-files';
+import { storedFilePath, storePhoto } from '../../photo-store/photo-files';
 import { createSellerWorld, type SellerWorld } from '../../sales/sales-write.fixtures';
 import { createSignedInUser, type SignedInUser } from '../../test-support/auth';
 import { engines } from '../../test-support/test-database';

@@ -6,13 +6,13 @@ import {
   RESET_LINK_MS,
   resetLinksUsedUp,
 } from '../../auth/account-links.service';
+import { asLocale } from '../../auth/account-locale';
 import type { MailSite } from '../../auth/account-mail';
 import { clearAccountThrottle } from '../../auth/login-throttle';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { accountActionLog, users } from '../../db/schema';
 import { HttpError, NotFoundError } from '../../errors';
-import { asLocale } from '../../i18n/account-locale';
 import { USER_NOT_FOUND } from './admin-users.service';
 
 /** The most entries GET /api/admin/account-actions answers. */

@@ -3,8 +3,8 @@ import type { AdminUser } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
-import { deletePhotoFiles } from '../../photos/photo-files';
-import type { PhotoStore } from '../../photos/photo-store';
+import { deletePhotoFiles } from '../../photo-store/photo-files';
+import type { PhotoStore } from '../../photo-store/photo-store';
 import { salesChanged } from '../../sales/sales-cache';
 import {
   deleteUserRow,

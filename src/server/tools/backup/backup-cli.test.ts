@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
-import { storePhoto } from '../../photos/photo-files';
+import { storePhoto } from '../../photo-store/photo-files';
 import { runToExit } from '../../test-support/app-process';
 import { insertSale, insertUser } from '../factories';
 import { writeBackup } from './backup';

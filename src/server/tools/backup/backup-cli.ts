@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type AppConfig, ConfigError, loadConfig } from '../../config';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../../db/data-dir-lock';
-import { createPhotoStore } from '../../photos/photo-storage';
+import { createPhotoStore } from '../../photo-store/photo-storage';
 import { type BackupResult, backupStoppedDatabase, type DataPaths, pgDir } from './backup';
 import { requestBackupFromApp } from './backup-requests';
 import { BackupError, verifyBackup } from './backup-verify';

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { DiskPhotoStore } from '../../photos/disk-photo-store';
-import type { PhotoStore } from '../../photos/photo-store';
+import { DiskPhotoStore } from '../../photo-store/disk-photo-store';
+import type { PhotoStore } from '../../photo-store/photo-store';
 
 /**
  * The photos part of a backup: a backup's `uploads/` folder holds the photo files whatever the storage,

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { photoKeyOf } from '../../photos/photo-store';
+import { photoKeyOf } from '../../photo-store/photo-store';
 import { jpeg, photoForm } from '../../photos/photos.fixtures';
 import { type AppProcess, runToExit, startAppProcess } from '../../test-support/app-process';
 import { type HttpSeller, signUpSeller } from '../../test-support/http-seller';

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { newPglite } from '../../db/client';
-import { photoKeyOf } from '../../photos/photo-store';
+import { photoKeyOf } from '../../photo-store/photo-store';
 
 /**
  * The check of a backup (`npm run backup -- --verify <dir>`, and after every backup before it is kept):

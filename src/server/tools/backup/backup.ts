@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { newPglite } from '../../db/client';
 import { diskSpace, noSpaceMessage } from '../../ops/disk-space';
-import type { PhotoStore } from '../../photos/photo-store';
+import type { PhotoStore } from '../../photo-store/photo-store';
 import { copyUploads, downloadPhotos } from './backup-photos';
 import { pruneBackups } from './backup-prune';
 import { BackupError, DATABASE_FILE, MANIFEST_FILE, type Manifest, verifyBackup } from './backup-verify';

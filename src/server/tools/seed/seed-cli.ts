@@ -2,7 +2,7 @@ import '../../load-env';
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { DataDirLockedError } from '../../db/data-dir-lock';
-import { createPhotoStore } from '../../photos/photo-storage';
+import { createPhotoStore } from '../../photo-store/photo-storage';
 import { DEMO_SELLER, type SeedReport, seedDatabase } from './seed';
 
 /** `npm run db:seed`: migrates, then adds whatever seed data is missing (the app also does this at start). */

@@ -8,7 +8,7 @@ import { addDaysIso, thisWeekWindow, todayIn } from '../../../shared/dates';
 import { verifyPassword } from '../../auth/password';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
-import { storedFilePath } from '../../photos/photo-files';
+import { storedFilePath } from '../../photo-store/photo-files';
 import { MAX_OPEN_SALES_PER_USER } from '../../sales/sales-write.service';
 import { createTestDatabase, type Engine, engines } from '../../test-support/test-database';
 import { DEMO_NEIGHBOURS, DEMO_SELLER, seedDatabase } from './seed';

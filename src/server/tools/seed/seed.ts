@@ -8,8 +8,8 @@ import {
   removeStaleTempFiles,
   type StoredPhoto,
   storePhoto,
-} from '../../photos/photo-files';
-import type { PhotoStore } from '../../photos/photo-store';
+} from '../../photo-store/photo-files';
+import type { PhotoStore } from '../../photo-store/photo-store';
 import { salesChanged } from '../../sales/sales-cache';
 import { type DbExecutor, insertSales, insertUser, type SaleInput } from '../factories';
 import { CATEGORIES } from './seed-data/categories';

@@ -1,5 +1,5 @@
+import type { PhotoFiles } from '../../../photo-store/photo-files';
 import { loadSharp } from '../../../photos/load-sharp';
-import type { PhotoFiles } from '../../../photos/photo-files';
 
 const WIDTH = 1200;
 const HEIGHT = 900;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { straightLineMatrix, straightLineMinutes } from '../../shared/planner/travel-times';
 import type { Position } from '../../shared/schemas/common';
 import type { RouteLine } from '../../shared/schemas/plan';
-import { fetchJson } from '../geocode/bounded-fetch';
+import { fetchJson } from '../lib/bounded-fetch';
 
 /** A table of 26 × 26 durations is a few kB; a full route geometry for a day's drive well under 1 MB. */
 const TABLE_MAX_BYTES = 256 * 1024;

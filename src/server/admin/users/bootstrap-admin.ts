@@ -1,6 +1,6 @@
-import { hashPassword } from '../auth/password';
-import type { Db } from '../db/client';
-import { confirmEmail, findUserByEmail, insertAdmin, setUserType } from './users/admin-users.repo';
+import { hashPassword } from '../../auth/password';
+import type { Db } from '../../db/client';
+import { confirmEmail, findUserByEmail, insertAdmin, setUserType } from './admin-users.repo';
 
 export type EnsureAdminOutcome = 'created' | 'promoted' | 'unchanged';
 

@@ -1,9 +1,9 @@
 import type { Photo, Sale } from '../../shared/schemas/sale';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { absoluteUrl, jsonScript } from '../web/client-page';
+import { zonedDateTime } from '../lib/zoned-time';
+import { absoluteUrl, jsonScript } from './client-page';
 import { findActiveCity } from './seo.repo';
-import { zonedDateTime } from './zoned-time';
 
 export interface EventPlace {
   /** Trusted origin, or '' for relative links (see public-origin.ts). */

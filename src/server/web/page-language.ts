@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLocale } from '../../shared/i18n/accept-language';
 import { LOCALES, type Locale, localizedPath, splitLocalePath } from '../../shared/i18n/locales';
-import { escapeHtml } from '../web/client-page';
-import { chosenLocale } from './request-locale';
-import { serverT } from './server-i18n';
+import { chosenLocale } from '../i18n/request-locale';
+import { serverT } from '../lib/server-i18n';
+import { escapeHtml } from './client-page';
 
 /*
  * The language of the pages the server writes (issue 24, decision 0025): each page has one address per

@@ -3,18 +3,18 @@ import { z } from 'zod';
 import { cityPagePath, citySlug } from '../../shared/city-slug';
 import { LOCALES, localizedPath } from '../../shared/i18n/locales';
 import type { Sale } from '../../shared/schemas/sale';
-import { frenchAddressFor, templateIn } from '../i18n/page-language';
+import { uploadExists } from '../photo-store/uploads.routes';
 import { listActiveCities } from '../reference/reference.repo';
 import { currentWeek, listSalesAnswer } from '../sales/sales.service';
-import { renderPlainPage } from '../web/client-page';
-import { inlineStylesheets } from '../web/explore-shell';
-import { uploadExists } from '../web/uploads.routes';
-import { localizedRoutes, readTemplate, sendPage } from '../web/web.routes';
 import { renderCityPage } from './city-page';
+import { renderPlainPage } from './client-page';
+import { inlineStylesheets } from './explore-shell';
 import { saleListJsonLdHtml } from './json-ld';
+import { frenchAddressFor, templateIn } from './page-language';
 import { trustedOrigin } from './public-origin';
 import { listCityStamps, listPublicSaleStamps } from './seo.repo';
 import { robotsTxt, SITEMAP_MAX_URLS, type SitemapEntry, sitemapXml } from './sitemap';
+import { localizedRoutes, readTemplate, sendPage } from './web.routes';
 
 const NOT_FOUND = { message: 'Not found' };
 // Crawlers fetch these rarely; an hour spares the database a crawler's repeated visits.

@@ -1,9 +1,9 @@
 import { cityHeading, cityPagePath } from '../../shared/city-slug';
 import { type Locale, localizedPath } from '../../shared/i18n/locales';
 import type { SaleSummary } from '../../shared/schemas/sale';
-import { hreflangLinks } from '../i18n/page-language';
-import { escapeHtml, renderPageHead } from '../web/client-page';
-import { withExploreShell } from '../web/explore-shell';
+import { escapeHtml, renderPageHead } from './client-page';
+import { withExploreShell } from './explore-shell';
+import { hreflangLinks } from './page-language';
 
 export interface CityPageOptions {
   city: string;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PlanAnswerSchema, PlanRequestSchema } from '../../shared/schemas/plan';
 import { errorResponses } from '../errors';
 import { createSaleBatchLoader } from '../sales/sales.service';
-import { planSaleRoute } from './plan.service';
+import { planSaleRoute } from './route-planner.service';
 
 /** A shopper replanning as the day goes; few enough that one address cannot spend the router's capacity. */
 export const PLANS_PER_MINUTE = 20;

@@ -5,9 +5,9 @@ import { createSignedInUser } from '../test-support/auth';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertSale } from '../tools/factories';
-import { COMPLETED_REASON, NOT_LISTED_REASON } from './plan.service';
-import { startTestRouter, type TestRouter } from './router.fixtures';
-import { PLANS_PER_MINUTE } from './router.routes';
+import { startTestRouter, type TestRouter } from './route-planner.fixtures';
+import { PLANS_PER_MINUTE } from './route-planner.routes';
+import { COMPLETED_REASON, NOT_LISTED_REASON } from './route-planner.service';
 
 const SATURDAY = '2026-11-28';
 const HOME = { lat: 53.5, lng: -114 };

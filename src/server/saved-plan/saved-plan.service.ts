@@ -2,7 +2,7 @@ import { PLAN_SALE_GONE_MESSAGE, type PlanSaleIds } from '../../shared/schemas/p
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { BadRequestError } from '../errors';
-import { deletePlanSalesExcept, insertPlanSales, listPlanSaleIds, lockVisibleSales } from './plan.repo';
+import { deletePlanSalesExcept, insertPlanSales, listPlanSaleIds, lockVisibleSales } from './saved-plan.repo';
 
 /** The signed-in shopper's plan (issue 11): the sales they mean to visit, on any device. */
 export async function planSaleIds(db: Db, user: SessionUser): Promise<PlanSaleIds> {

@@ -4,7 +4,7 @@ import { PlanSaleIdsSchema } from '../../shared/schemas/plan-store';
 import { requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
 import { markPrivate } from '../sales/sales-viewer';
-import { planSaleIds, replacePlan } from './plan.service';
+import { planSaleIds, replacePlan } from './saved-plan.service';
 
 /**
  * A signed-in shopper's plan, kept on the account so it follows them to another device (issue 11).

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { processUpload } from './image-processing';
+import { processUpload } from '../photos/image-processing';
 import { deletePhotoFiles, removeStaleTempFiles, storedFilePath, storePhoto } from './photo-files';
 
 let uploadsDir: string;

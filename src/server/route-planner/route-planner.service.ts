@@ -2,7 +2,7 @@ import { minutesOf, timeOf } from '../../shared/open-now';
 import { type PlanStop, planRoute, stopFromSale } from '../../shared/planner/plan';
 import type { PlanAnswer, PlanRequest } from '../../shared/schemas/plan';
 import type { Sale } from '../../shared/schemas/sale';
-import { drivingTimes, type RouterDeps, routeLine } from './router.service';
+import { drivingTimes, type RouterDeps, routeLine } from './road-router';
 
 export const NOT_LISTED_REASON = 'not listed any more';
 export const COMPLETED_REASON = 'the seller has marked it completed';

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
-import { DiskPhotoStore } from '../photos/disk-photo-store';
-import { type PhotoStore, photoKeyOf } from '../photos/photo-store';
+import { DiskPhotoStore } from './disk-photo-store';
+import { type PhotoStore, photoKeyOf } from './photo-store';
 
-export { UPLOAD_CONTENT_TYPES } from '../photos/photo-store';
+export { UPLOAD_CONTENT_TYPES } from './photo-store';
 
 /**
  * Whether a photo path the API hands out (/uploads/...) names a file that is there; anything else (a full
