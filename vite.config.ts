@@ -63,7 +63,7 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [
-    // The catalogues the client loads, compiled for Lingui's runtime (decision 0030).
+    // The catalogues the client loads, compiled for Lingui's runtime (decision 0025).
     linguiCatalogs(),
     react(),
     tailwindcss(),

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { linguiCatalogs } from './scripts/lingui-catalogs';
 
 export default defineConfig({
-  // Client tests load the catalogues as the browser does (decision 0030).
+  // Client tests load the catalogues as the browser does (decision 0025).
   plugins: [linguiCatalogs()],
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

@@ -11,7 +11,7 @@ export function compileCatalog(messages: Record<string, string>): Record<string,
 }
 
 /**
- * Compiles the catalogues the client loads (decision 0030). Lingui's own Vite plugin needs its CLI and a
+ * Compiles the catalogues the client loads (decision 0025). Lingui's own Vite plugin needs its CLI and a
  * config for a format we do not use; this is the same compile step (Lingui's compileMessage) on our
  * JSON files, answered as a module (the query keeps Vite's JSON handling off these imports).
  */

@@ -49,8 +49,9 @@ describe('database maintenance on pglite', () => {
 
   it('gives the planner statistics after maintainDatabase', async () => {
     await insertSomeSales(database, 120, 'Statsville');
-    // Never analysed: PostgreSQL 14+ says -1 ("unknown") and pg_stats is empty.
-    expect(await rowEstimate(database)).toBe(-1);
+    // Analysed only while empty (migration 0011's ANALYZE: 0 rows), or never (PostgreSQL 14+ says -1,
+    // "unknown"): the planner knows nothing of these 120 sales, and pg_stats is empty.
+    expect([-1, 0]).toContain(await rowEstimate(database));
     expect(await statisticsRows(database)).toBe(0);
     await maintainDatabase(database);
     expect(await rowEstimate(database)).toBe(120);
