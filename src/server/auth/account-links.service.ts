@@ -7,7 +7,9 @@ import {
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { BadRequestError } from '../errors';
+import { hashPassword } from '../lib/password';
 import { queueMail } from '../mail/outbox';
+import type { MailSite } from '../mail/site-links';
 import {
   confirmEmail,
   deleteOldLinksAndDevices,
@@ -21,11 +23,10 @@ import {
   useTokenByHash,
 } from './account-links.repo';
 import { asLocale } from './account-locale';
-import { type MailRecipient, type MailSite, passwordResetMail, verifyEmailMail } from './account-mail';
+import { type MailRecipient, passwordResetMail, verifyEmailMail } from './account-mail';
 import { findAccountByEmail } from './auth.repo';
 import { forgetDevices } from './known-devices';
 import { clearAccountThrottle } from './login-throttle';
-import { hashPassword } from './password';
 import { createSession, deleteSessionsOf, hashToken, type SessionUser } from './sessions';
 
 export type { Purpose } from './account-links.repo';

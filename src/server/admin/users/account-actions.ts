@@ -7,12 +7,12 @@ import {
   resetLinksUsedUp,
 } from '../../auth/account-links.service';
 import { asLocale } from '../../auth/account-locale';
-import type { MailSite } from '../../auth/account-mail';
 import { clearAccountThrottle } from '../../auth/login-throttle';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { accountActionLog, users } from '../../db/schema';
 import { HttpError, NotFoundError } from '../../errors';
+import type { MailSite } from '../../mail/site-links';
 import { USER_NOT_FOUND } from './admin-users.service';
 
 /** The most entries GET /api/admin/account-actions answers. */
