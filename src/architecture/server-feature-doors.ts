@@ -29,6 +29,5 @@ export const FEATURE_DOORS: Record<string, string> = {
   'server/site/site.service': 'the public configuration and the maps key in effect',
   'server/site/maps-key.repo': 'the saved maps key, written by admin settings, read by the site',
   'server/site/terms.service': 'the terms admin settings edits',
-  'server/instances/pg-throttle': 'the pace shared by app instances on one PostgreSQL (the geocoder)',
   'server/i18n/request-locale': "the request's language, for the pages the server draws",
 };
