@@ -116,10 +116,23 @@ export function brokenPackageRule({ file, specifier }: PackageImport): string | 
   return undefined;
 }
 
-/** Routes and services reach the tables through a repo, never through db/schema. */
+/** A server module's layer: repo 0, service 1, routes 2; other modules have none (-1). */
+function layerOf(file: string): number {
+  return ['repo', 'service', 'routes'].findIndex((kind) => new RegExp(`\\.${kind}(\\.ts)?$`).test(file));
+}
+
+/**
+ * Routes and services reach the tables through a repo, never through db/schema; and the layers only run
+ * down: a repo imports no service or routes, a service no routes (of any feature).
+ */
 export function brokenLayerRule({ from, to }: ImportEdge): string | undefined {
-  if (!/^server\/.*\.(routes|service)\.ts$/.test(from)) return undefined;
-  return to === 'server/db/schema'
-    ? 'routes and services run no SQL: queries live in the feature’s repo'
-    : undefined;
+  if (!from.startsWith('server/') || !to.startsWith('server/') || isTestCode(from)) return undefined;
+  if (/\.(routes|service)\.ts$/.test(from) && to === 'server/db/schema') {
+    return 'routes and services run no SQL: queries live in the feature’s repo';
+  }
+  const fromLayer = layerOf(from);
+  if (fromLayer >= 0 && layerOf(to) > fromLayer) {
+    return 'layers run down: a repo imports no service or routes, a service no routes';
+  }
+  return undefined;
 }
