@@ -1,93 +1,38 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { folderCycles } from './architecture/folder-cycles';
+import {
+  type ImportEdge,
+  importsOfText,
+  type PackageImport,
+  readImportGraph,
+} from './architecture/import-graph';
+import {
+  brokenLayerRule,
+  brokenPackageRule,
+  brokenRule,
+  isServerFeature,
+  isTestCode,
+  serverFolder,
+} from './architecture/rules';
+import { FEATURE_DOORS } from './architecture/server-feature-doors';
 
 /*
- * The layout's rules (docs/ARCHITECTURE.md), checked over the import graph of src/ on every `npm test`.
- * A test rather than Biome's restricted imports or dependency-cruiser: the rules are about folders seen
- * from the importing file (a feature may import its own folder but no other), which Biome's patterns
- * cannot say for relative paths, and a test needs no new tool, reads in one place and names the file
- * and the import that break a rule.
+ * The layout's rules (docs/ARCHITECTURE.md), checked over the import graph of src/, tests/ and bench/ on
+ * every `npm test`. A test rather than Biome's restricted imports or dependency-cruiser: the rules are
+ * about folders seen from the importing file (a feature may import its own folder but no other), which
+ * Biome's patterns cannot say for relative paths, and a test needs no new tool, reads in one place and
+ * names the file and the import that break a rule. Each rule is also run on planted imports below, so it
+ * cannot pass by reading nothing.
  */
 
-const SRC = path.resolve(import.meta.dirname);
+const graph = readImportGraph();
 
-interface ImportEdge {
-  /** Both relative to src/, with forward slashes. */
-  from: string;
-  to: string;
-}
-
-/** The rule an import breaks, or undefined. */
-function brokenRule({ from, to }: ImportEdge): string | undefined {
-  const area = (file: string) => file.split('/');
-  const [fromSide, fromArea, fromFeature] = area(from);
-  const [toSide, toArea, toFeature] = area(to);
-  if (fromSide === 'shared' && (toSide === 'client' || toSide === 'server')) {
-    return 'shared/ imports neither side';
-  }
-  if (fromSide === 'client' && toSide === 'server') return 'the client does not import the server';
-  if (fromSide === 'server' && toSide === 'client') return 'the server does not import the client';
-  if (fromSide === 'client') {
-    if (fromArea === 'lib' && (toArea === 'components' || toArea === 'features' || toArea === 'app')) {
-      return 'client lib/ imports only lib/ and shared/';
-    }
-    if (fromArea === 'components' && (toArea === 'features' || toArea === 'app')) {
-      return 'client components/ import no feature';
-    }
-    if (
-      fromArea === 'features' &&
-      toSide === 'client' &&
-      toArea === 'features' &&
-      fromFeature !== toFeature
-    ) {
-      return 'a client feature imports no other feature (shared pieces live in components/ or lib/)';
-    }
-    if (fromArea === 'features' && toArea === 'app') return 'a client feature does not import app/';
-  }
-  if (fromSide === 'server' && fromArea === 'db' && toSide === 'server' && toArea !== 'db') {
-    return 'server db/ is the ground floor: it imports no feature';
-  }
-  const isTest = /\.(test|spec|fixtures)\.tsx?$/.test(from) || fromArea === 'test-support';
-  const composes = fromArea === 'tools' || fromArea === 'main.ts';
-  if (fromSide === 'server' && toSide === 'server' && (toArea === 'tools' || toArea === 'test-support')) {
-    if (!isTest && !composes)
-      return 'server features import no tool (seed, factories, backup) and no test support';
-  }
-  if (fromSide === 'client' && toArea === 'test-support' && !isTest) {
-    return 'client code imports no test support';
-  }
-  return undefined;
-}
-
-const SOURCE = /\.(ts|tsx)$/;
-const IMPORT =
-  /(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
-    return SOURCE.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Every relative import of src/, resolved to a file path relative to src/. */
-function importGraph(root = SRC): ImportEdge[] {
-  return sourceFiles(root).flatMap((file) => {
-    const text = fs.readFileSync(file, 'utf8');
-    return [...text.matchAll(IMPORT)]
-      .map((match) => match[1] ?? match[2])
-      .filter((specifier): specifier is string => specifier?.startsWith('.') === true)
-      .map((specifier) => ({
-        from: path.relative(root, file).split(path.sep).join('/'),
-        to: path
-          .relative(root, path.resolve(path.dirname(file), specifier))
-          .split(path.sep)
-          .join('/'),
-      }));
-  });
-}
+/** The server's production imports, for the folder cycles (tests import freely and sit at the top). */
+const serverCycles = (edges: ImportEdge[]) =>
+  folderCycles(
+    edges.filter((edge) => !isTestCode(edge.from)),
+    serverFolder,
+  );
 
 /**
  * The browser's code (client/ and shared/, tests aside) imports zod only as zod/mini (docs/decisions/0020):
@@ -96,26 +41,17 @@ function importGraph(root = SRC): ImportEdge[] {
  */
 function classicZodImport(file: string, specifier: string): boolean {
   const [side] = file.split('/');
-  const isTest = /\.(test|spec|fixtures)\.tsx?$/.test(file) || file.includes('/test-support/');
   const classic = specifier === 'zod' || specifier === 'zod/v4' || /^zod\/(v3|v4\/classic)/.test(specifier);
-  return (side === 'client' || side === 'shared') && !isTest && classic;
+  return (side === 'client' || side === 'shared') && !isTestCode(file) && classic;
 }
 
-/** Every package import of src/ (specifiers not starting with '.'), by file relative to src/. */
-function packageImports(root = SRC): { file: string; specifier: string }[] {
-  return sourceFiles(root).flatMap((file) =>
-    [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)]
-      .map((match) => match[1] ?? match[2])
-      .filter((specifier): specifier is string => specifier !== undefined && !specifier.startsWith('.'))
-      .map((specifier) => ({ file: path.relative(root, file).split(path.sep).join('/'), specifier })),
-  );
-}
+const described = (broken: { from: string; to: string; rule: string | undefined }[]) =>
+  broken.filter((found) => found.rule !== undefined).map(({ from, to, rule }) => `${from} -> ${to}: ${rule}`);
 
 describe("the browser's zod", () => {
   it('is zod/mini everywhere the client loads', () => {
-    const imports = packageImports();
-    expect(imports).toContainEqual({ file: 'client/lib/api.ts', specifier: 'zod/mini' });
-    const classic = imports.filter(({ file, specifier }) => classicZodImport(file, specifier));
+    expect(graph.packages).toContainEqual({ file: 'client/lib/api.ts', specifier: 'zod/mini' });
+    const classic = graph.packages.filter(({ file, specifier }) => classicZodImport(file, specifier));
     expect(classic.map(({ file, specifier }) => `${file} imports '${specifier}'`)).toEqual([]);
   });
 
@@ -132,41 +68,163 @@ describe("the browser's zod", () => {
 });
 
 describe('the layout', () => {
-  it('keeps its boundaries: every import of src/ follows the rules', () => {
-    const broken = importGraph()
-      .map((edge) => ({ edge, rule: brokenRule(edge) }))
-      .filter((found) => found.rule !== undefined)
-      .map(({ edge, rule }) => `${edge.from} -> ${edge.to}: ${rule}`);
-    expect(broken).toEqual([]);
+  it('reads the imports it checks, in src/, tests/ and bench/', () => {
+    expect(graph.edges.length).toBeGreaterThan(1000);
+    expect(graph.edges).toContainEqual({ from: 'client/main.tsx', to: 'client/app/app' });
+    expect(graph.files.some((file) => file.startsWith('tests/e2e/'))).toBe(true);
+    expect(graph.files.some((file) => file.startsWith('bench/'))).toBe(true);
   });
 
-  it('reads the imports it checks', () => {
-    const edges = importGraph();
-    expect(edges.length).toBeGreaterThan(500);
-    expect(edges).toContainEqual({ from: 'client/main.tsx', to: 'client/app/app' });
+  it('keeps its boundaries: every relative import follows the rules', () => {
+    const broken = graph.edges.map((edge) => ({ ...edge, rule: brokenRule(edge) ?? brokenLayerRule(edge) }));
+    expect(described(broken)).toEqual([]);
+  });
+
+  it('imports packages where they belong', () => {
+    const broken = graph.packages.map(({ file, specifier }) => ({
+      from: file,
+      to: specifier,
+      rule: brokenPackageRule({ file, specifier }),
+    }));
+    expect(described(broken)).toEqual([]);
+  });
+
+  it('has no folder cycle on the server', () => {
+    expect(serverCycles(graph.edges)).toEqual([]);
+  });
+
+  it('lists only feature doors another feature uses', () => {
+    const crossing = graph.edges.filter(
+      ({ from, to }) =>
+        !isTestCode(from) && serverFolder(from) !== serverFolder(to) && isServerFeature(serverFolder(from)),
+    );
+    const used = new Set(crossing.map((edge) => edge.to));
+    expect(Object.keys(FEATURE_DOORS).filter((door) => !used.has(door))).toEqual([]);
+  });
+});
+
+/** The six leaks a review planted in a copy of the code, and more: each rule must catch its own. */
+describe('the planted leaks', () => {
+  const edgesOf = (file: string, text: string) => importsOfText(file, text);
+  const relative = (file: string, text: string): ImportEdge[] => edgesOf(file, text).edges;
+  const packages = (file: string, text: string): PackageImport[] => edgesOf(file, text).packages;
+  const ruleOf = (edges: ImportEdge[]) => edges.map((edge) => brokenRule(edge) ?? brokenLayerRule(edge));
+
+  it('catches a side-effect import across client features', () => {
+    const edges = relative('client/features/explore/a.tsx', "import '../favorites/x';\n");
+    expect(edges).toEqual([{ from: 'client/features/explore/a.tsx', to: 'client/features/favorites/x' }]);
+    expect(ruleOf(edges)[0]).toContain('a client feature imports no other feature');
+  });
+
+  it('catches admin/sales importing admin/users', () => {
+    const edges = relative(
+      'server/admin/sales/admin-sales.service.ts',
+      "import { x } from '../users/admin-users.repo';",
+    );
+    expect(ruleOf(edges)[0]).toContain('admin/sales -> admin/users');
   });
 
   it.each([
-    ['client/features/explore/a.tsx', 'client/features/favorites/b', 'feature'],
-    ['client/lib/session.ts', 'client/components/ui/toast', 'lib/'],
-    ['client/components/sale/card.tsx', 'client/features/explore/x', 'components/'],
-    ['shared/schemas/sale.ts', 'server/db/schema', 'shared/'],
-    ['client/lib/api.ts', 'server/errors', 'client does not import the server'],
-    ['server/db/client.ts', 'server/sales/sales.service', 'ground floor'],
-    ['server/sales/sales.repo.ts', 'server/tools/factories', 'no tool'],
-    ['client/features/sale-wizard/photos/upload.ts', 'client/test-support/fake-xhr', 'test support'],
-  ])('catches %s importing %s', (from, to, rule) => {
-    expect(brokenRule({ from, to })).toContain(rule);
+    ["import fs from 'node:fs';", 'node:fs'],
+    ["import { eq } from 'drizzle-orm';", 'drizzle-orm'],
+    ["import type { FastifyReply } from 'fastify';", 'fastify'],
+    ["export { useState } from 'react';", 'react'],
+  ])('catches shared/ importing a package of one side: %s', (text, specifier) => {
+    const found = packages('shared/dates.ts', text);
+    expect(found).toEqual([{ file: 'shared/dates.ts', specifier }]);
+    expect(brokenPackageRule(found[0] as PackageImport)).toContain(
+      'shared/ imports only packages both sides run',
+    );
+  });
+
+  it('catches a server feature importing another outside the listed doors', () => {
+    const edges = relative(
+      'server/photos/photos.service.ts',
+      "import { sendReminders } from '../notifications/reminders';",
+    );
+    expect(ruleOf(edges)[0]).toContain('photos -> notifications');
+  });
+
+  it('catches a folder cycle and prints it', () => {
+    const edges = [
+      { from: 'server/sales/a.ts', to: 'server/photos/b' },
+      { from: 'server/photos/b.ts', to: 'server/web/c' },
+      { from: 'server/web/c.ts', to: 'server/sales/d' },
+      { from: 'server/reports/e.ts', to: 'server/sales/a' },
+    ];
+    expect(serverCycles(edges)).toEqual([
+      'photos -> web -> sales -> photos (server/photos/b.ts imports server/web/c; server/web/c.ts imports server/sales/d; server/sales/a.ts imports server/photos/b)',
+    ]);
+    expect(serverCycles(edges.slice(0, 2))).toEqual([]);
   });
 
   it.each([
-    ['client/features/explore/a.tsx', 'client/features/explore/map/b'],
-    ['client/features/explore/a.tsx', 'client/components/sale/sale-card'],
-    ['server/sales/sales.service.ts', 'server/db/client'],
-    ['server/tools/seed.ts', 'server/sales/sales.service'],
-    ['server/sales/sales-list.test.ts', 'server/tools/factories'],
-    ['server/main.ts', 'server/tools/seed/seed'],
-  ])('lets %s import %s', (from, to) => {
-    expect(brokenRule({ from, to })).toBeUndefined();
+    ['server/lib/cached-json.ts', "import { x } from '../sales/sales-cache';", 'server lib/ imports only'],
+    ['server/sales/sales.service.ts', "import { sales } from '../db/schema';", 'run no SQL'],
+    ['server/sales/sales.routes.ts', "export * from '../db/schema';", 'run no SQL'],
+    ['server/admin/settings/x.repo.ts', "import { k } from '../../site/site.service';", 'layers run down'],
+    ['server/sales/sales.service.ts', "import { c } from './sales.routes';", 'layers run down'],
+    [
+      'server/mail/outbox.test.ts',
+      "import { x } from '../../../tests/e2e/support/api';",
+      'never imports tests/',
+    ],
+    ['client/lib/api.ts', "import('../../../bench/load').then(run);", 'never imports tests/'],
+    [
+      'shared/schemas/sale.ts',
+      "import { users } from '../../server/db/schema';",
+      'shared/ imports neither side',
+    ],
+    ['client/lib/session.ts', "import { toast } from '../components/ui/toast';", 'lib/'],
+    ['client/components/sale/card.tsx', "import '../../features/explore/x';", 'components/'],
+    [
+      'client/lib/api.ts',
+      "import type { x } from '../../server/errors';",
+      'client does not import the server',
+    ],
+    ['server/db/client.ts', "import { x } from '../sales/sales.service';", 'ground floor'],
+    ['server/sales/sales.repo.ts', "import { x } from '../tools/factories';", 'no tool'],
+    [
+      'client/features/sale-wizard/photos/upload.ts',
+      "import { x } from '../../../test-support/fake-xhr';",
+      'test support',
+    ],
+  ])('catches %s: %s', (file, text, rule) => {
+    expect(ruleOf(relative(file, text))[0]).toContain(rule);
+  });
+
+  it.each([
+    ['server/sales/sales.routes.ts', 'drizzle-orm', 'run no SQL'],
+    ['shared/planner/plan-checks.ts', 'fast-check', 'test-only'],
+    ['server/photos/photos.service.ts', 'vitest', 'test-only'],
+  ])('catches %s importing the package %s', (file, specifier, rule) => {
+    expect(brokenPackageRule({ file, specifier })).toContain(rule);
+  });
+
+  it.each([
+    ['client/features/explore/a.tsx', "import { b } from './map/b';"],
+    ['client/features/explore/a.tsx', "import { SaleCard } from '../../components/sale/sale-card';"],
+    ['server/sales/sales.service.ts', "import type { Db } from '../db/client';"],
+    ['server/tools/seed.ts', "import { x } from '../sales/sales.service';"],
+    ['server/sales/sales-list.test.ts', "import { x } from '../tools/factories';"],
+    ['server/main.ts', "import { seed } from './tools/seed/seed';"],
+    ['server/favorites/favorites.routes.ts', "import { requireUser } from '../auth/auth-context';"],
+    ['server/lib/cached-json.ts', "import { AppError } from '../errors';"],
+    ['server/sales/sales.repo.ts', "import { sales } from '../db/schema';"],
+    [
+      'tests/e2e/support/e2e-server.ts',
+      "import { x } from '../../../src/server/test-support/geocoder-server';",
+    ],
+  ])('lets %s say %s', (file, text) => {
+    expect(ruleOf(relative(file, text))).toEqual([undefined]);
+  });
+
+  it.each([
+    ['shared/i18n/format-date.ts', 'date-fns'],
+    ['shared/schemas/sale.ts', 'zod/mini'],
+    ['shared/dates.test.ts', 'node:fs'],
+    ['server/sales/sales.repo.ts', 'drizzle-orm'],
+  ])('lets %s import the package %s', (file, specifier) => {
+    expect(brokenPackageRule({ file, specifier })).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { KNOWN_ADDRESSES } from '../../src/server/test-support/geocoder-server';
 import { thisWeekWindow } from '../../src/shared/dates';
 import { distanceKm, formatKm } from '../../src/shared/distance';
 import type { Sale } from '../../src/shared/schemas/sale';
 import { fetchSales, fetchToday } from './support/api';
 import { expectSalesShown, saleCards } from './support/explore';
-import { KNOWN_ADDRESSES } from './support/geocoder-server';
 
 const [stonyPlain, spruceGrove] = KNOWN_ADDRESSES;
 

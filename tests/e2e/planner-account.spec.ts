@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { OFFLINE_MESSAGE } from '../../src/client/app/offline-notice';
 import { GUEST_PLAN_KEY } from '../../src/client/lib/plan-store';
+import { KNOWN_ADDRESSES } from '../../src/server/test-support/geocoder-server';
 import { registerThroughApi, signInThroughApi } from './support/accounts';
-import { KNOWN_ADDRESSES } from './support/geocoder-server';
 import { untilKeptForOffline } from './support/offline';
 import { threeSalesOnOneDay } from './support/planner';
 

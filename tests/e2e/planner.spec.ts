@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { googleMapsLinks } from '../../src/client/features/plan/drive-links';
 import { LOCATION_REFUSED } from '../../src/client/features/plan/use-my-location';
+import { KNOWN_ADDRESSES } from '../../src/server/test-support/geocoder-server';
 import { type PlanAnswer, PlanAnswerSchema } from '../../src/shared/schemas/plan';
 import type { Sale } from '../../src/shared/schemas/sale';
-import { KNOWN_ADDRESSES } from './support/geocoder-server';
 import { addFromExplore, expectNoViolations, readQr, tabTo, threeSalesOnOneDay } from './support/planner';
 
 const HOME = KNOWN_ADDRESSES[1];

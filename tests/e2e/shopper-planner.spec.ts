@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { routeMapLabel } from '../../src/client/features/plan/plan-settings';
+import { KNOWN_ADDRESSES } from '../../src/server/test-support/geocoder-server';
 import { addDaysIso } from '../../src/shared/dates';
 import type { Sale } from '../../src/shared/schemas/sale';
 import { fetchToday } from './support/api';
-import { KNOWN_ADDRESSES } from './support/geocoder-server';
 import { expectNoViolations, tabTo, threeSalesOnOneDay } from './support/planner';
 import { SCREENS_DIR, saveScreen } from './support/shopper';
 

@@ -15,7 +15,7 @@ import { CurrentUserSchema } from '../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../shared/schemas/common';
 import { errorResponses } from '../errors';
 import { localizeText } from '../lib/server-i18n';
-import { mailSiteOf } from '../mail/mail-app';
+import { mailSiteOf } from '../mail/site-links';
 import {
   checkResetLink,
   requestPasswordReset,

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   RESET_LINK_DEAD_MESSAGE,
   type ResetPasswordInput,
@@ -7,18 +6,30 @@ import {
 } from '../../shared/schemas/account-links';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
-import { accountTokens, knownDevices, users } from '../db/schema';
 import { BadRequestError } from '../errors';
+import { hashPassword } from '../lib/password';
 import { queueMail } from '../mail/outbox';
+import type { MailSite } from '../mail/site-links';
+import {
+  confirmEmail,
+  deleteOldLinksAndDevices,
+  findVerificationState,
+  insertToken,
+  type Purpose,
+  setPasswordAndConfirm,
+  tokenHashIsLive,
+  tokensSince,
+  useAllTokensOf,
+  useTokenByHash,
+} from './account-links.repo';
 import { asLocale } from './account-locale';
-import { type MailRecipient, type MailSite, passwordResetMail, verifyEmailMail } from './account-mail';
+import { type MailRecipient, passwordResetMail, verifyEmailMail } from './account-mail';
 import { findAccountByEmail } from './auth.repo';
 import { forgetDevices } from './known-devices';
 import { clearAccountThrottle } from './login-throttle';
-import { hashPassword } from './password';
 import { createSession, deleteSessionsOf, hashToken, type SessionUser } from './sessions';
 
-export type Purpose = 'password-reset' | 'verify-email' | 'sign-in';
+export type { Purpose } from './account-links.repo';
 
 export const RESET_LINK_MS = 60 * 60 * 1000;
 export const VERIFY_LINK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -30,31 +41,9 @@ export const VERIFY_RESEND_SPACING_MS = 2 * 60 * 1000;
 /** A new single-use token of `purpose` for the account: the token goes in the mail, its hash in the table. */
 export async function issueToken(tx: DbExecutor, userId: number, purpose: Purpose, ttlMs: number, now: Date) {
   const token = crypto.randomBytes(32).toString('base64url');
-  const [row] = await tx
-    .insert(accountTokens)
-    .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs) })
-    .returning({ id: accountTokens.id });
-  if (!row) throw new Error('token not stored');
-  return { token, id: row.id };
-}
-
-export async function tokensSince(
-  db: DbExecutor,
-  userId: number,
-  purpose: Purpose,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.userId, userId),
-        eq(accountTokens.purpose, purpose),
-        gt(accountTokens.createdAt, since),
-      ),
-    );
-  return Number(row?.count ?? 0);
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  const id = await insertToken(tx, { userId, purpose, tokenHash: hashToken(token), expiresAt });
+  return { token, id };
 }
 
 /**
@@ -89,40 +78,13 @@ export async function queueResetLink(
  * Takes a token of `purpose` if it is unused and unexpired: marks it used and answers its account, in the
  * caller's transaction. The conditional update decides a race between two uses of one link.
  */
-export async function useToken(tx: DbExecutor, token: string, purpose: Purpose, now: Date) {
-  const [row] = await tx
-    .update(accountTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: accountTokens.userId });
-  return row?.userId;
-}
-
-async function tokenIsLive(db: Db, token: string, purpose: Purpose, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: accountTokens.id })
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    );
-  return row !== undefined;
+export function useToken(tx: DbExecutor, token: string, purpose: Purpose, now: Date) {
+  return useTokenByHash(tx, hashToken(token), purpose, now);
 }
 
 /** Refuses a reset link that is unknown, used or expired, without using it (the page asks as it opens). */
 export async function checkResetLink(db: Db, token: string, now = new Date()): Promise<void> {
-  if (!(await tokenIsLive(db, token, 'password-reset', now)))
+  if (!(await tokenHashIsLive(db, hashToken(token), 'password-reset', now)))
     throw new BadRequestError(RESET_LINK_DEAD_MESSAGE);
 }
 
@@ -142,27 +104,8 @@ export async function resetPassword(
   const user = await db.transaction(async (tx) => {
     const userId = await useToken(tx, input.token, 'password-reset', now);
     if (userId === undefined) throw new BadRequestError(RESET_LINK_DEAD_MESSAGE);
-    await tx
-      .update(accountTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(accountTokens.userId, userId),
-          eq(accountTokens.purpose, 'password-reset'),
-          isNull(accountTokens.usedAt),
-        ),
-      );
-    const [account] = await tx
-      .update(users)
-      .set({ password: passwordHash, emailVerified: true, updatedAt: now })
-      .where(eq(users.id, userId))
-      .returning({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        userType: users.userType,
-      });
+    await useAllTokensOf(tx, userId, 'password-reset', now);
+    const account = await setPasswordAndConfirm(tx, userId, passwordHash, now);
     if (!account) throw new BadRequestError(RESET_LINK_DEAD_MESSAGE);
     await deleteSessionsOf(tx, userId);
     await forgetDevices(tx, userId);
@@ -183,9 +126,8 @@ export async function resetPassword(
  */
 export async function pruneAccountLinks(db: Db, now = new Date()): Promise<void> {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  await db.delete(accountTokens).where(lt(accountTokens.expiresAt, dayAgo));
   const unused = new Date(now.getTime() - 400 * 24 * 60 * 60 * 1000);
-  await db.delete(knownDevices).where(lt(knownDevices.lastUsedAt, unused));
+  await deleteOldLinksAndDevices(db, dayAgo, unused);
 }
 
 /** Queues the confirmation mail of a new or unconfirmed account, in the caller's transaction. */
@@ -201,10 +143,7 @@ export async function queueVerification(
 
 /** "Send again": a new link, unless the account is confirmed or had one a moment ago. */
 export async function resendVerification(db: Db, site: MailSite, user: SessionUser, now = new Date()) {
-  const [account] = await db
-    .select({ verified: users.emailVerified, email: users.email, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, user.id));
+  const account = await findVerificationState(db, user.id);
   if (!account || account.verified) return;
   const recently = new Date(now.getTime() - VERIFY_RESEND_SPACING_MS);
   if ((await tokensSince(db, user.id, 'verify-email', recently)) > 0) return;
@@ -217,12 +156,8 @@ export async function verifyEmail(db: Db, token: string, now = new Date()): Prom
   return db.transaction(async (tx) => {
     const userId = await useToken(tx, token, 'verify-email', now);
     if (userId === undefined) throw new BadRequestError(VERIFY_LINK_DEAD_MESSAGE);
-    const [row] = await tx
-      .update(users)
-      .set({ emailVerified: true, updatedAt: now })
-      .where(eq(users.id, userId))
-      .returning({ email: users.email });
-    if (!row) throw new BadRequestError(VERIFY_LINK_DEAD_MESSAGE);
-    return row.email;
+    const email = await confirmEmail(tx, userId, now);
+    if (email === undefined) throw new BadRequestError(VERIFY_LINK_DEAD_MESSAGE);
+    return email;
   });
 }

@@ -2,13 +2,7 @@ import { DEFAULT_LOCALE, type Locale, localizedPath } from '../../shared/i18n/lo
 import { serverT } from '../lib/server-i18n';
 import { layMail } from '../mail/mail-layout';
 import type { QueuedMail } from '../mail/outbox';
-
-/** What an account mail needs to know of the site. */
-export interface MailSite {
-  siteName: string;
-  /** Absolute origin for links (PUBLIC_URL, else this server's address). */
-  siteUrl: string;
-}
+import type { MailSite } from '../mail/site-links';
 
 /** Whom an account mail goes to, in the account's language (issue 24; English when not known). */
 export interface MailRecipient {

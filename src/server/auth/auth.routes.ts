@@ -5,7 +5,7 @@ import { SIGN_IN_LINK_SENT_MESSAGE, SignInLinkSentSchema } from '../../shared/sc
 import { CurrentUserSchema, IsAdminSchema, LoginSchema, RegisterSchema } from '../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../shared/schemas/common';
 import { errorResponses } from '../errors';
-import { mailSiteOf } from '../mail/mail-app';
+import { mailSiteOf } from '../mail/site-links';
 import { hashForUnknownEmail, logIn, register, type SignedIn, toCurrentUser } from './auth.service';
 import { requireUser, sessionCookieOptions } from './auth-context';
 import { knownDeviceOf, rememberDevice } from './known-devices';

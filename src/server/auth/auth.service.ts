@@ -3,8 +3,9 @@ import type { Locale } from '../../shared/i18n/locales';
 import type { CurrentUser, LoginInput, RegisterInput } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
 import { ConflictError, HttpError, UnauthorizedError } from '../errors';
+import { hashPassword, verifyPassword } from '../lib/password';
+import type { MailSite } from '../mail/site-links';
 import { queueVerification } from './account-links.service';
-import type { MailSite } from './account-mail';
 import { findAccountByEmail, insertAccount } from './auth.repo';
 import {
   ACCOUNT_SLOWDOWN_AFTER,
@@ -20,7 +21,6 @@ import {
   THROTTLED_MESSAGE,
   takePaceTurn,
 } from './login-throttle';
-import { hashPassword, verifyPassword } from './password';
 import { createSession, type SessionUser } from './sessions';
 import { queueSignInLink } from './sign-in-links';
 

@@ -4,8 +4,10 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { BadRequestError } from '../errors';
 import { queueMail } from '../mail/outbox';
-import { issueToken, tokensSince, useToken } from './account-links.service';
-import { type MailSite, signInLinkMail } from './account-mail';
+import type { MailSite } from '../mail/site-links';
+import { tokensSince } from './account-links.repo';
+import { issueToken, useToken } from './account-links.service';
+import { signInLinkMail } from './account-mail';
 import { findAccountByEmail } from './auth.repo';
 import { createSession, type SessionUser } from './sessions';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { IdParamsSchema } from '../../shared/schemas/common';
 import { PlanCalendarBodySchema } from '../../shared/schemas/plan-calendar';
 import { errorResponses } from '../errors';
-import { LIST_CACHE_CONTROL } from '../sales/sales.routes';
+import { LIST_CACHE_CONTROL } from '../lib/cache-headers';
 import { type CalendarContext, type CalendarFile, planCalendar, saleCalendar } from './calendar.service';
 
 /** Plenty for a shopper re-exporting a plan as they change it; few enough to keep scripts from looping. */

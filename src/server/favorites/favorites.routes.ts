@@ -4,7 +4,7 @@ import { ApiErrorSchema, IdParamsSchema } from '../../shared/schemas/common';
 import { FavoriteIdsSchema, SaleListSchema } from '../../shared/schemas/sale';
 import { requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
-import { markPrivate } from '../sales/sales-viewer';
+import { markPrivate } from '../lib/cache-headers';
 import { addFavorite, favoriteSaleIds, listFavorites, removeFavorite } from './favorites.service';
 
 const errors = errorResponses(400, 401, 404);

@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGeocoder, type TestGeocoder } from '../../../tests/e2e/support/geocoder-server';
 import { GEOCODER_UNAVAILABLE_MESSAGE, NO_COORDINATES_MESSAGE } from '../../shared/schemas/geocode';
 import { apiKeys, geocodeCache } from '../db/schema';
 import { createSignedInUser } from '../test-support/auth';
+import { startTestGeocoder, type TestGeocoder } from '../test-support/geocoder-server';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { useGeocodeWorld } from './geocode.fixtures';

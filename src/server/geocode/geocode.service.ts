@@ -10,8 +10,8 @@ import {
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { HttpError, NotFoundError } from '../errors';
-import { createPgThrottle } from '../instances/pg-throttle';
 import { ProviderError } from '../lib/bounded-fetch';
+import { createPgThrottle } from '../lib/pg-throttle';
 import { type Throttle, ThrottleBusyError, throttleFor } from '../lib/throttle';
 import { getGoogleMapsKey } from '../site/site.service';
 import { findCachedAnswer, saveCachedAnswer } from './geocode.repo';

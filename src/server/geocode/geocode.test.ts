@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startTestGeocoder } from '../../../tests/e2e/support/geocoder-server';
 import {
   GEOCODER_BUSY_MESSAGE,
   GEOCODER_UNAVAILABLE_MESSAGE,
@@ -9,6 +8,7 @@ import {
 import { buildApp } from '../app';
 import { geocodeCache } from '../db/schema';
 import { createSignedInUser } from '../test-support/auth';
+import { startTestGeocoder } from '../test-support/geocoder-server';
 import { engines } from '../test-support/test-database';
 import { useGeocodeWorld } from './geocode.fixtures';
 import { GEOCODE_REQUESTS_PER_MINUTE, LOOKUP_IN_FLIGHT_MESSAGE } from './geocode.routes';

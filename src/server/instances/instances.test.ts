@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
 import type { Database, Db } from '../db/client';
 import * as schema from '../db/schema';
+import { createPgThrottle } from '../lib/pg-throttle';
 import { ThrottleBusyError } from '../lib/throttle';
 import { SalesCache } from '../sales/sales-cache';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createTestDatabase } from '../test-support/test-database';
-import { createPgThrottle } from './pg-throttle';
 import { SALES_CHANNEL, startSalesChangeFeed } from './sales-change-feed';
 
 /** A second connection pool on the same database: what another app instance would have. */

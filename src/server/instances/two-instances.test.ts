@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGeocoder, type TestGeocoder } from '../../../tests/e2e/support/geocoder-server';
 import { todayIn } from '../../shared/dates';
 import { exampleSaleWrite } from '../../shared/schemas/sale-form';
 import { PAIR_FAILURE_LIMIT, THROTTLED_MESSAGE } from '../auth/login-throttle';
 import type { Database } from '../db/client';
 import { jpeg } from '../photos/photos.fixtures';
 import { type AppProcess, startAppProcess } from '../test-support/app-process';
+import { startTestGeocoder, type TestGeocoder } from '../test-support/geocoder-server';
 import { startS3Server, type TestS3 } from '../test-support/s3-server';
 import { createTestDatabase } from '../test-support/test-database';
 

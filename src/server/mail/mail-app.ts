@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config';
 import { createSmtpTransport } from './mail-transport';
 import { createMailWorker, type MailWorker } from './mail-worker';
 import { siteUrl } from './site-links';
@@ -9,11 +8,6 @@ declare module 'fastify' {
     /** The outbox worker: running when MAIL_WORKER=1; tests call runOnce() themselves. */
     mailWorker: MailWorker;
   }
-}
-
-/** The site as account mail names it. */
-export function mailSiteOf(config: AppConfig): { siteName: string; siteUrl: string } {
-  return { siteName: config.siteName, siteUrl: siteUrl(config) };
 }
 
 /** Creates the outbox worker, starts it when this instance sends mail, and stops it when the app closes. */

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/e2e/support/smtp-test-server';
 import type { Database } from '../db/client';
 import { type AppProcess, startAppProcess } from '../test-support/app-process';
+import { startTestSmtpServer, type TestSmtpServer } from '../test-support/smtp-test-server';
 import { createTestDatabase, engines } from '../test-support/test-database';
 
 const PASSWORD = 'Garage123';

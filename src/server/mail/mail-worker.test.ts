@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/e2e/support/smtp-test-server';
 import { type MailConfig, toMailConfig } from '../config-mail';
 import { mailOutbox } from '../db/schema';
+import { startTestSmtpServer, type TestSmtpServer } from '../test-support/smtp-test-server';
 import { createSecondApp, createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { layMail } from './mail-layout';

@@ -12,6 +12,18 @@ export function siteUrl(config: Pick<AppConfig, 'publicUrl' | 'host' | 'port'>):
   return `http://${host}:${config.port}`;
 }
 
+/** What mail needs to know of the site. */
+export interface MailSite {
+  siteName: string;
+  /** Absolute origin for links (PUBLIC_URL, else this server's address). */
+  siteUrl: string;
+}
+
+/** The site as account mail names it. */
+export function mailSiteOf(config: AppConfig): MailSite {
+  return { siteName: config.siteName, siteUrl: siteUrl(config) };
+}
+
 /** An absolute link to a path of the site ('/garage-sales/12'). */
 export function siteLink(config: Pick<AppConfig, 'publicUrl' | 'host' | 'port'>, path: string): string {
   return `${siteUrl(config)}${path}`;

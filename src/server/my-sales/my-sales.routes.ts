@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../shared/schemas/common';
 import { SaleListSchema } from '../../shared/schemas/sale';
 import { requireUser } from '../auth/auth-context';
-import { markPrivate } from '../sales/sales-viewer';
+import { markPrivate } from '../lib/cache-headers';
 import { listMySales } from './my-sales.service';
 
 /** Spec §2 My Sales: the signed-in user's own sales, in every state (spec §7 GET /api/my-sales). */

@@ -10,7 +10,7 @@ import {
 } from '../../shared/schemas/notifications';
 import { requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
-import { markPrivate } from '../sales/sales-viewer';
+import { markPrivate } from '../lib/cache-headers';
 import { getNotificationSettings, updateNotificationSettings } from './preferences.service';
 import { describeUnsubscribe, unsubscribe } from './unsubscribe.service';
 

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/e2e/support/smtp-test-server';
 import { toMailConfig } from '../config-mail';
 import { createSmtpTransport } from '../mail/mail-transport';
 import { createMailWorker, type MailWorker } from '../mail/mail-worker';
 import type { SignedInUser } from '../test-support/auth';
+import { startTestSmtpServer, type TestSmtpServer } from '../test-support/smtp-test-server';
 import { engines } from '../test-support/test-database';
 import { createNotifyWorld, type NotifyWorld } from './notifications.fixtures';
 

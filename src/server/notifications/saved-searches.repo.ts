@@ -56,3 +56,17 @@ export async function deleteSavedSearch(db: DbExecutor, userId: number, id: numb
     .returning({ id: savedSearches.id });
   return rows.length > 0;
 }
+
+/** A search's name and whether its daily email is on, by id alone: for its unsubscribe link. */
+export async function findSearchDigest(db: DbExecutor, id: number) {
+  const [search] = await db
+    .select({ emailDigest: savedSearches.emailDigest, name: savedSearches.name })
+    .from(savedSearches)
+    .where(eq(savedSearches.id, id));
+  return search;
+}
+
+/** Turns a search's daily email off, by id alone: its unsubscribe link holds no session. */
+export async function stopSearchDigest(db: DbExecutor, id: number): Promise<void> {
+  await db.update(savedSearches).set({ emailDigest: false }).where(eq(savedSearches.id, id));
+}

@@ -9,7 +9,7 @@ import {
 } from '../../shared/schemas/notifications';
 import { requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
-import { markPrivate } from '../sales/sales-viewer';
+import { markPrivate } from '../lib/cache-headers';
 import {
   changeSavedSearch,
   forgetSavedSearch,

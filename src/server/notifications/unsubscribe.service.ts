@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { UnsubscribeInfo, UnsubscribeKind } from '../../shared/schemas/notifications';
 import type { Db } from '../db/client';
-import { savedSearches } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { findPreferences, savePreferences } from './preferences.repo';
+import { findSearchDigest, stopSearchDigest } from './saved-searches.repo';
 import { findUnsubscribeToken } from './unsubscribe-tokens';
 
 export const UNSUBSCRIBE_LINK_INVALID =
@@ -46,10 +45,7 @@ export async function describeUnsubscribe(db: Db, token: string): Promise<Unsubs
   if (kind === 'reminders') alreadyOff = !person.reminders;
   if (kind === 'change-notices') alreadyOff = !person.changeNotices;
   if (kind === 'saved-search' && row.savedSearchId !== null) {
-    const [search] = await db
-      .select({ emailDigest: savedSearches.emailDigest, name: savedSearches.name })
-      .from(savedSearches)
-      .where(eq(savedSearches.id, row.savedSearchId));
+    const search = await findSearchDigest(db, row.savedSearchId);
     if (!search) throw new NotFoundError(UNSUBSCRIBE_LINK_INVALID);
     alreadyOff = !search.emailDigest;
     return {
@@ -68,7 +64,7 @@ export async function unsubscribe(db: Db, token: string): Promise<{ message: str
   if (kind === 'reminders') await savePreferences(db, row.userId, { reminders: false });
   if (kind === 'change-notices') await savePreferences(db, row.userId, { changeNotices: false });
   if (kind === 'saved-search' && row.savedSearchId !== null) {
-    await db.update(savedSearches).set({ emailDigest: false }).where(eq(savedSearches.id, row.savedSearchId));
+    await stopSearchDigest(db, row.savedSearchId);
   }
   return { message: STOPPED[kind].done };
 }

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGeocoder, type TestGeocoder } from '../../../tests/e2e/support/geocoder-server';
 import { addDaysIso, todayIn } from '../../shared/dates';
 import { exampleSaleWrite } from '../../shared/schemas/sale-form';
 import { createSignedInUser, type SignedInUser, sessionCookie } from '../test-support/auth';
+import { startTestGeocoder, type TestGeocoder } from '../test-support/geocoder-server';
 import { arbitraryFor, type JsonSchema, wildValueFor } from '../test-support/json-schema-arbitrary';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGeocoder, type TestGeocoder } from '../../../tests/e2e/support/geocoder-server';
 import { queueMail } from '../mail/outbox';
 import { createPhotoWorld, jpeg, type PhotoWorld } from '../photos/photos.fixtures';
 import { createSignedInUser } from '../test-support/auth';
+import { startTestGeocoder, type TestGeocoder } from '../test-support/geocoder-server';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { tokenMatches } from './metrics';
 

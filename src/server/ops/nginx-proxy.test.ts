@@ -7,7 +7,7 @@ import { addDaysIso, todayIn } from '../../shared/dates';
 import { FRESH_LIST_HEADERS, SHARED_LIST_STALE_MS } from '../../shared/list-freshness';
 import { exampleSaleWrite } from '../../shared/schemas/sale-form';
 import { SESSION_COOKIE } from '../auth/sessions';
-import { LIST_CACHE_CONTROL } from '../sales/sales.routes';
+import { LIST_CACHE_CONTROL } from '../lib/cache-headers';
 import { freePort } from '../test-support/app-process';
 import {
   makeNginxDir,

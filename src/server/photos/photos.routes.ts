@@ -7,8 +7,8 @@ import { ApiErrorSchema, IdParamsSchema } from '../../shared/schemas/common';
 import { type Photo, PhotoListSchema, PhotoSaleBodySchema } from '../../shared/schemas/sale';
 import { requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
+import { markPrivate } from '../lib/cache-headers';
 import { getSalePhotos } from '../sales/sales.service';
-import { markPrivate } from '../sales/sales-viewer';
 import {
   multipartOptions,
   PhotoUploadFormSchema,

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, SELECTABLE_TIMES, todayIn } from '../../shared/dates';
 import { MAX_LIST_RESULTS } from '../../shared/schemas/filters';
 import { SaleListSchema, SaleSummaryListSchema, SaleSummarySchema } from '../../shared/schemas/sale';
+import { LIST_CACHE_CONTROL } from '../lib/cache-headers';
 import { countQueries } from '../test-support/count-queries';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertCategory, insertSale, insertSales, insertUser, type SaleInput } from '../tools/factories';
-import { LIST_CACHE_CONTROL } from './sales.routes';
 import { forgetCachedSales } from './sales-cache';
 
 describe.each(engines)('GET /api/garage-sales on %s', (engine) => {

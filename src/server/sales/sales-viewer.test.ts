@@ -8,10 +8,10 @@ import {
 } from '../../shared/schemas/sale';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { favorites } from '../db/schema';
+import { LIST_CACHE_CONTROL } from '../lib/cache-headers';
 import { countQueries } from '../test-support/count-queries';
 import { engines } from '../test-support/test-database';
 import { insertSale } from '../tools/factories';
-import { LIST_CACHE_CONTROL } from './sales.routes';
 import { forgetCachedSales } from './sales-cache';
 import { createSellerWorld, type SellerWorld } from './sales-write.fixtures';
 

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { Sale } from '../../shared/schemas/sale';
 import type { SessionUser } from '../auth/sessions';
 import type { DbExecutor } from '../db/executor';
@@ -20,9 +19,4 @@ export async function markForViewer(db: DbExecutor, user: SessionUser, sales: Sa
 export async function markOneForViewer(db: DbExecutor, user: SessionUser, sale: Sale): Promise<Sale> {
   const [marked] = await markForViewer(db, user, [sale]);
   return marked ?? sale;
-}
-
-/** An answer made for one user: no shared cache may keep it, and a browser keeps it per cookie. */
-export function markPrivate(reply: FastifyReply, ...alsoVaryOn: string[]): void {
-  reply.header('cache-control', 'private, no-cache').header('vary', ['cookie', ...alsoVaryOn].join(', '));
 }

@@ -5,7 +5,7 @@ import { SaleSchema } from '../../shared/schemas/sale';
 import { SaleWriteSchema } from '../../shared/schemas/sale-form';
 import { requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
-import { markPrivate } from './sales-viewer';
+import { markPrivate } from '../lib/cache-headers';
 import { completeSale, createSale, deleteSale, updateSale } from './sales-write.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

@@ -9,6 +9,7 @@ import {
   SaleSummaryListSchema,
 } from '../../shared/schemas/sale';
 import { NotFoundError } from '../errors';
+import { LIST_CACHE_CONTROL, markPrivate } from '../lib/cache-headers';
 import { sendCachedJson } from '../lib/cached-json';
 import {
   createDetailCache,
@@ -18,14 +19,8 @@ import {
   listSalesAnswer,
   SALE_NOT_FOUND,
 } from './sales.service';
-import { markOneForViewer, markPrivate } from './sales-viewer';
+import { markOneForViewer } from './sales-viewer';
 
-/**
- * The list is the same for every viewer, so any cache may keep it: browsers revalidate it every time (an
- * unchanged list costs a 304), a shared cache or CDN in front of the app may serve it for 10 s and, while
- * it asks again, for 30 s more (decision 0010, README "Behind a reverse proxy").
- */
-export const LIST_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
 /** A sale's detail as a guest sees it: the same rule as the list (a signed-in viewer's copy is private). */
 const DETAIL_CACHE_CONTROL = LIST_CACHE_CONTROL;
 

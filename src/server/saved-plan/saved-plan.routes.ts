@@ -3,7 +3,7 @@ import { ApiErrorSchema } from '../../shared/schemas/common';
 import { PlanSaleIdsSchema } from '../../shared/schemas/plan-store';
 import { requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
-import { markPrivate } from '../sales/sales-viewer';
+import { markPrivate } from '../lib/cache-headers';
 import { planSaleIds, replacePlan } from './saved-plan.service';
 
 /**

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Database, Db } from '../db/client';
 import { apiKeys } from '../db/schema';
 import { createTestDatabase } from '../test-support/test-database';
-import { GOOGLE_MAPS_KEY_NAME, MapsKeyStore } from './site.service';
+import { GOOGLE_MAPS_KEY_NAME } from './maps-key.repo';
+import { MapsKeyStore } from './site.service';
 
 const SAVED_KEY = 'AIzaSavedByAnAdmin-0123456789abc';
 const ENV_KEY = 'AIzaFromTheEnvironment-0123456789';

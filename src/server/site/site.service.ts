@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIn } from '../../shared/dates';
 import type { PublicConfig } from '../../shared/schemas/config';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { apiKeys } from '../db/schema';
+import { findSavedMapsKey } from './maps-key.repo';
 
 /** GET /api/config's answer, also handed to the client inside server-drawn pages (web/sale-shell.ts). */
 export function publicConfig(c: AppConfig): PublicConfig {
@@ -20,17 +19,6 @@ export function publicConfig(c: AppConfig): PublicConfig {
     timeZone: c.timeZone,
     today: todayIn(c.timeZone),
   };
-}
-
-export const GOOGLE_MAPS_KEY_NAME = 'google_maps';
-
-/** The key an admin saved under 'google_maps', with when it was saved; undefined when none is saved. */
-export async function findSavedMapsKey(db: Db): Promise<{ key: string; updatedAt: Date } | undefined> {
-  const [row] = await db
-    .select({ key: apiKeys.key, updatedAt: apiKeys.updatedAt })
-    .from(apiKeys)
-    .where(eq(apiKeys.name, GOOGLE_MAPS_KEY_NAME));
-  return row;
 }
 
 /**

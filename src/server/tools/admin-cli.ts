@@ -2,12 +2,11 @@ import { pathToFileURL } from 'node:url';
 import { resetLinkForOperator } from '../admin/users/account-actions';
 import { findUserByEmail, listAdminRows } from '../admin/users/admin-users.repo';
 import { demoteUser, promoteUser } from '../admin/users/admin-users.service';
-import type { MailSite } from '../auth/account-mail';
 import { ConfigError, loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { HttpError } from '../errors';
-import { mailSiteOf } from '../mail/mail-app';
+import { type MailSite, mailSiteOf } from '../mail/site-links';
 
 /** `npm run admin -- <command>`: who administers the site, from the operator's shell. */
 

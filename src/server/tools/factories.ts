@@ -1,8 +1,8 @@
 import { generateSchedule } from '../../shared/dates';
 import type { ScheduleEntry } from '../../shared/schemas/sale';
-import { hashPassword } from '../auth/password';
 import type { DbExecutor } from '../db/executor';
 import * as schema from '../db/schema';
+import { hashPassword } from '../lib/password';
 
 /** One module makes users and sales for the seed, the tests, the browser tests and the benchmark. */
 

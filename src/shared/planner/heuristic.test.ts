@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { solveExact } from './exact';
 import { solveHeuristic } from './heuristic';
 import { MAX_PLAN_STOPS, planRoute } from './plan';
-import { checkPlan, planInputs, plantedPlans } from './plan-checks';
+import { checkPlan, planInputs, plantedPlans } from './plan-checks.fixtures';
 import { driveOf, type Problem } from './problem';
 
 /** The inner problem of a plan whose stops are all open that day. */

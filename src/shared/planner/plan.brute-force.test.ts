@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planRoute } from './plan';
-import { bruteForce, checkPlan, planInputs, planInputsOnMap } from './plan-checks';
+import { bruteForce, checkPlan, planInputs, planInputsOnMap } from './plan-checks.fixtures';
 
 // Seeded: the same cases on every run, so a failure can be replayed.
 const SETTINGS = { seed: 20260516, numRuns: 400 };

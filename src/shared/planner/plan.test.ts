@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openingWindow } from '../open-now';
 import { type PlanStop, planRoute, stopFromSale } from './plan';
-import { checkPlan } from './plan-checks';
+import { checkPlan } from './plan-checks.fixtures';
 
 const HOME = { lat: 53.5, lng: -114 };
 const at = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));

@@ -2,16 +2,16 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startTestGeocoder } from '../../../src/server/test-support/geocoder-server';
+import { startTestSmtpServer } from '../../../src/server/test-support/smtp-test-server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-account';
 import { seedBusyWeek } from './busy-week';
-import { startTestGeocoder } from './geocoder-server';
-import { startTestSmtpServer } from './smtp-test-server';
 import { startTileServer } from './tile-server';
 import { seedTrustedReporters } from './trusted-reporters';
 
 /**
  * What Playwright's webServer runs: a local tile server, a local geocoder (Nominatim's format; see
- * geocoder-server.ts for the addresses it knows) and the real built app (npm run build first) on a fresh data
+ * src/server/test-support/geocoder-server.ts for the addresses it knows) and the real built app (npm run build first) on a fresh data
  * directory with demo data, as a newcomer's `npm start` would have it. The argument picks the instance:
  * none for the guests' specs (and the tile server), `sellers` for the specs that write (and the geocoder),
  * `google` for one configured with a Google Maps key (Google cannot be reached from here, so it shows how

@@ -1,7 +1,7 @@
 import type { MapsKeyStatus } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import { findSavedMapsKey, type MapsKeyStore } from '../../site/site.service';
-import { deleteMapsKey, upsertMapsKey } from './admin-settings.repo';
+import { deleteMapsKey, findSavedMapsKey, upsertMapsKey } from '../../site/maps-key.repo';
+import type { MapsKeyStore } from '../../site/site.service';
 
 export interface SettingsContext {
   db: Db;

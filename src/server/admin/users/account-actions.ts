@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import { type AccountActionEntry, RESET_LINKS_USED_UP } from '../../../shared/schemas/admin';
 import {
   issueToken,
@@ -7,12 +6,12 @@ import {
   resetLinksUsedUp,
 } from '../../auth/account-links.service';
 import { asLocale } from '../../auth/account-locale';
-import type { MailSite } from '../../auth/account-mail';
 import { clearAccountThrottle } from '../../auth/login-throttle';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { accountActionLog, users } from '../../db/schema';
 import { HttpError, NotFoundError } from '../../errors';
+import type { MailSite } from '../../mail/site-links';
+import { findAccountById, insertAccountAction, listAccountActionRows } from './account-actions.repo';
 import { USER_NOT_FOUND } from './admin-users.service';
 
 /** The most entries GET /api/admin/account-actions answers. */
@@ -24,10 +23,7 @@ export type AccountActor = { id: number; email: string } | 'command line';
 type Action = AccountActionEntry['action'];
 
 async function accountOf(db: DbExecutor, userId: number) {
-  const [account] = await db
-    .select({ id: users.id, email: users.email, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId));
+  const account = await findAccountById(db, userId);
   if (!account) throw new NotFoundError(USER_NOT_FOUND);
   return { ...account, locale: asLocale(account.locale) };
 }
@@ -38,7 +34,7 @@ async function logAction(
   action: Action,
   user: { id: number; email: string },
 ) {
-  await tx.insert(accountActionLog).values({
+  await insertAccountAction(tx, {
     adminId: actor === 'command line' ? null : actor.id,
     adminEmail: actor === 'command line' ? 'npm run admin' : actor.email,
     action,
@@ -85,11 +81,7 @@ export async function clearLoginThrottleOf(db: Db, actor: AccountActor, userId: 
 }
 
 export async function listAccountActions(db: Db): Promise<AccountActionEntry[]> {
-  const rows = await db
-    .select()
-    .from(accountActionLog)
-    .orderBy(desc(accountActionLog.createdAt), desc(accountActionLog.id))
-    .limit(ACCOUNT_LOG_LIMIT);
+  const rows = await listAccountActionRows(db, ACCOUNT_LOG_LIMIT);
   return rows.map((row) => ({
     id: row.id,
     adminEmail: row.adminEmail,

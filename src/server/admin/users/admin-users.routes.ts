@@ -11,8 +11,8 @@ import {
 import { ApiErrorSchema, IdParamsSchema } from '../../../shared/schemas/common';
 import { requireAdmin } from '../../auth/auth-context';
 import { errorResponses } from '../../errors';
-import { mailSiteOf } from '../../mail/mail-app';
-import { markPrivate } from '../../sales/sales-viewer';
+import { markPrivate } from '../../lib/cache-headers';
+import { mailSiteOf } from '../../mail/site-links';
 import { adminOnly } from '../admin-guard';
 import { clearLoginThrottleOf, listAccountActions, sendResetLinkTo } from './account-actions';
 import { deleteUser, demoteUser, listUsers, promoteUser } from './admin-users.service';

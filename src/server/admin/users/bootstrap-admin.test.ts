@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../auth/password';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { verifyPassword } from '../../lib/password';
 import { createTestDatabase, engines } from '../../test-support/test-database';
 import { insertUser } from '../../tools/factories';
 import { ensureAdmin } from './bootstrap-admin';

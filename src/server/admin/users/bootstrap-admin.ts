@@ -1,5 +1,5 @@
-import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
+import { hashPassword } from '../../lib/password';
 import { confirmEmail, findUserByEmail, insertAdmin, setUserType } from './admin-users.repo';
 
 export type EnsureAdminOutcome = 'created' | 'promoted' | 'unchanged';

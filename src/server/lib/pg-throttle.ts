@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type Throttle, ThrottleBusyError } from '../lib/throttle';
+import { type Throttle, ThrottleBusyError } from './throttle';
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
