@@ -166,9 +166,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const times = geocoder.requests.filter((request) => request.path === '/search').map((r) => r.at);
       expect(times.length).toBe(streets.length);
       times.sort((x, y) => x - y);
-      // One second apart at the service, less the few milliseconds between booking and sending.
+      // One second apart at the service, less the time between booking a slot and sending (tens of
+      // milliseconds on a busy machine); without the shared pace they would arrive together.
       for (let i = 1; i < times.length; i += 1) {
-        expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(950);
+        expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(800);
       }
     });
   },
