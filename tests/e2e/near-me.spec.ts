@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { LOCATION_MESSAGES } from '../../src/client/lib/geolocation';
 import { thisWeekWindow } from '../../src/shared/dates';
 import { distanceKm, formatKm } from '../../src/shared/distance';
 import type { Sale } from '../../src/shared/schemas/sale';
@@ -154,8 +155,8 @@ test.describe('Near me without the browser position', () => {
     await context.clearPermissions();
     await page.goto('/');
     await page.getByRole('button', { name: 'Near me' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Location permission was refused' })).toHaveText(
-      'Location permission was refused. Type an address instead.',
+    await expect(page.getByRole('alert').filter({ hasText: LOCATION_MESSAGES.denied })).toHaveText(
+      LOCATION_MESSAGES.denied,
     );
     await expect(page.getByRole('form', { name: 'Distances from an address' })).toBeVisible();
     await expect(page.getByTestId('sale-distance')).toHaveCount(0);
