@@ -1,20 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_MENU_SCREENS, ADMIN_SCREENS } from '../../src/shared/admin-screens';
+import enShell from '../../src/shared/i18n/catalogs/en/shell.json' with { type: 'json' };
 import { registerThroughApi } from './support/accounts';
 import { expectNoViolations, signInAsAdmin } from './support/admin-helpers';
 
 const ACCESS_DENIED_TEXT =
   'You do not have permission to access this page. This page requires administrator privileges.';
-const ADMIN_PAGES = [
-  '/admin/sales',
-  '/admin/cities',
-  '/admin/users',
-  '/admin/categories',
-  '/admin/neighborhoods',
-  '/admin/settings',
-  '/date-debug',
-  '/image-test',
-];
-const ADMIN_LINKS = ['Manage All Sales', 'Cities', 'Users', 'Categories', 'Neighborhoods'];
+/** Every admin screen, from the list the tab bar and the menus are made from. */
+const ADMIN_PAGES = ADMIN_SCREENS.map((screen) => screen.path);
+/** The menus' admin entries, as an English page says them. */
+const ADMIN_LINKS = ADMIN_MENU_SCREENS.map((screen) => enShell[screen.menu]);
 
 /** The desktop account menu's entries (opened on a page without a map). */
 async function desktopMenuItems(page: Page): Promise<string[]> {

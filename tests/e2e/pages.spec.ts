@@ -146,5 +146,10 @@ test.describe('Pages and navigation', () => {
     await page.goto('/');
     await page.getByTestId('sales-map').getByRole('button', { name: 'Show my location' }).click();
     await expect(page.getByText('Location error', { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByTestId('toast')
+        .getByText('Could not get your current location. Please check your browser permissions.'),
+    ).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { ADMIN_MENU_SCREENS } from '../../shared/admin-screens';
 import type { Translate } from '../../shared/i18n/translator';
 import type { ProductNoun } from '../lib/config';
 import type { CurrentUser } from '../lib/session';
@@ -13,13 +14,7 @@ function entries(t: ShellT) {
     logout: { kind: 'logout', label: t('nav.logout') } as NavEntry,
     /** The Saturday planner (issue 11), for guests too: their plan is kept in the browser. */
     plan: link(t('nav.myPlan'), '/plan'),
-    admin: [
-      link(t('nav.manageAllSales'), '/admin/sales'),
-      link(t('nav.cities'), '/admin/cities'),
-      link(t('nav.users'), '/admin/users'),
-      link(t('nav.categories'), '/admin/categories'),
-      link(t('nav.neighborhoods'), '/admin/neighborhoods'),
-    ],
+    admin: ADMIN_MENU_SCREENS.map((screen) => link(t(screen.menu), screen.path)),
     /** The account's own screens (issue 12): its mail and its saved searches. */
     account: [
       link(t('nav.notifications'), '/account/notifications'),

@@ -1,24 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { ADMIN_SCREENS } from '../../../shared/admin-screens';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/config';
 import { useSession } from '../../lib/session';
 import { AccessDenied } from './access-denied';
 import { SignInRequired } from './sign-in-required';
-
-/** The admin screens, in the order of the menu (spec §2), plus the settings and debug tools. */
-export const ADMIN_SECTIONS = [
-  { label: 'Sales', href: '/admin/sales' },
-  { label: 'Reports', href: '/admin/reports' },
-  { label: 'Cities', href: '/admin/cities' },
-  { label: 'Users', href: '/admin/users' },
-  { label: 'Categories', href: '/admin/categories' },
-  { label: 'Neighborhoods', href: '/admin/neighborhoods' },
-  { label: 'Outbox', href: '/admin/outbox' },
-  { label: 'Settings', href: '/admin/settings' },
-  { label: 'Date tool', href: '/date-debug' },
-  { label: 'Image test', href: '/image-test' },
-] as const;
 
 interface Props {
   /** The page's h1 and document title. */
@@ -70,12 +57,12 @@ function AdminSectionNav() {
   return (
     <nav aria-label="Administration" className="-mx-4 overflow-x-auto px-4">
       <ul className="flex gap-1 border-b border-neutral-200 pb-px">
-        {ADMIN_SECTIONS.map((section) => {
-          const current = location === section.href;
+        {ADMIN_SCREENS.map((screen) => {
+          const current = location === screen.path;
           return (
-            <li key={section.href}>
+            <li key={screen.path}>
               <Link
-                href={section.href}
+                href={screen.path}
                 aria-current={current ? 'page' : undefined}
                 className={cn(
                   'block rounded-t-md border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
@@ -85,7 +72,7 @@ function AdminSectionNav() {
                     : 'border-transparent text-neutral-700 hover:border-neutral-300 hover:text-neutral-900',
                 )}
               >
-                {section.label}
+                {screen.tab}
               </Link>
             </li>
           );

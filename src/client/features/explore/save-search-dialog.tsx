@@ -8,8 +8,8 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { useConfig } from '../../lib/config';
 import { failureMessage } from '../../lib/form-errors';
-import { useSaveSearch } from '../../lib/notifications';
 import { categoriesQueryOptions } from '../../lib/queries';
+import { useSaveSearch } from '../../lib/saved-searches';
 import { toast } from '../../lib/use-toast';
 import { defaultFilters } from './explore-url';
 

@@ -15,9 +15,9 @@ import { LoadError } from '../../components/load-error';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/config';
 import { failureMessage } from '../../lib/form-errors';
-import { notificationSettingsQueryOptions, useSaveNotificationSettings } from '../../lib/notifications';
 import { toast } from '../../lib/use-toast';
 import { AccountHeading } from './account-heading';
+import { notificationSettingsQueryOptions, useSaveNotificationSettings } from './notifications-data';
 import { reminderTimeOptions } from './reminder-times';
 
 /** /account/notifications: which mail this person gets, and when the evening reminder comes. */

@@ -1,13 +1,14 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { explorePathFor } from '../../../shared/saved-search-path';
 import type { SavedSearch } from '../../../shared/schemas/notifications';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-fields';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { failureMessage } from '../../lib/form-errors';
-import { explorePathFor, useChangeSavedSearch, useDeleteSavedSearch } from '../../lib/notifications';
 import { toast } from '../../lib/use-toast';
+import { useChangeSavedSearch, useDeleteSavedSearch } from './notifications-data';
 
 /** One saved search: its name and what it finds, Open on Explore, its daily email, Rename and Delete. */
 export function SavedSearchItem({ search, description }: { search: SavedSearch; description: string }) {

@@ -7,8 +7,8 @@ import { RequireSignIn } from '../../components/guards/sign-in-required';
 import { LoadError } from '../../components/load-error';
 import { buttonClasses } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/config';
-import { savedSearchesQueryOptions } from '../../lib/notifications';
 import { categoriesQueryOptions } from '../../lib/queries';
+import { savedSearchesQueryOptions } from '../../lib/saved-searches';
 import { AccountHeading } from './account-heading';
 import { SavedSearchItem } from './saved-search-item';
 

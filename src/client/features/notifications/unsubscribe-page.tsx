@@ -5,7 +5,7 @@ import { NoticeCard } from '../../components/notice-card';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/config';
 import { failureMessage } from '../../lib/form-errors';
-import { unsubscribeQueryOptions, useUnsubscribe } from '../../lib/notifications';
+import { unsubscribeQueryOptions, useUnsubscribe } from './notifications-data';
 
 /**
  * /unsubscribe/{token}, a mail's "Stop these messages" link: says what it stops and asks for a press,

@@ -8,10 +8,10 @@ import { MAX_STAY_MINUTES, PlanRequestSchema } from '../../../shared/schemas/pla
 import { fieldClasses, labelClasses } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { useConfig } from '../../lib/config';
+import { LOCATION_MESSAGES, useCurrentPosition } from '../../lib/geolocation';
 import { lookUpPlace } from '../../lib/place-lookup';
 import { citiesQueryOptions } from '../../lib/queries';
 import { defaultStart, notBeforeNow, siteClock } from './plan-settings';
-import { useMyLocation } from './use-my-location';
 
 export const MY_LOCATION_LABEL = 'Your location';
 export const STAY_MESSAGE = 'Give the minutes at each sale as a whole number';
@@ -50,7 +50,7 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
   const [stayText, setStayText] = useState(String(settings.stay));
   // Bumped when the form itself changes the day or the time (the inputs are uncontrolled): they redraw.
   const [revision, setRevision] = useState(0);
-  const here = useMyLocation((position) => {
+  const here = useCurrentPosition((position) => {
     setProblem(null);
     onChange({ ...settings, start: { position, label: MY_LOCATION_LABEL } });
   });
@@ -119,7 +119,7 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
         <Button
           variant="outline"
           onClick={() => {
-            if (!here.locating) here.locate();
+            if (!here.locating) void here.locate();
           }}
           aria-disabled={here.locating || undefined}
           className="aria-disabled:opacity-60"
@@ -131,9 +131,9 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
           )}
           Use my location
         </Button>
-        {here.error && (
+        {here.failure && (
           <p role="alert" className="text-sm text-red-700">
-            {here.error}
+            {LOCATION_MESSAGES[here.failure]}
           </p>
         )}
         <p className="text-sm text-neutral-700">or an address:</p>

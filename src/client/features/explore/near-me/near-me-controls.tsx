@@ -1,7 +1,7 @@
 import { LocateFixed, MapPinned, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { currentPosition } from './geolocation';
+import { currentPosition } from '../../../lib/geolocation';
 import { SortControl } from './sort-control';
 import type { NearMe, ShopperPlace } from './use-near-me';
 

@@ -3,20 +3,19 @@ import {
   type NotificationPreferences,
   NotificationSettingsSchema,
   type SavedSearch,
-  type SavedSearchInput,
-  SavedSearchListSchema,
   SavedSearchSchema,
   UnsubscribeInfoSchema,
   UnsubscribeResultSchema,
-} from '../../shared/schemas/notifications';
-import { apiRequest, getJson } from './api';
+} from '../../../shared/schemas/notifications';
+import { apiRequest, getJson } from '../../lib/api';
+import { SAVED_SEARCHES_PATH, savedSearchesQueryOptions } from '../../lib/saved-searches';
 
-export { explorePathFor } from '../../shared/saved-search-path';
-
-/** The account's mail choices and saved searches, for the account screens and Explore's Save button. */
+/**
+ * The account screens' own calls: the mail choices, a saved search's changes and removal, the unsubscribe
+ * link. The saved searches' list and Explore's Save this search are shared, in lib/saved-searches.ts.
+ */
 
 export const NOTIFICATIONS_PATH = '/api/account/notifications';
-export const SAVED_SEARCHES_PATH = '/api/saved-searches';
 
 export const notificationSettingsQueryOptions = queryOptions({
   queryKey: [NOTIFICATIONS_PATH],
@@ -31,20 +30,6 @@ export function useSaveNotificationSettings() {
         await (await apiRequest('PUT', NOTIFICATIONS_PATH, preferences)).json(),
       ),
     onSuccess: (settings) => client.setQueryData(notificationSettingsQueryOptions.queryKey, settings),
-  });
-}
-
-export const savedSearchesQueryOptions = queryOptions({
-  queryKey: [SAVED_SEARCHES_PATH],
-  queryFn: ({ signal }) => getJson(SAVED_SEARCHES_PATH, { schema: SavedSearchListSchema, signal }),
-});
-
-export function useSaveSearch() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: SavedSearchInput) =>
-      SavedSearchSchema.parse(await (await apiRequest('POST', SAVED_SEARCHES_PATH, input)).json()),
-    onSuccess: () => client.invalidateQueries({ queryKey: savedSearchesQueryOptions.queryKey }),
   });
 }
 
