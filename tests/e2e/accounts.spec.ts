@@ -176,6 +176,8 @@ test.describe('Accounts', () => {
       'Saved searches',
       'Report an Issue',
       'Logout',
+      // The language switch (decision 0025), named in the page's language, the other language's name shown.
+      'Language:\nFrançais',
     ]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoViolations(page);

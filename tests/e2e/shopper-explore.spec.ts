@@ -98,6 +98,8 @@ test.describe('Explore says what it shows (issue 22)', () => {
         const style = getComputedStyle(button);
         return [style.backgroundColor, style.color, style.borderTopColor, style.borderTopWidth].join(' ');
       });
+    // React's button, not the server-drawn one it replaces (inert until then).
+    await expect(page.getByRole('button', { name: 'Show Filters' })).toBeEnabled();
     const shown = await look('Show Filters');
     await openFilters(page);
     // Not hovered: the look of the state itself.
