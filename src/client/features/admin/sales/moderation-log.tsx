@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { moderationLogQuery } from '../admin-api';
-import { formatMoment } from './sale-format';
+import { formatMoment } from '../format-moment';
 
 /** Spec §9 moderation: the recent removals, who removed which sale of whom, and why. */
 export function ModerationLog() {

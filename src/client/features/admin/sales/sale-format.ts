@@ -11,9 +11,3 @@ export function formatSaleDays(startDate: string, endDate: string): string {
   if (startDate === endDate) return formatDay(startDate);
   return `${formatDay(startDate)} – ${formatDay(endDate)}`;
 }
-
-/** A moment (ISO timestamp) in the reader's time: 'Jun 12, 2026, 3:04 PM'. */
-export function formatMoment(timestamp: string): string {
-  const date = parseISO(timestamp);
-  return isValid(date) ? format(date, 'MMM d, yyyy, h:mm a') : timestamp;
-}

@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { format, isValid, parseISO } from 'date-fns';
 import { type ReactNode, useId } from 'react';
 import { ACCOUNT_ACTIONS } from '../../../../shared/schemas/admin';
 import { accountActionsQuery } from '../admin-api';
-
-function formatMoment(timestamp: string): string {
-  const date = parseISO(timestamp);
-  return isValid(date) ? format(date, 'MMM d, yyyy, h:mm a') : timestamp;
-}
+import { formatMoment } from '../format-moment';
 
 /**
  * Issue 21: what administrators did to other people's accounts (reset links sent, failed logins cleared),
