@@ -13,12 +13,22 @@ function paint(locator: Locator) {
   });
 }
 
-/** The animations running in the page now (CSS animations and transitions, and scripted ones). */
+/**
+ * The animations running in the page now that a reader would see move (CSS animations and transitions,
+ * and scripted ones). Under reduced motion every transition still starts but lasts 0.01 ms, and one may
+ * be caught in the frame it starts (seen on a loaded CI machine), so an animation counts only when it
+ * lasts longer than a millisecond or repeats.
+ */
 function runningAnimations(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     document
       .getAnimations()
       .filter((animation) => animation.playState === 'running')
+      .filter((animation) => {
+        const timing = animation.effect?.getComputedTiming();
+        const duration = Number(timing?.duration ?? 0);
+        return duration > 1 || (timing?.iterations ?? 1) > 1;
+      })
       .map((animation) => (animation as CSSAnimation).animationName ?? animation.constructor.name),
   );
 }
