@@ -16,7 +16,11 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:24.21.0-slim
+# MALLOC_ARENA_MAX: glibc gives each thread that allocates (V8's helpers, libuv's pool compressing answers)
+# an arena of its own and keeps what it freed there; two arenas in all kept the app about 40-50 MB smaller
+# after a minute of random filtered lists on the embedded database, at the same throughput (decision 0029).
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=5000 \
     DATA_DIR=/data

@@ -51,6 +51,8 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // As the container image and README's process manager run it (Dockerfile).
+      MALLOC_ARENA_MAX: '2',
       HOST: '127.0.0.1',
       PORT: String(port),
       DEMO_DATA: '0',

@@ -168,6 +168,10 @@ describe('Dockerfile', () => {
     expect(finalStage).toMatch(/^USER node$/m);
     expect(finalStage).toMatch(/^VOLUME \/data$/m);
     expect(finalStage).toMatch(/HEALTHCHECK[\s\S]*\/healthz/);
+    // Two malloc arenas, as the bench runs the app (bench/app-process.ts) and README tells a process manager.
+    expect(finalStage).toMatch(/^\s*MALLOC_ARENA_MAX=2 \\$/m);
+    expect(read('bench/app-process.ts')).toContain("MALLOC_ARENA_MAX: '2'");
+    expect(read('README.md')).toContain('MALLOC_ARENA_MAX=2');
     const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(finalStage)?.[1] ?? '[]') as string[];
     expect(cmd).toEqual(['node', '--max-semi-space-size=4', 'dist/server/main.js']);
     // The built server (npm run build writes it) is copied into the image, and is what `npm run serve` starts.
@@ -178,9 +182,14 @@ describe('Dockerfile', () => {
   });
 
   it('sets only variables config.ts knows, and the migrate service runs the migration command line', () => {
+    // Read by Node.js and by the C library, not by config.ts.
+    const PROCESS_VARIABLES = ['NODE_ENV', 'MALLOC_ARENA_MAX'];
     const set = [...finalStage.matchAll(/^\s*(?:ENV\s+)?([A-Z_]+)=/gm)].map((match) => match[1]);
     expect(
-      set.filter((name) => name !== 'NODE_ENV' && !ENVIRONMENT_VARIABLES.includes(name as string)),
+      set.filter(
+        (name) =>
+          !PROCESS_VARIABLES.includes(name as string) && !ENVIRONMENT_VARIABLES.includes(name as string),
+      ),
     ).toEqual([]);
     const migrate = compose.services.migrate?.command ?? [];
     expect(fs.existsSync(path.join(root, migrate.at(-1) as string))).toBe(true);
