@@ -15,14 +15,8 @@ interface PhotoRef {
   thumbnailUrl: string | null;
 }
 
-/**
- * The columns of a sale plus its categories and its featured photo, fetched by correlated subqueries so
- * that a whole list is one statement (one round trip) however many sales it holds.
- */
-export const saleColumns = {
-  id: garageSales.id,
-  title: garageSales.title,
-  description: garageSales.description,
+/** Where a sale is and when it is open: what the list shows and a reminder tells. */
+export const salePlaceAndDays = {
   address: garageSales.address,
   city: garageSales.city,
   neighborhood: garageSales.neighborhood,
@@ -33,6 +27,17 @@ export const saleColumns = {
   startTime: garageSales.startTime,
   endTime: garageSales.endTime,
   scheduleData: garageSales.scheduleData,
+};
+
+/**
+ * The columns of a sale plus its categories and its featured photo, fetched by correlated subqueries so
+ * that a whole list is one statement (one round trip) however many sales it holds.
+ */
+export const saleColumns = {
+  id: garageSales.id,
+  title: garageSales.title,
+  description: garageSales.description,
+  ...salePlaceAndDays,
   userId: garageSales.userId,
   isActive: garageSales.isActive,
   isCompleted: garageSales.isCompleted,
