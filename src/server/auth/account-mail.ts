@@ -12,17 +12,14 @@ export interface MailRecipient {
   locale?: Locale;
 }
 
-type MailKey = MessageKey<'mail'>;
-
-/** One kind of link mail: the page its link opens and its words' keys in the mail catalogue. */
+/** One kind of link mail: the page its link opens and its words in the mail catalogue. */
 interface LinkMailKind {
   kind: 'password-reset' | 'verify-email';
   page: '/reset-password' | '/verify-email';
-  subject: MailKey;
-  greeting: MailKey;
+  /** Where its subject, greeting and action are in the catalogue: 'reset.subject'... */
+  words: 'reset' | 'verify';
   /** The first paragraph gets the site's name and the address. */
-  paragraphs: [MailKey, MailKey];
-  action: MailKey;
+  paragraphs: [MessageKey<'mail'>, MessageKey<'mail'>];
 }
 
 /** A mail whose one action is a single-use link to a page of the site, in the reader's language. */
@@ -42,14 +39,14 @@ function linkMail(
     userId: to.userId,
     kind: kind.kind,
     eventKey: `${kind.kind}:${tokenId}`,
-    subject: t(kind.subject, words),
+    subject: t(`${kind.words}.subject`, words),
     ...layMail({
       locale,
       siteName: site.siteName,
       siteUrl: site.siteUrl,
-      greeting: t(kind.greeting),
+      greeting: t(`${kind.words}.greeting`),
       paragraphs: [t(kind.paragraphs[0], words), t(kind.paragraphs[1])],
-      action: { label: t(kind.action), url },
+      action: { label: t(`${kind.words}.action`), url },
     }),
   };
 }
@@ -57,19 +54,15 @@ function linkMail(
 const PASSWORD_RESET: LinkMailKind = {
   kind: 'password-reset',
   page: '/reset-password',
-  subject: 'reset.subject',
-  greeting: 'reset.greeting',
+  words: 'reset',
   paragraphs: ['reset.asked', 'reset.once'],
-  action: 'reset.action',
 };
 
 const VERIFY_EMAIL: LinkMailKind = {
   kind: 'verify-email',
   page: '/verify-email',
-  subject: 'verify.subject',
-  greeting: 'verify.greeting',
+  words: 'verify',
   paragraphs: ['verify.confirm', 'verify.expiry'],
-  action: 'verify.action',
 };
 
 /** The reset mail: a direct answer to the reader's own request, so no unsubscribe line. */
