@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/executor';
+import { lockRowById } from '../db/row-lock';
 import { savedSearches, users } from '../db/schema';
 
 const columns = {
@@ -20,7 +21,7 @@ export async function listUserSavedSearches(db: DbExecutor, userId: number) {
 
 /** Locks the user's row (two saves of one user take turns) and counts their saved searches. */
 export async function lockUserAndCountSearches(tx: DbExecutor, userId: number): Promise<number> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await lockRowById(tx, users, { id: users.id }, userId);
   const [row] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
   return Number(row?.n ?? 0);
 }

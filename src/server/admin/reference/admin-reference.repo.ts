@@ -1,5 +1,6 @@
 import { type AnyColumn, and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
+import { lockRowById } from '../../db/row-lock';
 import { categories, cities, garageSales, neighborhoods, saleCategoryMapping } from '../../db/schema';
 import { byName } from '../../reference/reference.repo';
 
@@ -43,23 +44,13 @@ export async function findCity(db: DbExecutor, id: number) {
 }
 
 /** The city's row, locked against other writes (and against new neighborhoods) until the transaction ends. */
-export async function lockCity(tx: DbExecutor, id: number) {
-  const [row] = await tx
-    .select({ id: cities.id, name: cities.name })
-    .from(cities)
-    .where(eq(cities.id, id))
-    .for('update');
-  return row;
+export function lockCity(tx: DbExecutor, id: number) {
+  return lockRowById(tx, cities, { id: cities.id, name: cities.name }, id);
 }
 
 /** The city, held so that it cannot be renamed or deleted until the transaction ends. */
-export async function holdCity(tx: DbExecutor, id: number) {
-  const [row] = await tx
-    .select({ id: cities.id, name: cities.name })
-    .from(cities)
-    .where(eq(cities.id, id))
-    .for('key share');
-  return row;
+export function holdCity(tx: DbExecutor, id: number) {
+  return lockRowById(tx, cities, { id: cities.id, name: cities.name }, id, 'key share');
 }
 
 /** Another city with this name in any case. */
@@ -141,13 +132,8 @@ export async function findCategory(db: DbExecutor, id: number) {
 }
 
 /** Locked until the transaction ends: sales being saved hold their categories (KEY SHARE) meanwhile. */
-export async function lockCategory(tx: DbExecutor, id: number) {
-  const [row] = await tx
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .where(eq(categories.id, id))
-    .for('update');
-  return row;
+export function lockCategory(tx: DbExecutor, id: number) {
+  return lockRowById(tx, categories, { id: categories.id, name: categories.name }, id);
 }
 
 export async function findCategoryNamed(tx: DbExecutor, name: string, exceptId?: number) {
@@ -221,13 +207,9 @@ export async function findNeighborhood(db: DbExecutor, id: number) {
   return row;
 }
 
-export async function lockNeighborhood(tx: DbExecutor, id: number) {
-  const [row] = await tx
-    .select({ id: neighborhoods.id, name: neighborhoods.name, cityId: neighborhoods.cityId })
-    .from(neighborhoods)
-    .where(eq(neighborhoods.id, id))
-    .for('update');
-  return row;
+export function lockNeighborhood(tx: DbExecutor, id: number) {
+  const columns = { id: neighborhoods.id, name: neighborhoods.name, cityId: neighborhoods.cityId };
+  return lockRowById(tx, neighborhoods, columns, id);
 }
 
 export async function findNeighborhoodNamed(tx: DbExecutor, cityId: number, name: string, exceptId?: number) {
