@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/executor';
+import { insertReturningId } from '../db/insert-row';
 import { accountTokens, knownDevices, users } from '../db/schema';
 
 /** What a link is for: resetting a password, confirming an address, signing in by mail. */
@@ -16,13 +17,11 @@ function liveToken(tokenHash: string, purpose: Purpose, now: Date) {
 }
 
 /** Stores a token's hash; answers its id (mail shows it to tell links apart). */
-export async function insertToken(
+export function insertToken(
   tx: DbExecutor,
   token: { userId: number; purpose: Purpose; tokenHash: string; expiresAt: Date },
 ): Promise<number> {
-  const [row] = await tx.insert(accountTokens).values(token).returning({ id: accountTokens.id });
-  if (!row) throw new Error('token not stored');
-  return row.id;
+  return insertReturningId(tx, accountTokens, token);
 }
 
 /** How many tokens of `purpose` the account was given since `since`. */

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/executor';
+import { insertReturningId } from '../db/insert-row';
 import { lockRowById } from '../db/row-lock';
 import {
   categories,
@@ -99,13 +100,8 @@ export async function lockUserAndCountOpenSales(tx: DbExecutor, userId: number, 
   return Number(row?.n ?? 0);
 }
 
-export async function insertSaleRow(tx: DbExecutor, userId: number, values: SaleValues): Promise<number> {
-  const [row] = await tx
-    .insert(garageSales)
-    .values({ ...values, userId })
-    .returning({ id: garageSales.id });
-  if (!row) throw new Error('insert into garage_sales returned nothing');
-  return row.id;
+export function insertSaleRow(tx: DbExecutor, userId: number, values: SaleValues): Promise<number> {
+  return insertReturningId(tx, garageSales, { ...values, userId });
 }
 
 export async function updateSaleRow(tx: DbExecutor, id: number, values: SaleValues): Promise<void> {

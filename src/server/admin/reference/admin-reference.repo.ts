@@ -1,5 +1,6 @@
 import { type AnyColumn, and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
+import { insertReturningId } from '../../db/insert-row';
 import { lockRowById } from '../../db/row-lock';
 import { categories, cities, garageSales, neighborhoods, saleCategoryMapping } from '../../db/schema';
 import { byName } from '../../reference/reference.repo';
@@ -70,10 +71,8 @@ export interface CityValues {
   isActive?: boolean;
 }
 
-export async function insertCityRow(tx: DbExecutor, values: Required<CityValues>): Promise<number> {
-  const [row] = await tx.insert(cities).values(values).returning({ id: cities.id });
-  if (!row) throw new Error('insert into cities returned nothing');
-  return row.id;
+export function insertCityRow(tx: DbExecutor, values: Required<CityValues>): Promise<number> {
+  return insertReturningId(tx, cities, values);
 }
 
 export async function updateCityRow(tx: DbExecutor, id: number, values: CityValues): Promise<void> {
@@ -153,10 +152,8 @@ export interface CategoryValues {
   iconName: string | null;
 }
 
-export async function insertCategoryRow(tx: DbExecutor, values: CategoryValues): Promise<number> {
-  const [row] = await tx.insert(categories).values(values).returning({ id: categories.id });
-  if (!row) throw new Error('insert into categories returned nothing');
-  return row.id;
+export function insertCategoryRow(tx: DbExecutor, values: CategoryValues): Promise<number> {
+  return insertReturningId(tx, categories, values);
 }
 
 export async function updateCategoryRow(tx: DbExecutor, id: number, values: CategoryValues): Promise<void> {
@@ -233,10 +230,8 @@ export interface NeighborhoodValues {
   description: string | null;
 }
 
-export async function insertNeighborhoodRow(tx: DbExecutor, values: NeighborhoodValues): Promise<number> {
-  const [row] = await tx.insert(neighborhoods).values(values).returning({ id: neighborhoods.id });
-  if (!row) throw new Error('insert into neighborhoods returned nothing');
-  return row.id;
+export function insertNeighborhoodRow(tx: DbExecutor, values: NeighborhoodValues): Promise<number> {
+  return insertReturningId(tx, neighborhoods, values);
 }
 
 export async function updateNeighborhoodRow(
