@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/executor';
 import { insertReturningId } from '../db/insert-row';
+import { findRowById } from '../db/row-by-id';
 import { accountTokens, knownDevices, users } from '../db/schema';
 
 /** What a link is for: resetting a password, confirming an address, signing in by mail. */
@@ -107,12 +108,13 @@ export async function confirmEmail(tx: DbExecutor, userId: number, now: Date): P
 }
 
 /** Whether the account's address is confirmed, with the address and language its mail goes to. */
-export async function findVerificationState(db: DbExecutor, userId: number) {
-  const [account] = await db
-    .select({ verified: users.emailVerified, email: users.email, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId));
-  return account;
+export function findVerificationState(db: DbExecutor, userId: number) {
+  return findRowById(
+    db,
+    users,
+    { verified: users.emailVerified, email: users.email, locale: users.locale },
+    userId,
+  );
 }
 
 /** Drops tokens that expired before `expiredBefore` and browsers unseen since `unusedSince`. */

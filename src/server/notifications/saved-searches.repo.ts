@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/executor';
-import { lockRowById } from '../db/row-lock';
+import { lockRowById } from '../db/row-by-id';
 import { savedSearches, users } from '../db/schema';
 
 const columns = {

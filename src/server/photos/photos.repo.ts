@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Photo } from '../../shared/schemas/sale';
 import type { DbExecutor } from '../db/executor';
-import { lockRowById } from '../db/row-lock';
+import { lockRowById } from '../db/row-by-id';
 import { garageSales, photos } from '../db/schema';
 
 /** Who owns the sale (hidden ones too: their owner still manages them) and how many photos it has. */

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/executor';
 import { insertReturningId } from '../db/insert-row';
-import { lockRowById } from '../db/row-lock';
+import { lockRowById } from '../db/row-by-id';
 import {
   categories,
   cities,

@@ -4,6 +4,7 @@ import type { CategoryRef } from '../../shared/schemas/reference';
 import type { Photo } from '../../shared/schemas/sale';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
+import { findRowById } from '../db/row-by-id';
 import { favorites, garageSales, saleCategoryMapping, saleDays, saleSearchDocument } from '../db/schema';
 import { holdsText } from '../db/text-search';
 
@@ -164,9 +165,8 @@ export async function findSaleRows(db: Db, ids: number[]): Promise<SaleRow[]> {
 }
 
 /** A sale in any state (hidden ones too): what its owner manages. Takes a transaction to read its own writes. */
-export async function findStoredSaleRow(db: DbExecutor, id: number): Promise<SaleRow | undefined> {
-  const [row] = await db.select(saleColumns).from(garageSales).where(eq(garageSales.id, id));
-  return row;
+export function findStoredSaleRow(db: DbExecutor, id: number): Promise<SaleRow | undefined> {
+  return findRowById(db, garageSales, saleColumns, id);
 }
 
 /** Every sale of one user, whatever its state, the latest start first (My Sales). */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
-import { lockRowById } from '../../db/row-lock';
+import { lockRowById } from '../../db/row-by-id';
 import { garageSales } from '../../db/schema';
 
 /** What the schedule is rebuilt from, the row locked until the transaction ends. */

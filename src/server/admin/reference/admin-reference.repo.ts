@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
 import { insertReturningId } from '../../db/insert-row';
-import { lockRowById } from '../../db/row-lock';
+import { findRowById, lockRowById } from '../../db/row-by-id';
 import { categories, cities, garageSales, neighborhoods, saleCategoryMapping } from '../../db/schema';
 import { byName } from '../../reference/reference.repo';
 
@@ -39,9 +39,8 @@ export function listCities(db: DbExecutor) {
   return db.select(cityColumns).from(cities).orderBy(byName(cities.name), asc(cities.id));
 }
 
-export async function findCity(db: DbExecutor, id: number) {
-  const [row] = await db.select(cityColumns).from(cities).where(eq(cities.id, id));
-  return row;
+export function findCity(db: DbExecutor, id: number) {
+  return findRowById(db, cities, cityColumns, id);
 }
 
 /** The city's row, locked against other writes (and against new neighborhoods) until the transaction ends. */
@@ -125,9 +124,8 @@ export function listAdminCategories(db: DbExecutor) {
   return db.select(categoryColumns).from(categories).orderBy(byName(categories.name), asc(categories.id));
 }
 
-export async function findCategory(db: DbExecutor, id: number) {
-  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id));
-  return row;
+export function findCategory(db: DbExecutor, id: number) {
+  return findRowById(db, categories, categoryColumns, id);
 }
 
 /** Locked until the transaction ends: sales being saved hold their categories (KEY SHARE) meanwhile. */

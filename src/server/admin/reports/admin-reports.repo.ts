@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ReportReason } from '../../../shared/schemas/reports';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { lockRowById } from '../../db/row-lock';
+import { lockRowById } from '../../db/row-by-id';
 import { garageSales, saleReports, users } from '../../db/schema';
 
 const reporters = sql`reporter`;

@@ -3,7 +3,7 @@ import type { AdminUser } from '../../../shared/schemas/admin';
 import { userIdentityColumns } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { lockRowById } from '../../db/row-lock';
+import { lockRowById } from '../../db/row-by-id';
 import { garageSales, photos, users } from '../../db/schema';
 
 export type UserType = 'user' | 'admin';
