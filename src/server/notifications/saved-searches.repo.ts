@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/executor';
-import { lockRowById } from '../db/row-by-id';
+import { findRowById, lockRowById } from '../db/row-by-id';
 import { savedSearches, users } from '../db/schema';
 
 const columns = {
@@ -59,12 +59,13 @@ export async function deleteSavedSearch(db: DbExecutor, userId: number, id: numb
 }
 
 /** A search's name and whether its daily email is on, by id alone: for its unsubscribe link. */
-export async function findSearchDigest(db: DbExecutor, id: number) {
-  const [search] = await db
-    .select({ emailDigest: savedSearches.emailDigest, name: savedSearches.name })
-    .from(savedSearches)
-    .where(eq(savedSearches.id, id));
-  return search;
+export function findSearchDigest(db: DbExecutor, id: number) {
+  return findRowById(
+    db,
+    savedSearches,
+    { emailDigest: savedSearches.emailDigest, name: savedSearches.name },
+    id,
+  );
 }
 
 /** Turns a search's daily email off, by id alone: its unsubscribe link holds no session. */
