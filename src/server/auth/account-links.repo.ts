@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../db/executor';
 import { insertReturningId } from '../db/insert-row';
 import { findRowById } from '../db/row-by-id';
@@ -32,17 +32,14 @@ export async function tokensSince(
   purpose: Purpose,
   since: Date,
 ): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.userId, userId),
-        eq(accountTokens.purpose, purpose),
-        gt(accountTokens.createdAt, since),
-      ),
-    );
-  return Number(row?.count ?? 0);
+  return db.$count(
+    accountTokens,
+    and(
+      eq(accountTokens.userId, userId),
+      eq(accountTokens.purpose, purpose),
+      gt(accountTokens.createdAt, since),
+    ),
+  );
 }
 
 /**

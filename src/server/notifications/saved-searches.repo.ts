@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/executor';
 import { findRowById, lockRowById } from '../db/row-by-id';
 import { savedSearches, users } from '../db/schema';
@@ -22,8 +22,7 @@ export async function listUserSavedSearches(db: DbExecutor, userId: number) {
 /** Locks the user's row (two saves of one user take turns) and counts their saved searches. */
 export async function lockUserAndCountSearches(tx: DbExecutor, userId: number): Promise<number> {
   await lockRowById(tx, users, { id: users.id }, userId);
-  const [row] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
-  return Number(row?.n ?? 0);
+  return tx.$count(savedSearches, eq(savedSearches.userId, userId));
 }
 
 export async function insertSavedSearch(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Photo } from '../../shared/schemas/sale';
 import type { DbExecutor } from '../db/executor';
 import { lockRowById } from '../db/row-by-id';
@@ -25,8 +25,7 @@ export function lockSaleForPhotos(tx: DbExecutor, saleId: number) {
 }
 
 export async function countPhotos(tx: DbExecutor, saleId: number): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(photos).where(eq(photos.saleId, saleId));
-  return row?.n ?? 0;
+  return tx.$count(photos, eq(photos.saleId, saleId));
 }
 
 /** The sortOrder that comes after every photo of the sale. */

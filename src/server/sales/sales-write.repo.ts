@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/executor';
 import { insertReturningId } from '../db/insert-row';
 import { lockRowById } from '../db/row-by-id';
@@ -87,17 +87,10 @@ export async function lockExistingCategoryIds(tx: DbExecutor, ids: number[]): Pr
  */
 export async function lockUserAndCountOpenSales(tx: DbExecutor, userId: number, today: string) {
   await lockRowById(tx, users, { id: users.id }, userId);
-  const [row] = await tx
-    .select({ n: count() })
-    .from(garageSales)
-    .where(
-      and(
-        eq(garageSales.userId, userId),
-        eq(garageSales.isCompleted, false),
-        gte(garageSales.endDate, today),
-      ),
-    );
-  return Number(row?.n ?? 0);
+  return tx.$count(
+    garageSales,
+    and(eq(garageSales.userId, userId), eq(garageSales.isCompleted, false), gte(garageSales.endDate, today)),
+  );
 }
 
 export function insertSaleRow(tx: DbExecutor, userId: number, values: SaleValues): Promise<number> {

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
 import { insertReturningId } from '../../db/insert-row';
 import { findRowById, lockRowById } from '../../db/row-by-id';
@@ -82,8 +82,7 @@ export async function updateCityRow(tx: DbExecutor, id: number, values: CityValu
 }
 
 export async function countSalesInCity(tx: DbExecutor, name: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(garageSales).where(sameText(garageSales.city, name));
-  return Number(row?.n ?? 0);
+  return tx.$count(garageSales, sameText(garageSales.city, name));
 }
 
 /** Sales store the city by name: a renamed city takes its sales along. */
@@ -159,11 +158,7 @@ export async function updateCategoryRow(tx: DbExecutor, id: number, values: Cate
 }
 
 export async function countSalesOfCategory(tx: DbExecutor, id: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(saleCategoryMapping)
-    .where(eq(saleCategoryMapping.categoryId, id));
-  return Number(row?.n ?? 0);
+  return tx.$count(saleCategoryMapping, eq(saleCategoryMapping.categoryId, id));
 }
 
 export async function deleteCategoryRow(tx: DbExecutor, id: number): Promise<void> {
@@ -241,11 +236,10 @@ export async function updateNeighborhoodRow(
 }
 
 export async function countSalesInNeighborhood(tx: DbExecutor, city: string, name: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(garageSales)
-    .where(and(sameText(garageSales.city, city), sameText(garageSales.neighborhood, name)));
-  return Number(row?.n ?? 0);
+  return tx.$count(
+    garageSales,
+    and(sameText(garageSales.city, city), sameText(garageSales.neighborhood, name)),
+  );
 }
 
 export async function renameSalesNeighborhood(
