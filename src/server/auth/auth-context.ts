@@ -67,10 +67,11 @@ export async function refuseGuests(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * GET `url`, the signed-in user's own data (401 for a guest), which no shared cache may keep. It takes the
- * plain instance, as the zod type provider cannot follow a generic answer schema; `read` is typed by it.
+ * GET `url`: an answer made for the signed-in user (401 for a guest), such as their own data, which no
+ * shared cache may keep (markPrivate). It takes the plain instance, as the zod type provider cannot follow
+ * a generic answer schema; `read` is typed by it.
  */
-export function getOwnData<Answer extends z.core.$ZodType>(
+export function getPrivate<Answer extends z.core.$ZodType>(
   app: FastifyInstance,
   url: string,
   response: { 200: Answer; [status: number]: z.core.$ZodType },

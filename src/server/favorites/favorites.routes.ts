@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '../../shared/schemas/common';
 import { FavoriteIdsSchema, SaleListSchema } from '../../shared/schemas/sale';
-import { getOwnData, refuseGuests, requireUser } from '../auth/auth-context';
+import { getPrivate, refuseGuests, requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
 import { addFavorite, favoriteSaleIds, listFavorites, removeFavorite } from './favorites.service';
 
@@ -13,8 +13,8 @@ export const registerFavoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every call here needs a signed-in user, checked before the id is read.
   app.addHook('onRequest', refuseGuests);
 
-  getOwnData(app, '/api/favorites', { 200: SaleListSchema, 401: ApiErrorSchema }, listFavorites);
-  getOwnData(app, '/api/favorites/ids', { 200: FavoriteIdsSchema, 401: ApiErrorSchema }, favoriteSaleIds);
+  getPrivate(app, '/api/favorites', { 200: SaleListSchema, 401: ApiErrorSchema }, listFavorites);
+  getPrivate(app, '/api/favorites/ids', { 200: FavoriteIdsSchema, 401: ApiErrorSchema }, favoriteSaleIds);
 
   app.post(
     '/api/favorites/:id',

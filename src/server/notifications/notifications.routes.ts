@@ -8,7 +8,7 @@ import {
   UnsubscribeParamsSchema,
   UnsubscribeResultSchema,
 } from '../../shared/schemas/notifications';
-import { getOwnData, refuseGuests, requireUser } from '../auth/auth-context';
+import { getPrivate, refuseGuests, requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
 import { markPrivate } from '../lib/cache-headers';
 import { getNotificationSettings, updateNotificationSettings } from './preferences.service';
@@ -25,7 +25,7 @@ export const registerNotificationRoutes: FastifyPluginAsyncZod = async (app) => 
   );
 
   const settings = { 200: NotificationSettingsSchema, ...errorResponses(401, 404) };
-  getOwnData(app, '/api/account/notifications', settings, getNotificationSettings);
+  getPrivate(app, '/api/account/notifications', settings, getNotificationSettings);
 
   app.put(
     '/api/account/notifications',

@@ -7,7 +7,7 @@ import {
   SavedSearchSchema,
   SavedSearchUpdateSchema,
 } from '../../shared/schemas/notifications';
-import { getOwnData, refuseGuests, requireUser } from '../auth/auth-context';
+import { getPrivate, refuseGuests, requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
 import { markPrivate } from '../lib/cache-headers';
 import {
@@ -24,7 +24,7 @@ export const registerSavedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked before the id or body is read: a guest gets 401 whatever they send.
   app.addHook('onRequest', refuseGuests);
 
-  getOwnData(
+  getPrivate(
     app,
     '/api/saved-searches',
     { 200: SavedSearchListSchema, ...errorResponses(401) },

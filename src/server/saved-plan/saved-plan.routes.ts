@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../shared/schemas/common';
 import { PlanSaleIdsSchema } from '../../shared/schemas/plan-store';
-import { getOwnData, refuseGuests, requireUser } from '../auth/auth-context';
+import { getPrivate, refuseGuests, requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
 import { markPrivate } from '../lib/cache-headers';
 import { planSaleIds, replacePlan } from './saved-plan.service';
@@ -11,7 +11,7 @@ import { planSaleIds, replacePlan } from './saved-plan.service';
  * Guests keep theirs in the browser; the route planning itself (POST /api/plan/route) is in router/.
  */
 export const registerPlanRoutes: FastifyPluginAsyncZod = async (app) => {
-  getOwnData(app, '/api/plan', { 200: PlanSaleIdsSchema, 401: ApiErrorSchema }, planSaleIds);
+  getPrivate(app, '/api/plan', { 200: PlanSaleIdsSchema, 401: ApiErrorSchema }, planSaleIds);
 
   app.put(
     '/api/plan',
