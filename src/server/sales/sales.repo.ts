@@ -5,7 +5,14 @@ import type { Photo } from '../../shared/schemas/sale';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { findRowById } from '../db/row-by-id';
-import { favorites, garageSales, saleCategoryMapping, saleDays, saleSearchDocument } from '../db/schema';
+import {
+  favorites,
+  garageSales,
+  type planSales,
+  saleCategoryMapping,
+  saleDays,
+  saleSearchDocument,
+} from '../db/schema';
 import { holdsText } from '../db/text-search';
 
 /** The list's filters, with the window resolved (either side may be open; neighborhood needs a city). */
@@ -65,6 +72,25 @@ export const saleColumns = {
  * favourites all read this one condition.
  */
 export const publiclyVisible = sql`${garageSales.isActive} and not ${garageSales.underReview}`;
+
+/**
+ * The ids of the visible sales a user's list of sales holds (favourites, plan), in `order`: a sale hidden
+ * from the public is left out, and its row kept, so it comes back if an administrator lists it again.
+ */
+export async function visibleSaleIdsIn(
+  db: DbExecutor,
+  list: typeof favorites | typeof planSales,
+  userId: number,
+  order: SQL[],
+): Promise<number[]> {
+  const rows = await db
+    .select({ saleId: list.saleId })
+    .from(list)
+    .innerJoin(garageSales, eq(garageSales.id, list.saleId))
+    .where(and(eq(list.userId, userId), publiclyVisible))
+    .orderBy(...order);
+  return rows.map((row) => row.saleId);
+}
 
 export type SaleRow = NonNullable<Awaited<ReturnType<typeof findSaleRow>>>;
 
