@@ -1,17 +1,11 @@
 import { z } from 'zod';
-
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+import { emptyAsUndefined, parseUrl } from './config-values';
 
 /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465 (TLS from the start). */
 const SmtpUrlSchema = z
   .string()
   .transform((text, ctx) => {
-    let url: URL | undefined;
-    try {
-      url = new URL(text.trim());
-    } catch {
-      url = undefined;
-    }
+    const url = parseUrl(text);
     if (!url || !/^smtps?:$/.test(url.protocol) || !url.hostname) {
       ctx.addIssue({
         code: 'custom',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyAsUndefined, httpBaseAddress } from './config-values';
 
 /**
  * Where photos are kept (PHOTO_STORAGE): the data directory's uploads folder, or any S3-compatible store.
@@ -20,32 +21,10 @@ export type PhotoStorageConfig =
       publicUrl: string | undefined;
     };
 
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional());
 
 /** An http(s) address with an optional path and no query, fragment or login; no trailing slash. */
-function httpAddress(example: string) {
-  return z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .transform((text, ctx) => {
-        let url: URL | undefined;
-        try {
-          url = new URL(text.trim());
-        } catch {
-          url = undefined;
-        }
-        const extras = url && (url.search || url.hash || url.username || url.password);
-        if (!url || !/^https?:$/.test(url.protocol) || extras || /[?#]/.test(text)) {
-          ctx.addIssue({ code: 'custom', message: `must be an http(s) address such as ${example}` });
-          return z.NEVER;
-        }
-        return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-      })
-      .optional(),
-  );
-}
+const httpAddress = (example: string) => z.preprocess(emptyAsUndefined, httpBaseAddress(example).optional());
 
 export const PhotoStorageEnvSchema = z.object({
   PHOTO_STORAGE: z.preprocess(

@@ -9,12 +9,11 @@ import {
   photoStorageProblems,
   toPhotoStorageConfig,
 } from './config-photo-storage';
+import { emptyAsUndefined, httpBaseAddress, parseHttpUrl, wholeNumberSetting } from './config-values';
 
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 function isTimeZone(value: string): boolean {
   try {
@@ -55,18 +54,6 @@ const TrustProxySchema = z
     return z.NEVER;
   });
 
-/** An http(s) URL with no query, fragment or login (not even an empty '?' or '#'), or undefined. */
-function parseHttpUrl(text: string): URL | undefined {
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    return undefined;
-  }
-  const extras = url.search || url.hash || url.username || url.password || /[?#]$/.test(text.trim());
-  return /^https?:$/.test(url.protocol) && !extras ? url : undefined;
-}
-
 /** An absolute http(s) origin: scheme, host and optional port, nothing after. */
 const PublicUrlSchema = z.preprocess(
   emptyAsUndefined,
@@ -86,37 +73,7 @@ const PublicUrlSchema = z.preprocess(
     .optional(),
 );
 
-/** The Nominatim-compatible geocoder: an http(s) base address, optionally with a path; no query or login. */
-const GeocoderUrlSchema = z
-  .string()
-  .default('https://nominatim.openstreetmap.org')
-  .transform((text, ctx) => {
-    const url = parseHttpUrl(text);
-    if (!url) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'must be an http(s) address such as https://nominatim.openstreetmap.org',
-      });
-      return z.NEVER;
-    }
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-  });
-
-/** The OSRM-compatible router for the planner's driving times: an http(s) base address, or undefined. */
-const RouterUrlSchema = z
-  .string()
-  .transform((text, ctx) => {
-    const url = parseHttpUrl(text);
-    if (!url) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'must be an http(s) address such as https://router.example.org',
-      });
-      return z.NEVER;
-    }
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-  })
-  .optional();
+const NOMINATIM_URL = 'https://nominatim.openstreetmap.org';
 
 /** Nominatim's countrycodes: ISO 3166-1 alpha-2 codes, comma-separated; empty means worldwide. */
 const CountryCodesSchema = z.preprocess(
@@ -196,69 +153,30 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.string().min(20, 'must be at least 20 characters').optional(),
   ),
-  GEOCODER_URL: z.preprocess(emptyAsUndefined, GeocoderUrlSchema),
+  // The Nominatim-compatible geocoder.
+  GEOCODER_URL: z.preprocess(emptyAsUndefined, httpBaseAddress(NOMINATIM_URL).default(NOMINATIM_URL)),
   GEOCODER_COUNTRY_CODES: CountryCodesSchema,
-  ROUTER_URL: z.preprocess(emptyAsUndefined, RouterUrlSchema),
+  // The OSRM-compatible router for the planner's driving times.
+  ROUTER_URL: z.preprocess(emptyAsUndefined, httpBaseAddress('https://router.example.org').optional()),
   TRUST_PROXY: TrustProxySchema,
   PUBLIC_URL: PublicUrlSchema,
-  REGISTER_LIMIT_PER_HOUR: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^\d{1,7}$/, 'must be a whole number from 1 to 1000000')
-      .transform(Number)
-      .refine((n) => n >= 1 && n <= 1_000_000, 'must be a whole number from 1 to 1000000')
-      .default(10),
-  ),
+  REGISTER_LIMIT_PER_HOUR: wholeNumberSetting(1, 1_000_000, 'must be a whole number from 1 to 1000000', 10),
   // Reports from this many different people hide a sale from the public until an administrator looks.
-  REPORTS_TO_HIDE: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100')
-      .transform(Number)
-      .refine((n) => n >= 1 && n <= 100, 'must be a whole number from 1 to 100')
-      .default(3),
-  ),
+  REPORTS_TO_HIDE: wholeNumberSetting(1, 100, 'must be a whole number from 1 to 100', 3),
   // Only reports from confirmed accounts at least this many days old count toward REPORTS_TO_HIDE.
-  REPORTER_MIN_AGE_DAYS: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^\d{1,3}$/, 'must be a whole number of days from 0 to 365')
-      .transform(Number)
-      .refine((n) => n >= 0 && n <= 365, 'must be a whole number of days from 0 to 365')
-      .default(7),
-  ),
+  REPORTER_MIN_AGE_DAYS: wholeNumberSetting(0, 365, 'must be a whole number of days from 0 to 365', 7),
   // The hour (site time) of the saved searches' daily digest.
-  DIGEST_HOUR: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^\d{1,2}$/, 'must be a whole hour from 0 to 23')
-      .transform(Number)
-      .refine((n) => n >= 0 && n <= 23, 'must be a whole hour from 0 to 23')
-      .default(8),
-  ),
+  DIGEST_HOUR: wholeNumberSetting(0, 23, 'must be a whole hour from 0 to 23', 8),
   DEMO_DATA: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('1'),
   // Backups (tools/backup): where `npm run backup` writes them, and how many of them it keeps.
   BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
-  BACKUP_KEEP: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^\d{1,4}$/, 'must be a whole number from 0 (keep every backup) to 9999')
-      .transform(Number)
-      .default(7),
-  ),
+  BACKUP_KEEP: wholeNumberSetting(0, 9999, 'must be a whole number from 0 (keep every backup) to 9999', 7),
   // Free space kept on DATA_DIR's disk (ops/disk-space.ts): writes answer 507 below it; 0 turns it off.
-  DISK_RESERVE_MB: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^\d{1,6}$/, 'must be a whole number of megabytes (0 turns the reserve off)')
-      .transform(Number)
-      .default(100),
+  DISK_RESERVE_MB: wholeNumberSetting(
+    0,
+    999_999,
+    'must be a whole number of megabytes (0 turns the reserve off)',
+    100,
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The first administrator (see admin/bootstrap-admin.ts): the register form's rules, so that the

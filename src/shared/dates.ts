@@ -41,6 +41,20 @@ export function saleDisplayStatus(
   return 'Active';
 }
 
+/**
+ * Why a sale's page says it has ended (its seller completed it, its last day passed, or it is no longer
+ * listed), or undefined for a sale still on: the sale page and its server-drawn first paint say the same.
+ */
+export function saleEndedReason(
+  sale: { isCompleted: boolean; startDate: string; endDate: string; isActive: boolean },
+  today: string,
+): string | undefined {
+  const status = saleDisplayStatus(sale, today);
+  if (status === 'Completed') return 'The seller marked it as completed.';
+  if (status === 'Ended') return 'Its last day has passed.';
+  return sale.isActive ? undefined : 'It is no longer listed.';
+}
+
 /** Active & Upcoming: not completed and ending today or later. Everything else is Past. */
 export function isPastSale(sale: { isCompleted: boolean; endDate: string }, today: string): boolean {
   return sale.isCompleted || sale.endDate < today;

@@ -71,21 +71,26 @@ export function openingDays(sale: SaleHours): { date: string; window: OpeningWin
   });
 }
 
+/**
+ * What a wall clock shows, as Intl formats it ('en-CA': '2026-05-16, 08:00'): the site's clock here, and in
+ * the browser tests that pass it into the page to find the instant of a site time.
+ */
+export const WALL_CLOCK_FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar day and the minute of the day that `instant` is on the wall clocks of `timeZone`. */
 export function localClock(instant: Date, timeZone: string): { date: string; minutes: number } {
   let format = clockFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, ...WALL_CLOCK_FORMAT });
     clockFormats.set(timeZone, format);
   }
   const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));

@@ -1,5 +1,7 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../db/executor';
+import { insertReturningId } from '../db/insert-row';
+import { findRowById } from '../db/row-by-id';
 import { accountTokens, knownDevices, users } from '../db/schema';
 
 /** What a link is for: resetting a password, confirming an address, signing in by mail. */
@@ -16,13 +18,11 @@ function liveToken(tokenHash: string, purpose: Purpose, now: Date) {
 }
 
 /** Stores a token's hash; answers its id (mail shows it to tell links apart). */
-export async function insertToken(
+export function insertToken(
   tx: DbExecutor,
   token: { userId: number; purpose: Purpose; tokenHash: string; expiresAt: Date },
 ): Promise<number> {
-  const [row] = await tx.insert(accountTokens).values(token).returning({ id: accountTokens.id });
-  if (!row) throw new Error('token not stored');
-  return row.id;
+  return insertReturningId(tx, accountTokens, token);
 }
 
 /** How many tokens of `purpose` the account was given since `since`. */
@@ -32,17 +32,14 @@ export async function tokensSince(
   purpose: Purpose,
   since: Date,
 ): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.userId, userId),
-        eq(accountTokens.purpose, purpose),
-        gt(accountTokens.createdAt, since),
-      ),
-    );
-  return Number(row?.count ?? 0);
+  return db.$count(
+    accountTokens,
+    and(
+      eq(accountTokens.userId, userId),
+      eq(accountTokens.purpose, purpose),
+      gt(accountTokens.createdAt, since),
+    ),
+  );
 }
 
 /**
@@ -108,12 +105,13 @@ export async function confirmEmail(tx: DbExecutor, userId: number, now: Date): P
 }
 
 /** Whether the account's address is confirmed, with the address and language its mail goes to. */
-export async function findVerificationState(db: DbExecutor, userId: number) {
-  const [account] = await db
-    .select({ verified: users.emailVerified, email: users.email, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId));
-  return account;
+export function findVerificationState(db: DbExecutor, userId: number) {
+  return findRowById(
+    db,
+    users,
+    { verified: users.emailVerified, email: users.email, locale: users.locale },
+    userId,
+  );
 }
 
 /** Drops tokens that expired before `expiredBefore` and browsers unseen since `unusedSince`. */

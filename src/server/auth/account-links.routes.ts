@@ -14,6 +14,7 @@ import {
 import { CurrentUserSchema } from '../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../shared/schemas/common';
 import { errorResponses } from '../errors';
+import { storeNoAnswers } from '../lib/cache-headers';
 import { localizeText } from '../lib/server-i18n';
 import { mailSiteOf } from '../mail/site-links';
 import {
@@ -35,9 +36,7 @@ const errors = errorResponses(400, 403, 429);
 
 /** Links sent by mail (issue 12): a forgotten password, and confirming an address. */
 export const registerAccountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  storeNoAnswers(app);
 
   app.post(
     '/api/auth/forgot-password',

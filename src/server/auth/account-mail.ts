@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../shared/i18n/catalog-types';
 import { DEFAULT_LOCALE, type Locale, localizedPath } from '../../shared/i18n/locales';
 import { serverT } from '../lib/server-i18n';
 import { layMail } from '../mail/mail-layout';
@@ -11,8 +12,19 @@ export interface MailRecipient {
   locale?: Locale;
 }
 
-/** The reset mail: a direct answer to the reader's own request, so no unsubscribe line. */
-export function passwordResetMail(
+/** One kind of link mail: the page its link opens and its words in the mail catalogue. */
+interface LinkMailKind {
+  kind: 'password-reset' | 'verify-email';
+  page: '/reset-password' | '/verify-email';
+  /** Where its subject, greeting and action are in the catalogue: 'reset.subject'... */
+  words: 'reset' | 'verify';
+  /** The first paragraph gets the site's name and the address. */
+  paragraphs: [MessageKey<'mail'>, MessageKey<'mail'>];
+}
+
+/** A mail whose one action is a single-use link to a page of the site, in the reader's language. */
+function linkMail(
+  kind: LinkMailKind,
   site: MailSite,
   to: MailRecipient,
   token: string,
@@ -20,23 +32,47 @@ export function passwordResetMail(
 ): QueuedMail {
   const locale = to.locale ?? DEFAULT_LOCALE;
   const t = serverT(locale, 'mail');
-  const url = `${site.siteUrl}${localizedPath(`/reset-password?token=${token}`, locale)}`;
+  const url = `${site.siteUrl}${localizedPath(`${kind.page}?token=${token}`, locale)}`;
   const words = { siteName: site.siteName, email: to.email };
   return {
     to: to.email,
     userId: to.userId,
-    kind: 'password-reset',
-    eventKey: `password-reset:${tokenId}`,
-    subject: t('reset.subject', words),
+    kind: kind.kind,
+    eventKey: `${kind.kind}:${tokenId}`,
+    subject: t(`${kind.words}.subject`, words),
     ...layMail({
       locale,
       siteName: site.siteName,
       siteUrl: site.siteUrl,
-      greeting: t('reset.greeting'),
-      paragraphs: [t('reset.asked', words), t('reset.once')],
-      action: { label: t('reset.action'), url },
+      greeting: t(`${kind.words}.greeting`),
+      paragraphs: [t(kind.paragraphs[0], words), t(kind.paragraphs[1])],
+      action: { label: t(`${kind.words}.action`), url },
     }),
   };
+}
+
+const PASSWORD_RESET: LinkMailKind = {
+  kind: 'password-reset',
+  page: '/reset-password',
+  words: 'reset',
+  paragraphs: ['reset.asked', 'reset.once'],
+};
+
+const VERIFY_EMAIL: LinkMailKind = {
+  kind: 'verify-email',
+  page: '/verify-email',
+  words: 'verify',
+  paragraphs: ['verify.confirm', 'verify.expiry'],
+};
+
+/** The reset mail: a direct answer to the reader's own request, so no unsubscribe line. */
+export function passwordResetMail(
+  site: MailSite,
+  to: MailRecipient,
+  token: string,
+  tokenId: number,
+): QueuedMail {
+  return linkMail(PASSWORD_RESET, site, to, token, tokenId);
 }
 
 /** The confirmation mail sent at registration and on "Send again". */
@@ -46,25 +82,7 @@ export function verifyEmailMail(
   token: string,
   tokenId: number,
 ): QueuedMail {
-  const locale = to.locale ?? DEFAULT_LOCALE;
-  const t = serverT(locale, 'mail');
-  const url = `${site.siteUrl}${localizedPath(`/verify-email?token=${token}`, locale)}`;
-  const words = { siteName: site.siteName, email: to.email };
-  return {
-    to: to.email,
-    userId: to.userId,
-    kind: 'verify-email',
-    eventKey: `verify-email:${tokenId}`,
-    subject: t('verify.subject', words),
-    ...layMail({
-      locale,
-      siteName: site.siteName,
-      siteUrl: site.siteUrl,
-      greeting: t('verify.greeting'),
-      paragraphs: [t('verify.confirm', words), t('verify.expiry')],
-      action: { label: t('verify.action'), url },
-    }),
-  };
+  return linkMail(VERIFY_EMAIL, site, to, token, tokenId);
 }
 
 /**

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import { markPrivate } from '../lib/cache-headers';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from './sessions';
 
 declare module 'fastify' {
@@ -56,6 +59,29 @@ const staleCookie = new WeakSet<FastifyRequest>();
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new UnauthorizedError();
   return request.user;
+}
+
+/** As an onRequest hook: a guest gets 401 before the params or body are read, whatever they sent. */
+export async function refuseGuests(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
+/**
+ * GET `url`: an answer made for the signed-in user (401 for a guest), such as their own data, which no
+ * shared cache may keep (markPrivate). It takes the plain instance, as the zod type provider cannot follow
+ * a generic answer schema; `read` is typed by it.
+ */
+export function getPrivate<Answer extends z.core.$ZodType>(
+  app: FastifyInstance,
+  url: string,
+  response: { 200: Answer; [status: number]: z.core.$ZodType },
+  read: (db: Db, user: SessionUser) => Promise<z.output<Answer>>,
+): void {
+  app.get(url, { schema: { response } }, async (request, reply) => {
+    const user = requireUser(request);
+    markPrivate(reply);
+    return read(app.db, user);
+  });
 }
 
 /** An administrator, or 401 for a guest and 403 for a user. */

@@ -5,6 +5,7 @@ import { SIGN_IN_LINK_SENT_MESSAGE, SignInLinkSentSchema } from '../../shared/sc
 import { CurrentUserSchema, IsAdminSchema, LoginSchema, RegisterSchema } from '../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../shared/schemas/common';
 import { errorResponses } from '../errors';
+import { storeNoAnswers } from '../lib/cache-headers';
 import { mailSiteOf } from '../mail/site-links';
 import { hashForUnknownEmail, logIn, register, type SignedIn, toCurrentUser } from './auth.service';
 import { requireUser, sessionCookieOptions } from './auth-context';
@@ -56,9 +57,7 @@ export const registerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   await hashForUnknownEmail();
 
   // Answers about who is signed in are personal: never stored by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  storeNoAnswers(app);
 
   app.post(
     '/api/auth/register',

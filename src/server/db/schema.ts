@@ -19,8 +19,24 @@ import {
 } from 'drizzle-orm/pg-core';
 import { searchDocument } from './text-search';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A point in time, with its zone. */
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => moment('created_at').notNull().defaultNow();
+const updatedAt = () => moment('updated_at').notNull().defaultNow();
+
+/** The account a row belongs to: the row goes when the account does. */
+function accountRef(name = 'user_id') {
+  return integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}
+
+/** The sale a row belongs to: the row goes when the sale does. */
+function saleRef() {
+  return integer('sale_id')
+    .notNull()
+    .references(() => garageSales.id, { onDelete: 'cascade' });
+}
 
 export const users = pgTable(
   'users',
@@ -51,12 +67,10 @@ export const sessions = pgTable(
   {
     // The SHA-256 of the cookie's token: a leaked table does not hand out live sessions.
     id: varchar('id', { length: 64 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef(),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
@@ -68,7 +82,7 @@ export const sessions = pgTable(
 export const loginFailures = pgTable('login_failures', {
   key: varchar('key', { length: 300 }).primaryKey(),
   failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  windowStartedAt: moment('window_started_at').notNull().defaultNow(),
 });
 
 export const cities = pgTable('cities', {
@@ -134,9 +148,7 @@ export const garageSales = pgTable(
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
     scheduleData: text('schedule_data'),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef(),
     isActive: boolean('is_active').notNull().default(true),
     isCompleted: boolean('is_completed').notNull().default(false),
     // Reported by enough people (REPORTS_TO_HIDE): hidden from the public until an administrator looks.
@@ -177,9 +189,7 @@ export const photos = pgTable(
   'photos',
   {
     id: serial('id').primaryKey(),
-    saleId: integer('sale_id')
-      .notNull()
-      .references(() => garageSales.id, { onDelete: 'cascade' }),
+    saleId: saleRef(),
     url: varchar('url', { length: 255 }).notNull(),
     thumbnailUrl: varchar('thumbnail_url', { length: 255 }),
     caption: varchar('caption', { length: 255 }),
@@ -197,9 +207,7 @@ export const photos = pgTable(
 export const saleCategoryMapping = pgTable(
   'sale_category_mapping',
   {
-    saleId: integer('sale_id')
-      .notNull()
-      .references(() => garageSales.id, { onDelete: 'cascade' }),
+    saleId: saleRef(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
@@ -213,12 +221,8 @@ export const saleCategoryMapping = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    saleId: integer('sale_id')
-      .notNull()
-      .references(() => garageSales.id, { onDelete: 'cascade' }),
+    userId: accountRef(),
+    saleId: saleRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.saleId] }), index('favorites_sale_id_idx').on(t.saleId)],
@@ -228,13 +232,9 @@ export const favorites = pgTable(
 export const planSales = pgTable(
   'plan_sales',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    saleId: integer('sale_id')
-      .notNull()
-      .references(() => garageSales.id, { onDelete: 'cascade' }),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: accountRef(),
+    saleId: saleRef(),
+    addedAt: moment('added_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.saleId] }), index('plan_sales_sale_id_idx').on(t.saleId)],
 );
@@ -310,16 +310,12 @@ export const saleReports = pgTable(
   'sale_reports',
   {
     id: serial('id').primaryKey(),
-    saleId: integer('sale_id')
-      .notNull()
-      .references(() => garageSales.id, { onDelete: 'cascade' }),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    saleId: saleRef(),
+    reporterId: accountRef('reporter_id'),
     reason: varchar('reason', { length: 40 }).notNull(),
     details: text('details'),
     createdAt: createdAt(),
-    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    dismissedAt: moment('dismissed_at'),
   },
   (t) => [
     uniqueIndex('sale_reports_sale_reporter_key').on(t.saleId, t.reporterId),
@@ -338,7 +334,7 @@ export const rateLimitHits = pgTable(
   {
     key: varchar('key', { length: 500 }).primaryKey(),
     hits: integer('hits').notNull(),
-    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    windowEndsAt: moment('window_ends_at').notNull(),
   },
   (t) => [index('rate_limit_hits_window_idx').on(t.windowEndsAt)],
 );
@@ -346,7 +342,7 @@ export const rateLimitHits = pgTable(
 /** The next free start of a paced outside service (the geocoder's one request a second), for every instance. */
 export const servicePace = pgTable('service_pace', {
   name: varchar('name', { length: 200 }).primaryKey(),
-  nextFreeAt: timestamp('next_free_at', { withTimezone: true }).notNull(),
+  nextFreeAt: moment('next_free_at').notNull(),
 });
 
 /**
@@ -372,12 +368,12 @@ export const mailOutbox = pgTable(
     /** queued → sent, or kept (no SMTP_URL: the outbox is its destination), or failed after every retry. */
     status: varchar('status', { length: 20 }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
     /** A worker's claim: until then no other instance sends this row. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: moment('locked_until'),
     lastError: text('last_error'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: moment('sent_at'),
   },
   (t) => [
     uniqueIndex('mail_outbox_event_key').on(sql`lower(${t.toAddress})`, t.eventKey),
@@ -411,9 +407,7 @@ export const unsubscribeTokens = pgTable(
   'unsubscribe_tokens',
   {
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef(),
     kind: varchar('kind', { length: 30 }).notNull(),
     savedSearchId: integer('saved_search_id').references(() => savedSearches.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
@@ -444,7 +438,7 @@ export const saleChangeEvents = pgTable(
     recipientIds: jsonb('recipient_ids').$type<number[]>().notNull(),
     createdAt: createdAt(),
     /** Set once the notice is queued. */
-    noticedAt: timestamp('noticed_at', { withTimezone: true }),
+    noticedAt: moment('noticed_at'),
   },
   (t) => [
     index('sale_change_events_pending_idx').on(t.saleId, t.createdAt).where(sql`${t.noticedAt} is null`),
@@ -457,16 +451,14 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef(),
     name: varchar('name', { length: 80 }).notNull(),
     filters: jsonb('filters').$type<Record<string, string>>().notNull(),
     /** The daily digest of this search (its unsubscribe link turns it off). */
     emailDigest: boolean('email_digest').notNull().default(true),
     createdAt: createdAt(),
     /** Sales created after this are new to the next digest. */
-    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }).notNull().defaultNow(),
+    lastDigestAt: moment('last_digest_at').notNull().defaultNow(),
   },
   (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt)],
 );
@@ -479,13 +471,11 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef(),
     purpose: varchar('purpose', { length: 20 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -503,11 +493,9 @@ export const knownDevices = pgTable(
   'known_devices',
   {
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef(),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: moment('last_used_at').notNull().defaultNow(),
   },
   (t) => [index('known_devices_user_idx').on(t.userId)],
 );

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { favorites, garageSales } from '../db/schema';
-import { publiclyVisible, type SaleRow, saleColumns } from '../sales/sales.repo';
+import { publiclyVisible, type SaleRow, saleColumns, visibleSaleIdsIn } from '../sales/sales.repo';
 
 /**
  * The visible sales this user saved, the latest saved first. Completed and ended ones stay (the page
@@ -22,14 +22,8 @@ export async function listFavoriteSaleRows(db: Db, userId: number): Promise<Sale
  * sale hidden from the public is left out, as from the list of favourites; its favourite is kept, so the
  * heart comes back if an administrator lists it again.
  */
-export async function listFavoriteSaleIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ saleId: favorites.saleId })
-    .from(favorites)
-    .innerJoin(garageSales, eq(garageSales.id, favorites.saleId))
-    .where(and(eq(favorites.userId, userId), publiclyVisible))
-    .orderBy(desc(favorites.createdAt), desc(favorites.saleId));
-  return rows.map((row) => row.saleId);
+export function listFavoriteSaleIds(db: Db, userId: number): Promise<number[]> {
+  return visibleSaleIdsIn(db, favorites, userId, [desc(favorites.createdAt), desc(favorites.saleId)]);
 }
 
 /**

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '../../shared/schemas/common';
 import { FavoriteIdsSchema, SaleListSchema } from '../../shared/schemas/sale';
-import { requireUser } from '../auth/auth-context';
+import { getPrivate, refuseGuests, requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
-import { markPrivate } from '../lib/cache-headers';
 import { addFavorite, favoriteSaleIds, listFavorites, removeFavorite } from './favorites.service';
 
 const errors = errorResponses(400, 401, 404);
@@ -12,27 +11,10 @@ const errors = errorResponses(400, 401, 404);
 /** A signed-in user's saved sales (issue 3 §4). `:id` is the sale's id. */
 export const registerFavoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every call here needs a signed-in user, checked before the id is read.
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
+  app.addHook('onRequest', refuseGuests);
 
-  app.get(
-    '/api/favorites',
-    { schema: { response: { 200: SaleListSchema, 401: ApiErrorSchema } } },
-    async (request, reply) => {
-      markPrivate(reply);
-      return listFavorites(app.db, requireUser(request));
-    },
-  );
-
-  app.get(
-    '/api/favorites/ids',
-    { schema: { response: { 200: FavoriteIdsSchema, 401: ApiErrorSchema } } },
-    async (request, reply) => {
-      markPrivate(reply);
-      return favoriteSaleIds(app.db, requireUser(request));
-    },
-  );
+  getPrivate(app, '/api/favorites', { 200: SaleListSchema, 401: ApiErrorSchema }, listFavorites);
+  getPrivate(app, '/api/favorites/ids', { 200: FavoriteIdsSchema, 401: ApiErrorSchema }, favoriteSaleIds);
 
   app.post(
     '/api/favorites/:id',

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /*
  * Who may keep an answer, for every feature's routes: the public list's rule and the private one of an
@@ -15,4 +15,11 @@ export const LIST_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-r
 /** An answer made for one user: no shared cache may keep it, and a browser keeps it per cookie. */
 export function markPrivate(reply: FastifyReply, ...alsoVaryOn: string[]): void {
   reply.header('cache-control', 'private, no-cache').header('vary', ['cookie', ...alsoVaryOn].join(', '));
+}
+
+/** Every answer of the calling plugin, errors too, is kept by no cache at all, the browser's included. */
+export function storeNoAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 }

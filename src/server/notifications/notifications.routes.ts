@@ -8,7 +8,7 @@ import {
   UnsubscribeParamsSchema,
   UnsubscribeResultSchema,
 } from '../../shared/schemas/notifications';
-import { requireUser } from '../auth/auth-context';
+import { getPrivate, refuseGuests, requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
 import { markPrivate } from '../lib/cache-headers';
 import { getNotificationSettings, updateNotificationSettings } from './preferences.service';
@@ -24,23 +24,14 @@ export const registerNotificationRoutes: FastifyPluginAsyncZod = async (app) => 
     (_request, body, done) => done(null, body),
   );
 
-  app.get(
-    '/api/account/notifications',
-    { schema: { response: { 200: NotificationSettingsSchema, ...errorResponses(401, 404) } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      markPrivate(reply);
-      return getNotificationSettings(app.db, user);
-    },
-  );
+  const settings = { 200: NotificationSettingsSchema, ...errorResponses(401, 404) };
+  getPrivate(app, '/api/account/notifications', settings, getNotificationSettings);
 
   app.put(
     '/api/account/notifications',
     {
       // The user first: a guest gets 401 whatever the body.
-      onRequest: async (request) => {
-        requireUser(request);
-      },
+      onRequest: refuseGuests,
       schema: {
         body: NotificationPreferencesSchema,
         response: { 200: NotificationSettingsSchema, ...errorResponses(400, 401, 404) },

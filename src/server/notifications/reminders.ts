@@ -5,7 +5,7 @@ import { localClock, openingWindow, timeOf } from '../../shared/open-now';
 import { favorites, garageSales, notificationPreferences, users } from '../db/schema';
 import { layMail } from '../mail/mail-layout';
 import { siteLink, siteUrl } from '../mail/site-links';
-import { publiclyVisible } from '../sales/sales.repo';
+import { publiclyVisible, salePlaceAndDays } from '../sales/sales.repo';
 import type { NotifyContext } from './notify-context';
 import { wantsMail } from './preferences.repo';
 import { queueWithUnsubscribe } from './unsubscribe-tokens';
@@ -30,15 +30,7 @@ export async function queueReminders(ctx: NotifyContext, now: Date): Promise<num
       email: users.email,
       saleId: garageSales.id,
       title: garageSales.title,
-      address: garageSales.address,
-      city: garageSales.city,
-      lat: garageSales.lat,
-      lng: garageSales.lng,
-      startDate: garageSales.startDate,
-      endDate: garageSales.endDate,
-      startTime: garageSales.startTime,
-      endTime: garageSales.endTime,
-      scheduleData: garageSales.scheduleData,
+      ...salePlaceAndDays,
     })
     .from(favorites)
     .innerJoin(users, eq(users.id, favorites.userId))

@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/executor';
+import { findRowById, lockRowById } from '../db/row-by-id';
 import { savedSearches, users } from '../db/schema';
 
 const columns = {
@@ -20,9 +21,8 @@ export async function listUserSavedSearches(db: DbExecutor, userId: number) {
 
 /** Locks the user's row (two saves of one user take turns) and counts their saved searches. */
 export async function lockUserAndCountSearches(tx: DbExecutor, userId: number): Promise<number> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const [row] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
-  return Number(row?.n ?? 0);
+  await lockRowById(tx, users, { id: users.id }, userId);
+  return tx.$count(savedSearches, eq(savedSearches.userId, userId));
 }
 
 export async function insertSavedSearch(
@@ -58,12 +58,13 @@ export async function deleteSavedSearch(db: DbExecutor, userId: number, id: numb
 }
 
 /** A search's name and whether its daily email is on, by id alone: for its unsubscribe link. */
-export async function findSearchDigest(db: DbExecutor, id: number) {
-  const [search] = await db
-    .select({ emailDigest: savedSearches.emailDigest, name: savedSearches.name })
-    .from(savedSearches)
-    .where(eq(savedSearches.id, id));
-  return search;
+export function findSearchDigest(db: DbExecutor, id: number) {
+  return findRowById(
+    db,
+    savedSearches,
+    { emailDigest: savedSearches.emailDigest, name: savedSearches.name },
+    id,
+  );
 }
 
 /** Turns a search's daily email off, by id alone: its unsubscribe link holds no session. */

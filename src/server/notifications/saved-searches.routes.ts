@@ -7,7 +7,7 @@ import {
   SavedSearchSchema,
   SavedSearchUpdateSchema,
 } from '../../shared/schemas/notifications';
-import { requireUser } from '../auth/auth-context';
+import { getPrivate, refuseGuests, requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
 import { markPrivate } from '../lib/cache-headers';
 import {
@@ -22,17 +22,13 @@ const errors = errorResponses(400, 401, 404);
 /** A shopper's saved Explore searches: only their own, every call signed in. */
 export const registerSavedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked before the id or body is read: a guest gets 401 whatever they send.
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
+  app.addHook('onRequest', refuseGuests);
 
-  app.get(
+  getPrivate(
+    app,
     '/api/saved-searches',
-    { schema: { response: { 200: SavedSearchListSchema, ...errorResponses(401) } } },
-    async (request, reply) => {
-      markPrivate(reply);
-      return listSavedSearches(app.db, requireUser(request));
-    },
+    { 200: SavedSearchListSchema, ...errorResponses(401) },
+    listSavedSearches,
   );
 
   app.post(

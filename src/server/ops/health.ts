@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { type Db, migrationsFolder } from '../db/client';
+import { storeNoAnswers } from '../lib/cache-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,9 +99,7 @@ const ReadinessSchema = z.object({
  * rate-limited, and neither is stored by any cache.
  */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  storeNoAnswers(app);
 
   app.get('/healthz', { schema: { response: { 200: HealthSchema } } }, async () => ({
     status: 'ok' as const,

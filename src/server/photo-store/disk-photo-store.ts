@@ -2,26 +2,19 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { DeletionHold } from './deletion-hold';
-import {
-  contentTypeOf,
-  isPhotoKey,
-  type PhotoObject,
-  type PhotoStore,
-  PhotoStoreUnreachableError,
-  type StoredKey,
-} from './photo-store';
+import { contentTypeOf, isPhotoKey, type PhotoObject, type PhotoStore, type StoredKey } from './photo-store';
+import { PhotoStoreBase } from './photo-store-base';
 
 export const TEMP_PREFIX = '.tmp-';
 
 /** Photos as files in one folder (the default: DATA_DIR/uploads). */
-export class DiskPhotoStore implements PhotoStore {
+export class DiskPhotoStore extends PhotoStoreBase implements PhotoStore {
   readonly kind = 'disk';
   readonly description: string;
   private root: string | undefined;
-  private readonly deletions = new DeletionHold((key) => this.remove(key));
 
   constructor(readonly dir: string) {
+    super();
     this.description = `folder ${dir}`;
     // Made once, with the store; later, a missing folder is a fault that check() reports.
     fs.mkdirSync(dir, { recursive: true });
@@ -87,15 +80,7 @@ export class DiskPhotoStore implements PhotoStore {
     return stat?.isFile() ?? false;
   }
 
-  delete(key: string): Promise<void> {
-    return this.deletions.delete(key);
-  }
-
-  holdDeletions(): () => Promise<void> {
-    return this.deletions.hold();
-  }
-
-  private async remove(key: string): Promise<void> {
+  protected async remove(key: string): Promise<void> {
     const file = this.filePath(key);
     if (file) await fsp.rm(file, { force: true });
   }
@@ -118,13 +103,9 @@ export class DiskPhotoStore implements PhotoStore {
     }
   }
 
-  async check(): Promise<void> {
-    try {
-      // Not created here: a folder gone while running (an unmounted volume) is a fault to report.
-      await fsp.access(this.dir, fs.constants.R_OK | fs.constants.W_OK);
-    } catch (error) {
-      throw new PhotoStoreUnreachableError(this.description, error);
-    }
+  protected async probe(): Promise<void> {
+    // Not created here: a folder gone while running (an unmounted volume) is a fault to report.
+    await fsp.access(this.dir, fs.constants.R_OK | fs.constants.W_OK);
   }
 
   async close(): Promise<void> {}

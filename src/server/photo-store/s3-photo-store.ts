@@ -1,15 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { PhotoStorageConfig } from '../config-photo-storage';
-import { DeletionHold } from './deletion-hold';
-import {
-  contentTypeOf,
-  isPhotoKey,
-  type PhotoObject,
-  type PhotoStore,
-  PhotoStoreUnreachableError,
-  type StoredKey,
-} from './photo-store';
+import { contentTypeOf, isPhotoKey, type PhotoObject, type PhotoStore, type StoredKey } from './photo-store';
+import { PhotoStoreBase } from './photo-store-base';
 
 export type S3StorageConfig = Extract<PhotoStorageConfig, { kind: 's3' }>;
 
@@ -24,16 +17,16 @@ function isNotFound(sdk: S3Sdk, error: unknown): boolean {
 }
 
 /** Photos as objects of one bucket in any S3-compatible store, keyed like the files of the uploads folder. */
-export class S3PhotoStore implements PhotoStore {
+export class S3PhotoStore extends PhotoStoreBase implements PhotoStore {
   readonly kind = 's3';
   readonly description: string;
   readonly bucket: string;
   /** The SDK, about 10 MB of memory, is loaded only by an app whose photos live in S3 (issue 10). */
   private readonly sdk: Promise<S3Sdk>;
   private readonly client: Promise<S3Client>;
-  private readonly deletions = new DeletionHold((key) => this.remove(key));
 
   constructor(config: S3StorageConfig) {
+    super();
     this.bucket = config.bucket;
     this.description = `bucket ${config.bucket}${config.endpoint ? ` at ${config.endpoint}` : ''}`;
     this.sdk = import('@aws-sdk/client-s3');
@@ -102,15 +95,7 @@ export class S3PhotoStore implements PhotoStore {
     }
   }
 
-  delete(key: string): Promise<void> {
-    return this.deletions.delete(key);
-  }
-
-  holdDeletions(): () => Promise<void> {
-    return this.deletions.hold();
-  }
-
-  private async remove(key: string): Promise<void> {
+  protected async remove(key: string): Promise<void> {
     if (!isPhotoKey(key)) return;
     const { DeleteObjectCommand } = await this.sdk;
     await (await this.client).send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
@@ -132,15 +117,11 @@ export class S3PhotoStore implements PhotoStore {
     } while (token);
   }
 
-  async check(): Promise<void> {
-    try {
-      const { HeadBucketCommand } = await this.sdk;
-      await (await this.client).send(new HeadBucketCommand({ Bucket: this.bucket }), {
-        abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new PhotoStoreUnreachableError(this.description, error);
-    }
+  protected async probe(): Promise<void> {
+    const { HeadBucketCommand } = await this.sdk;
+    await (await this.client).send(new HeadBucketCommand({ Bucket: this.bucket }), {
+      abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+    });
   }
 
   async close(): Promise<void> {

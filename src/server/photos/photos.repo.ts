@@ -1,6 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Photo } from '../../shared/schemas/sale';
 import type { DbExecutor } from '../db/executor';
+import { lockRowById } from '../db/row-by-id';
 import { garageSales, photos } from '../db/schema';
 
 /** Who owns the sale (hidden ones too: their owner still manages them) and how many photos it has. */
@@ -19,18 +20,12 @@ export async function findSaleForPhotos(db: DbExecutor, saleId: number) {
  * The sale's owner, its row locked FOR UPDATE until the transaction ends: two requests changing the
  * photos of one sale take turns, so neither can pass the photo limit or the one-featured rule.
  */
-export async function lockSaleForPhotos(tx: DbExecutor, saleId: number) {
-  const [row] = await tx
-    .select({ userId: garageSales.userId })
-    .from(garageSales)
-    .where(eq(garageSales.id, saleId))
-    .for('update');
-  return row;
+export function lockSaleForPhotos(tx: DbExecutor, saleId: number) {
+  return lockRowById(tx, garageSales, { userId: garageSales.userId }, saleId);
 }
 
 export async function countPhotos(tx: DbExecutor, saleId: number): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(photos).where(eq(photos.saleId, saleId));
-  return row?.n ?? 0;
+  return tx.$count(photos, eq(photos.saleId, saleId));
 }
 
 /** The sortOrder that comes after every photo of the sale. */

@@ -1,5 +1,7 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/executor';
+import { insertReturningId } from '../db/insert-row';
+import { lockRowById } from '../db/row-by-id';
 import {
   categories,
   cities,
@@ -27,20 +29,14 @@ export interface SaleValues {
 }
 
 /** What the rules need of a stored sale, its row locked until the transaction ends. */
-export async function lockSale(tx: DbExecutor, id: number) {
-  const [row] = await tx
-    .select({
-      id: garageSales.id,
-      userId: garageSales.userId,
-      city: garageSales.city,
-      neighborhood: garageSales.neighborhood,
-      startDate: garageSales.startDate,
-      isCompleted: garageSales.isCompleted,
-    })
-    .from(garageSales)
-    .where(eq(garageSales.id, id))
-    .for('update');
-  return row;
+export function lockSale(tx: DbExecutor, id: number) {
+  const { userId, city, neighborhood, startDate, isCompleted } = garageSales;
+  return lockRowById(
+    tx,
+    garageSales,
+    { id: garageSales.id, userId, city, neighborhood, startDate, isCompleted },
+    id,
+  );
 }
 
 /** The active city of that name, any case, as stored. */
@@ -90,27 +86,15 @@ export async function lockExistingCategoryIds(tx: DbExecutor, ids: number[]): Pr
  * counts the first one's sale. Answers how many of their sales are not completed and not yet over.
  */
 export async function lockUserAndCountOpenSales(tx: DbExecutor, userId: number, today: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const [row] = await tx
-    .select({ n: count() })
-    .from(garageSales)
-    .where(
-      and(
-        eq(garageSales.userId, userId),
-        eq(garageSales.isCompleted, false),
-        gte(garageSales.endDate, today),
-      ),
-    );
-  return Number(row?.n ?? 0);
+  await lockRowById(tx, users, { id: users.id }, userId);
+  return tx.$count(
+    garageSales,
+    and(eq(garageSales.userId, userId), eq(garageSales.isCompleted, false), gte(garageSales.endDate, today)),
+  );
 }
 
-export async function insertSaleRow(tx: DbExecutor, userId: number, values: SaleValues): Promise<number> {
-  const [row] = await tx
-    .insert(garageSales)
-    .values({ ...values, userId })
-    .returning({ id: garageSales.id });
-  if (!row) throw new Error('insert into garage_sales returned nothing');
-  return row.id;
+export function insertSaleRow(tx: DbExecutor, userId: number, values: SaleValues): Promise<number> {
+  return insertReturningId(tx, garageSales, { ...values, userId });
 }
 
 export async function updateSaleRow(tx: DbExecutor, id: number, values: SaleValues): Promise<void> {

@@ -4,7 +4,15 @@ import type { CategoryRef } from '../../shared/schemas/reference';
 import type { Photo } from '../../shared/schemas/sale';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
-import { favorites, garageSales, saleCategoryMapping, saleDays, saleSearchDocument } from '../db/schema';
+import { findRowById } from '../db/row-by-id';
+import {
+  favorites,
+  garageSales,
+  type planSales,
+  saleCategoryMapping,
+  saleDays,
+  saleSearchDocument,
+} from '../db/schema';
 import { holdsText } from '../db/text-search';
 
 /** The list's filters, with the window resolved (either side may be open; neighborhood needs a city). */
@@ -15,14 +23,8 @@ interface PhotoRef {
   thumbnailUrl: string | null;
 }
 
-/**
- * The columns of a sale plus its categories and its featured photo, fetched by correlated subqueries so
- * that a whole list is one statement (one round trip) however many sales it holds.
- */
-export const saleColumns = {
-  id: garageSales.id,
-  title: garageSales.title,
-  description: garageSales.description,
+/** Where a sale is and when it is open: what the list shows and a reminder tells. */
+export const salePlaceAndDays = {
   address: garageSales.address,
   city: garageSales.city,
   neighborhood: garageSales.neighborhood,
@@ -33,6 +35,17 @@ export const saleColumns = {
   startTime: garageSales.startTime,
   endTime: garageSales.endTime,
   scheduleData: garageSales.scheduleData,
+};
+
+/**
+ * The columns of a sale plus its categories and its featured photo, fetched by correlated subqueries so
+ * that a whole list is one statement (one round trip) however many sales it holds.
+ */
+export const saleColumns = {
+  id: garageSales.id,
+  title: garageSales.title,
+  description: garageSales.description,
+  ...salePlaceAndDays,
   userId: garageSales.userId,
   isActive: garageSales.isActive,
   isCompleted: garageSales.isCompleted,
@@ -59,6 +72,25 @@ export const saleColumns = {
  * favourites all read this one condition.
  */
 export const publiclyVisible = sql`${garageSales.isActive} and not ${garageSales.underReview}`;
+
+/**
+ * The ids of the visible sales a user's list of sales holds (favourites, plan), in `order`: a sale hidden
+ * from the public is left out, and its row kept, so it comes back if an administrator lists it again.
+ */
+export async function visibleSaleIdsIn(
+  db: DbExecutor,
+  list: typeof favorites | typeof planSales,
+  userId: number,
+  order: SQL[],
+): Promise<number[]> {
+  const rows = await db
+    .select({ saleId: list.saleId })
+    .from(list)
+    .innerJoin(garageSales, eq(garageSales.id, list.saleId))
+    .where(and(eq(list.userId, userId), publiclyVisible))
+    .orderBy(...order);
+  return rows.map((row) => row.saleId);
+}
 
 export type SaleRow = NonNullable<Awaited<ReturnType<typeof findSaleRow>>>;
 
@@ -159,9 +191,8 @@ export async function findSaleRows(db: Db, ids: number[]): Promise<SaleRow[]> {
 }
 
 /** A sale in any state (hidden ones too): what its owner manages. Takes a transaction to read its own writes. */
-export async function findStoredSaleRow(db: DbExecutor, id: number): Promise<SaleRow | undefined> {
-  const [row] = await db.select(saleColumns).from(garageSales).where(eq(garageSales.id, id));
-  return row;
+export function findStoredSaleRow(db: DbExecutor, id: number): Promise<SaleRow | undefined> {
+  return findRowById(db, garageSales, saleColumns, id);
 }
 
 /** Every sale of one user, whatever its state, the latest start first (My Sales). */

@@ -2,17 +2,11 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { garageSales, planSales } from '../db/schema';
-import { publiclyVisible } from '../sales/sales.repo';
+import { publiclyVisible, visibleSaleIdsIn } from '../sales/sales.repo';
 
 /** The visible sales of the user's plan, the first added first (a sale hidden since is left out). */
-export async function listPlanSaleIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ saleId: planSales.saleId })
-    .from(planSales)
-    .innerJoin(garageSales, eq(garageSales.id, planSales.saleId))
-    .where(and(eq(planSales.userId, userId), publiclyVisible))
-    .orderBy(asc(planSales.addedAt), asc(planSales.saleId));
-  return rows.map((row) => row.saleId);
+export function listPlanSaleIds(db: Db, userId: number): Promise<number[]> {
+  return visibleSaleIdsIn(db, planSales, userId, [asc(planSales.addedAt), asc(planSales.saleId)]);
 }
 
 /**

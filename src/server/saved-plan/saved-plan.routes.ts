@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../shared/schemas/common';
 import { PlanSaleIdsSchema } from '../../shared/schemas/plan-store';
-import { requireUser } from '../auth/auth-context';
+import { getPrivate, refuseGuests, requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
 import { markPrivate } from '../lib/cache-headers';
 import { planSaleIds, replacePlan } from './saved-plan.service';
@@ -11,23 +11,13 @@ import { planSaleIds, replacePlan } from './saved-plan.service';
  * Guests keep theirs in the browser; the route planning itself (POST /api/plan/route) is in router/.
  */
 export const registerPlanRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/plan',
-    { schema: { response: { 200: PlanSaleIdsSchema, 401: ApiErrorSchema } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      markPrivate(reply);
-      return planSaleIds(app.db, user);
-    },
-  );
+  getPrivate(app, '/api/plan', { 200: PlanSaleIdsSchema, 401: ApiErrorSchema }, planSaleIds);
 
   app.put(
     '/api/plan',
     {
       // Before the body is read: a guest hears 'Please log in to continue' whatever they sent.
-      onRequest: async (request) => {
-        requireUser(request);
-      },
+      onRequest: refuseGuests,
       schema: {
         body: PlanSaleIdsSchema,
         response: { 200: PlanSaleIdsSchema, ...errorResponses(400, 401, 403, 413, 415) },

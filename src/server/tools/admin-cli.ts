@@ -7,6 +7,7 @@ import { type Db, openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { HttpError } from '../errors';
 import { type MailSite, mailSiteOf } from '../mail/site-links';
+import { runCommand } from './run-command';
 
 /** `npm run admin -- <command>`: who administers the site, from the operator's shell. */
 
@@ -118,11 +119,5 @@ async function main(): Promise<number> {
 
 // Run as a script only: the tests import the functions above.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof ConfigError ? error.message : error);
-      process.exit(1);
-    },
-  );
+  runCommand(main, [ConfigError]);
 }

@@ -2,6 +2,7 @@ import '../load-env';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
+import { runCommand } from './run-command';
 
 /** `npm run db:migrate`: creates or upgrades the database (the app also does this at every start). */
 async function main(): Promise<void> {
@@ -13,8 +14,4 @@ async function main(): Promise<void> {
   console.log(`Migrations applied to ${where} in ${Date.now() - started} ms.`);
 }
 
-main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DataDirLockedError;
-  console.error(known ? (error as Error).message : error);
-  process.exit(1);
-});
+runCommand(main, [ConfigError, DataDirLockedError]);

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../config';
 import { createPhotoStore } from '../photo-store/photo-storage';
 import { PhotoStoreUnreachableError } from '../photo-store/photo-store';
 import { migratePhotos } from './photo-migration';
+import { runCommand } from './run-command';
 
 const HELP = `Usage:
   npm run photos -- migrate [--from <folder>]   copy local photo files into the configured store
@@ -60,11 +61,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = error instanceof ConfigError || error instanceof PhotoStoreUnreachableError;
-    console.error(known ? (error as Error).message : error);
-    process.exit(1);
-  },
-);
+runCommand(main, [ConfigError, PhotoStoreUnreachableError]);

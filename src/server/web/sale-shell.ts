@@ -1,5 +1,5 @@
 import { formatLongDate, formatTime12 } from '../../shared/date-format';
-import { saleDisplayStatus } from '../../shared/dates';
+import { saleEndedReason } from '../../shared/dates';
 import { directionsUrl, formatLocation } from '../../shared/sale-place';
 import { saleCalendarPath } from '../../shared/schemas/plan-calendar';
 import type { Photo, Sale } from '../../shared/schemas/sale';
@@ -71,14 +71,8 @@ function photosHtml(sale: Sale, photos: Photo[], photoExists: SaleShellOptions['
 }
 
 function endedHtml(sale: Sale, productNoun: string, today: string): string {
-  const status = saleDisplayStatus(sale, today);
-  if (status !== 'Completed' && status !== 'Ended' && sale.isActive) return '';
-  const detail =
-    status === 'Completed'
-      ? 'The seller marked it as completed.'
-      : status === 'Ended'
-        ? 'Its last day has passed.'
-        : 'It is no longer listed.';
+  const detail = saleEndedReason(sale, today);
+  if (!detail) return '';
   return `<div class="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"><svg aria-hidden="true" class="mt-0.5 size-5 shrink-0"></svg><p><strong class="font-semibold">This ${escapeHtml(singularOf(productNoun))} has ended.</strong> ${detail}</p></div>`;
 }
 

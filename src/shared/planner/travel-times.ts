@@ -1,3 +1,4 @@
+import { distanceKm } from '../distance';
 import type { Position } from '../schemas/common';
 
 /*
@@ -7,18 +8,9 @@ import type { Position } from '../schemas/common';
  */
 export const ROAD_FACTOR = 1.3;
 export const AVERAGE_SPEED_KMH = 40;
-const EARTH_RADIUS_KM = 6371.0088;
 
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in kilometres (haversine). */
-export function haversineKm(a: Position, b: Position): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance in kilometres (haversine): the one the sale cards show (distance.ts). */
+export const haversineKm = distanceKm;
 
 /** Estimated driving minutes from a to b, rounded up to a whole minute. */
 export function straightLineMinutes(a: Position, b: Position): number {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { accountIdentityFields } from './auth';
 import {
   boundedText,
   IsoDateSchema,
@@ -31,6 +32,12 @@ const optionalDescription = z.pipe(
   z.transform((value: string | null | undefined) => (value ? value : null)),
 );
 
+/** A name of 2 to 100 characters, trimmed, with no control characters. */
+const nameField = (tooShort: string, tooLong: string) =>
+  noControlCharacters(
+    z.string({ message: tooShort }).check(z.trim(), z.minLength(2, tooShort), z.maxLength(100, tooLong)),
+  );
+
 // ---------------------------------------------------------------------------------------------- cities
 
 export const CITY_NAME_MESSAGE = 'City name must be at least 2 characters';
@@ -39,15 +46,7 @@ export const STATE_LENGTH_MESSAGE = 'State must be 2 letters, such as AB';
 
 /** Spec §5 City form; §7 POST /api/admin/cities {name, state, zip_code, is_active}. */
 export const CityFormSchema = z.object({
-  name: noControlCharacters(
-    z
-      .string({ message: CITY_NAME_MESSAGE })
-      .check(
-        z.trim(),
-        z.minLength(2, CITY_NAME_MESSAGE),
-        z.maxLength(100, 'City name must be at most 100 characters'),
-      ),
-  ),
+  name: nameField(CITY_NAME_MESSAGE, 'City name must be at most 100 characters'),
   // §3: state is 2 characters; §5 says at least 2. So exactly two letters, stored in capitals.
   state: z.pipe(
     z
@@ -92,15 +91,7 @@ export const CATEGORY_NAME_MESSAGE = 'Name must be at least 2 characters';
 
 /** Spec §5 Category form; §7 POST /api/admin/categories {name, description, iconName}. */
 export const CategoryFormSchema = z.object({
-  name: noControlCharacters(
-    z
-      .string({ message: CATEGORY_NAME_MESSAGE })
-      .check(
-        z.trim(),
-        z.minLength(2, CATEGORY_NAME_MESSAGE),
-        z.maxLength(100, 'Name must be at most 100 characters'),
-      ),
-  ),
+  name: nameField(CATEGORY_NAME_MESSAGE, 'Name must be at most 100 characters'),
   description: optionalDescription,
   iconName: optionalText(50, 'Icon name'),
 });
@@ -124,15 +115,7 @@ export const CITY_REQUIRED_MESSAGE = 'City is required';
 
 /** Spec §5 Neighborhood form; §7 POST /api/admin/neighborhoods {name, cityId, description}. */
 export const NeighborhoodFormSchema = z.object({
-  name: noControlCharacters(
-    z
-      .string({ message: NEIGHBORHOOD_NAME_MESSAGE })
-      .check(
-        z.trim(),
-        z.minLength(2, NEIGHBORHOOD_NAME_MESSAGE),
-        z.maxLength(100, 'Neighborhood name must be at most 100 characters'),
-      ),
-  ),
+  name: nameField(NEIGHBORHOOD_NAME_MESSAGE, 'Neighborhood name must be at most 100 characters'),
   cityId: z
     .number({ message: SELECT_CITY_MESSAGE })
     .check(
@@ -160,11 +143,7 @@ export type AdminNeighborhood = z.infer<typeof AdminNeighborhoodSchema>;
 
 /** GET /api/admin/users: spec §7 (id, email, firstName, lastName, userType), plus when they joined. */
 export const AdminUserSchema = z.object({
-  id: intSchema(),
-  email: z.string(),
-  firstName: z.nullable(z.string()),
-  lastName: z.nullable(z.string()),
-  userType: z.enum(['user', 'admin']),
+  ...accountIdentityFields(),
   createdAt: z.string(),
   saleCount: intSchema(),
 });

@@ -58,13 +58,18 @@ export const RegisterSchema = z
   );
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
-/** GET /api/auth/me when signed in (signed out it answers `null`), and the answer of login and register. */
-export const CurrentUserSchema = z.object({
+/** Who an account is, as the session read and the administrators' users list both tell it. */
+export const accountIdentityFields = () => ({
   id: intSchema(),
   email: z.string(),
   firstName: z.nullable(z.string()),
   lastName: z.nullable(z.string()),
   userType: z.enum(['user', 'admin']),
+});
+
+/** GET /api/auth/me when signed in (signed out it answers `null`), and the answer of login and register. */
+export const CurrentUserSchema = z.object({
+  ...accountIdentityFields(),
   isAdmin: z.boolean(),
   /** Whether the address was confirmed through the link mailed at registration (issue 12). */
   emailVerified: z.optional(z.boolean()),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX2, MapPin, Navigation } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { saleDisplayStatus } from '../../../shared/dates';
+import { saleEndedReason } from '../../../shared/dates';
 import type { Sale } from '../../../shared/schemas/sale';
 import { useConfig, useProductNoun } from '../../lib/config';
 import { directionsUrl, formatLocation } from '../../lib/format';
@@ -120,14 +120,8 @@ function SalePhotos({ sale }: { sale: Sale }) {
 function EndedNotice({ sale }: { sale: Sale }) {
   const { today } = useConfig();
   const noun = useProductNoun();
-  const status = saleDisplayStatus(sale, today);
-  if (status !== 'Completed' && status !== 'Ended' && sale.isActive) return null;
-  const detail =
-    status === 'Completed'
-      ? 'The seller marked it as completed.'
-      : status === 'Ended'
-        ? 'Its last day has passed.'
-        : 'It is no longer listed.';
+  const detail = saleEndedReason(sale, today);
+  if (!detail) return null;
   return (
     <div className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
       <CalendarX2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />

@@ -1,20 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
+import { lockRowById } from '../../db/row-by-id';
 import { garageSales } from '../../db/schema';
 
 /** What the schedule is rebuilt from, the row locked until the transaction ends. */
-export async function lockSaleSchedule(tx: DbExecutor, id: number) {
-  const [row] = await tx
-    .select({
-      startDate: garageSales.startDate,
-      startTime: garageSales.startTime,
-      endTime: garageSales.endTime,
-      scheduleData: garageSales.scheduleData,
-    })
-    .from(garageSales)
-    .where(eq(garageSales.id, id))
-    .for('update');
-  return row;
+export function lockSaleSchedule(tx: DbExecutor, id: number) {
+  const { startDate, startTime, endTime, scheduleData } = garageSales;
+  return lockRowById(tx, garageSales, { startDate, startTime, endTime, scheduleData }, id);
 }
 
 export interface SaleDates {

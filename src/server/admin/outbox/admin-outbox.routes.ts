@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../shared/schemas/common';
 import { OutboxMessageSchema, OutboxPageSchema, OutboxQuerySchema } from '../../../shared/schemas/outbox';
 import { errorResponses, NotFoundError } from '../../errors';
+import { storeNoAnswers } from '../../lib/cache-headers';
 import { adminOnly } from '../admin-guard';
 import { findOutboxMessage, listOutbox } from './admin-outbox.repo';
 
@@ -15,9 +16,7 @@ const errors = errorResponses(400, 401, 403, 404);
 export const registerAdminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   adminOnly(app);
   // Addresses and what people were sent: kept out of every cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  storeNoAnswers(app);
 
   app.get(
     '/api/admin/outbox',

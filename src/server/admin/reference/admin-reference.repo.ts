@@ -1,5 +1,7 @@
-import { type AnyColumn, and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
+import { insertReturningId } from '../../db/insert-row';
+import { findRowById, lockRowById } from '../../db/row-by-id';
 import { categories, cities, garageSales, neighborhoods, saleCategoryMapping } from '../../db/schema';
 import { byName } from '../../reference/reference.repo';
 
@@ -37,29 +39,18 @@ export function listCities(db: DbExecutor) {
   return db.select(cityColumns).from(cities).orderBy(byName(cities.name), asc(cities.id));
 }
 
-export async function findCity(db: DbExecutor, id: number) {
-  const [row] = await db.select(cityColumns).from(cities).where(eq(cities.id, id));
-  return row;
+export function findCity(db: DbExecutor, id: number) {
+  return findRowById(db, cities, cityColumns, id);
 }
 
 /** The city's row, locked against other writes (and against new neighborhoods) until the transaction ends. */
-export async function lockCity(tx: DbExecutor, id: number) {
-  const [row] = await tx
-    .select({ id: cities.id, name: cities.name })
-    .from(cities)
-    .where(eq(cities.id, id))
-    .for('update');
-  return row;
+export function lockCity(tx: DbExecutor, id: number) {
+  return lockRowById(tx, cities, { id: cities.id, name: cities.name }, id);
 }
 
 /** The city, held so that it cannot be renamed or deleted until the transaction ends. */
-export async function holdCity(tx: DbExecutor, id: number) {
-  const [row] = await tx
-    .select({ id: cities.id, name: cities.name })
-    .from(cities)
-    .where(eq(cities.id, id))
-    .for('key share');
-  return row;
+export function holdCity(tx: DbExecutor, id: number) {
+  return lockRowById(tx, cities, { id: cities.id, name: cities.name }, id, 'key share');
 }
 
 /** Another city with this name in any case. */
@@ -79,10 +70,8 @@ export interface CityValues {
   isActive?: boolean;
 }
 
-export async function insertCityRow(tx: DbExecutor, values: Required<CityValues>): Promise<number> {
-  const [row] = await tx.insert(cities).values(values).returning({ id: cities.id });
-  if (!row) throw new Error('insert into cities returned nothing');
-  return row.id;
+export function insertCityRow(tx: DbExecutor, values: Required<CityValues>): Promise<number> {
+  return insertReturningId(tx, cities, values);
 }
 
 export async function updateCityRow(tx: DbExecutor, id: number, values: CityValues): Promise<void> {
@@ -93,8 +82,7 @@ export async function updateCityRow(tx: DbExecutor, id: number, values: CityValu
 }
 
 export async function countSalesInCity(tx: DbExecutor, name: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(garageSales).where(sameText(garageSales.city, name));
-  return Number(row?.n ?? 0);
+  return tx.$count(garageSales, sameText(garageSales.city, name));
 }
 
 /** Sales store the city by name: a renamed city takes its sales along. */
@@ -135,19 +123,13 @@ export function listAdminCategories(db: DbExecutor) {
   return db.select(categoryColumns).from(categories).orderBy(byName(categories.name), asc(categories.id));
 }
 
-export async function findCategory(db: DbExecutor, id: number) {
-  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id));
-  return row;
+export function findCategory(db: DbExecutor, id: number) {
+  return findRowById(db, categories, categoryColumns, id);
 }
 
 /** Locked until the transaction ends: sales being saved hold their categories (KEY SHARE) meanwhile. */
-export async function lockCategory(tx: DbExecutor, id: number) {
-  const [row] = await tx
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .where(eq(categories.id, id))
-    .for('update');
-  return row;
+export function lockCategory(tx: DbExecutor, id: number) {
+  return lockRowById(tx, categories, { id: categories.id, name: categories.name }, id);
 }
 
 export async function findCategoryNamed(tx: DbExecutor, name: string, exceptId?: number) {
@@ -167,10 +149,8 @@ export interface CategoryValues {
   iconName: string | null;
 }
 
-export async function insertCategoryRow(tx: DbExecutor, values: CategoryValues): Promise<number> {
-  const [row] = await tx.insert(categories).values(values).returning({ id: categories.id });
-  if (!row) throw new Error('insert into categories returned nothing');
-  return row.id;
+export function insertCategoryRow(tx: DbExecutor, values: CategoryValues): Promise<number> {
+  return insertReturningId(tx, categories, values);
 }
 
 export async function updateCategoryRow(tx: DbExecutor, id: number, values: CategoryValues): Promise<void> {
@@ -178,11 +158,7 @@ export async function updateCategoryRow(tx: DbExecutor, id: number, values: Cate
 }
 
 export async function countSalesOfCategory(tx: DbExecutor, id: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(saleCategoryMapping)
-    .where(eq(saleCategoryMapping.categoryId, id));
-  return Number(row?.n ?? 0);
+  return tx.$count(saleCategoryMapping, eq(saleCategoryMapping.categoryId, id));
 }
 
 export async function deleteCategoryRow(tx: DbExecutor, id: number): Promise<void> {
@@ -221,13 +197,9 @@ export async function findNeighborhood(db: DbExecutor, id: number) {
   return row;
 }
 
-export async function lockNeighborhood(tx: DbExecutor, id: number) {
-  const [row] = await tx
-    .select({ id: neighborhoods.id, name: neighborhoods.name, cityId: neighborhoods.cityId })
-    .from(neighborhoods)
-    .where(eq(neighborhoods.id, id))
-    .for('update');
-  return row;
+export function lockNeighborhood(tx: DbExecutor, id: number) {
+  const columns = { id: neighborhoods.id, name: neighborhoods.name, cityId: neighborhoods.cityId };
+  return lockRowById(tx, neighborhoods, columns, id);
 }
 
 export async function findNeighborhoodNamed(tx: DbExecutor, cityId: number, name: string, exceptId?: number) {
@@ -251,10 +223,8 @@ export interface NeighborhoodValues {
   description: string | null;
 }
 
-export async function insertNeighborhoodRow(tx: DbExecutor, values: NeighborhoodValues): Promise<number> {
-  const [row] = await tx.insert(neighborhoods).values(values).returning({ id: neighborhoods.id });
-  if (!row) throw new Error('insert into neighborhoods returned nothing');
-  return row.id;
+export function insertNeighborhoodRow(tx: DbExecutor, values: NeighborhoodValues): Promise<number> {
+  return insertReturningId(tx, neighborhoods, values);
 }
 
 export async function updateNeighborhoodRow(
@@ -266,11 +236,10 @@ export async function updateNeighborhoodRow(
 }
 
 export async function countSalesInNeighborhood(tx: DbExecutor, city: string, name: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(garageSales)
-    .where(and(sameText(garageSales.city, city), sameText(garageSales.neighborhood, name)));
-  return Number(row?.n ?? 0);
+  return tx.$count(
+    garageSales,
+    and(sameText(garageSales.city, city), sameText(garageSales.neighborhood, name)),
+  );
 }
 
 export async function renameSalesNeighborhood(

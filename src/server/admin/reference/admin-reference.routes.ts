@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,11 +12,66 @@ import {
   OkAnswerSchema,
 } from '../../../shared/schemas/admin';
 import { IdParamsSchema } from '../../../shared/schemas/common';
+import type { Db } from '../../db/client';
 import { errorResponses } from '../../errors';
 import { adminOnly } from '../admin-guard';
 import * as service from './admin-reference.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+
+type Schema = z.core.$ZodType;
+
+/** One kind of reference data as its four admin routes see it: list, create, change and delete. */
+interface ReferenceResource<Item extends Schema, Form extends Schema, Change extends Schema> {
+  /** '/api/admin/cities'; one of them is at '<path>/:id'. */
+  path: string;
+  item: Item;
+  form: Form;
+  /** PATCH with the fields to change (cities), or PUT with the whole form. */
+  change: { method: 'PATCH' | 'PUT'; body: Change };
+  list(db: Db): Promise<z.output<Item>[]>;
+  create(db: Db, form: z.output<Form>): Promise<z.output<Item>>;
+  update(db: Db, id: number, change: z.output<Change>): Promise<z.output<Item>>;
+  remove(db: Db, id: number): Promise<void>;
+  /** The delete's answer: 'City deleted'. */
+  deleted: string;
+}
+
+/** The id of '<path>/:id', parsed by IdParamsSchema. */
+const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+
+/**
+ * The four routes of one kind. Fastify's zod type provider cannot follow generic schemas, so this plain
+ * instance takes bodies as the resource's types; the same schemas still check every request and answer.
+ */
+function registerResource<Item extends Schema, Form extends Schema, Change extends Schema>(
+  app: FastifyInstance,
+  resource: ReferenceResource<Item, Form, Change>,
+): void {
+  const { path, item } = resource;
+  const byId = { params: IdParamsSchema };
+  app.get(path, { schema: { response: { 200: z.array(item), ...errors } } }, () => resource.list(app.db));
+  app.post(
+    path,
+    { schema: { body: resource.form, response: { 201: item, ...errors } } },
+    async (request, reply) =>
+      reply.code(201).send(await resource.create(app.db, request.body as z.output<Form>)),
+  );
+  app.route({
+    method: resource.change.method,
+    url: `${path}/:id`,
+    schema: { ...byId, body: resource.change.body, response: { 200: item, ...errors } },
+    handler: (request) => resource.update(app.db, idOf(request), request.body as z.output<Change>),
+  });
+  app.delete(
+    `${path}/:id`,
+    { schema: { ...byId, response: { 200: OkAnswerSchema, ...errors } } },
+    async (request) => {
+      await resource.remove(app.db, idOf(request));
+      return { message: resource.deleted };
+    },
+  );
+}
 
 /** Issue 4: the cities, categories and neighborhoods screens of the administrators. */
 export const registerAdminReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,85 +79,37 @@ export const registerAdminReferenceRoutes: FastifyPluginAsyncZod = async (app) =
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const db = app.db;
-  const byId = { params: IdParamsSchema };
-
-  // ------------------------------------------------------------------------------------------- cities
-  app.get('/api/admin/cities', { schema: { response: { 200: z.array(AdminCitySchema), ...errors } } }, () =>
-    service.listCities(db),
-  );
-  app.post(
-    '/api/admin/cities',
-    { schema: { body: CityFormSchema, response: { 201: AdminCitySchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await service.createCity(db, request.body)),
-  );
-  app.patch(
-    '/api/admin/cities/:id',
-    { schema: { ...byId, body: CityPatchSchema, response: { 200: AdminCitySchema, ...errors } } },
-    (request) => service.updateCity(db, request.params.id, request.body),
-  );
-  app.delete(
-    '/api/admin/cities/:id',
-    { schema: { ...byId, response: { 200: OkAnswerSchema, ...errors } } },
-    async (request) => {
-      await service.deleteCity(db, request.params.id);
-      return { message: 'City deleted' };
-    },
-  );
-
-  // --------------------------------------------------------------------------------------- categories
-  app.get(
-    '/api/admin/categories',
-    { schema: { response: { 200: z.array(AdminCategorySchema), ...errors } } },
-    () => service.listCategories(db),
-  );
-  app.post(
-    '/api/admin/categories',
-    { schema: { body: CategoryFormSchema, response: { 201: AdminCategorySchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await service.createCategory(db, request.body)),
-  );
-  app.put(
-    '/api/admin/categories/:id',
-    { schema: { ...byId, body: CategoryFormSchema, response: { 200: AdminCategorySchema, ...errors } } },
-    (request) => service.updateCategory(db, request.params.id, request.body),
-  );
-  app.delete(
-    '/api/admin/categories/:id',
-    { schema: { ...byId, response: { 200: OkAnswerSchema, ...errors } } },
-    async (request) => {
-      await service.deleteCategory(db, request.params.id);
-      return { message: 'Category deleted' };
-    },
-  );
-
-  // ------------------------------------------------------------------------------------ neighborhoods
-  app.get(
-    '/api/admin/neighborhoods',
-    { schema: { response: { 200: z.array(AdminNeighborhoodSchema), ...errors } } },
-    () => service.listNeighborhoods(db),
-  );
-  app.post(
-    '/api/admin/neighborhoods',
-    { schema: { body: NeighborhoodFormSchema, response: { 201: AdminNeighborhoodSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await service.createNeighborhood(db, request.body)),
-  );
-  app.put(
-    '/api/admin/neighborhoods/:id',
-    {
-      schema: {
-        ...byId,
-        body: NeighborhoodFormSchema,
-        response: { 200: AdminNeighborhoodSchema, ...errors },
-      },
-    },
-    (request) => service.updateNeighborhood(db, request.params.id, request.body),
-  );
-  app.delete(
-    '/api/admin/neighborhoods/:id',
-    { schema: { ...byId, response: { 200: OkAnswerSchema, ...errors } } },
-    async (request) => {
-      await service.deleteNeighborhood(db, request.params.id);
-      return { message: 'Neighborhood deleted' };
-    },
-  );
+  registerResource(app, {
+    path: '/api/admin/cities',
+    item: AdminCitySchema,
+    form: CityFormSchema,
+    change: { method: 'PATCH', body: CityPatchSchema },
+    list: service.listCities,
+    create: service.createCity,
+    update: service.updateCity,
+    remove: service.deleteCity,
+    deleted: 'City deleted',
+  });
+  registerResource(app, {
+    path: '/api/admin/categories',
+    item: AdminCategorySchema,
+    form: CategoryFormSchema,
+    change: { method: 'PUT', body: CategoryFormSchema },
+    list: service.listCategories,
+    create: service.createCategory,
+    update: service.updateCategory,
+    remove: service.deleteCategory,
+    deleted: 'Category deleted',
+  });
+  registerResource(app, {
+    path: '/api/admin/neighborhoods',
+    item: AdminNeighborhoodSchema,
+    form: NeighborhoodFormSchema,
+    change: { method: 'PUT', body: NeighborhoodFormSchema },
+    list: service.listNeighborhoods,
+    create: service.createNeighborhood,
+    update: service.updateNeighborhood,
+    remove: service.deleteNeighborhood,
+    deleted: 'Neighborhood deleted',
+  });
 };

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ReportReason } from '../../../shared/schemas/reports';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
+import { lockRowById } from '../../db/row-by-id';
 import { garageSales, saleReports, users } from '../../db/schema';
 
 const reporters = sql`reporter`;
@@ -51,11 +52,6 @@ export async function dismissOpenReports(tx: DbExecutor, saleId: number): Promis
 }
 
 /** The sale, locked for the dismissal: undefined when it no longer exists. */
-export async function lockSaleForReview(tx: DbExecutor, saleId: number) {
-  const [row] = await tx
-    .select({ id: garageSales.id, underReview: garageSales.underReview })
-    .from(garageSales)
-    .where(eq(garageSales.id, saleId))
-    .for('update');
-  return row;
+export function lockSaleForReview(tx: DbExecutor, saleId: number) {
+  return lockRowById(tx, garageSales, { id: garageSales.id, underReview: garageSales.underReview }, saleId);
 }

@@ -1,14 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
+import { findRowById } from '../../db/row-by-id';
 import { accountActionLog, users } from '../../db/schema';
 
 /** An account's id, address and language, or undefined when there is none. */
-export async function findAccountById(db: DbExecutor, userId: number) {
-  const [account] = await db
-    .select({ id: users.id, email: users.email, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId));
-  return account;
+export function findAccountById(db: DbExecutor, userId: number) {
+  return findRowById(db, users, { id: users.id, email: users.email, locale: users.locale }, userId);
 }
 
 /** One line of the account action log: who did what to whose account. */

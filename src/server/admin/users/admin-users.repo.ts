@@ -3,6 +3,7 @@ import type { AdminUser } from '../../../shared/schemas/admin';
 import { userIdentityColumns } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
+import { lockRowById } from '../../db/row-by-id';
 import { garageSales, photos, users } from '../../db/schema';
 
 export type UserType = 'user' | 'admin';
@@ -52,11 +53,7 @@ export async function lockUser(
   tx: DbExecutor,
   id: number,
 ): Promise<{ id: number; userType: UserType } | undefined> {
-  const [row] = await tx
-    .select({ id: users.id, userType: users.userType })
-    .from(users)
-    .where(eq(users.id, id))
-    .for('update');
+  const row = await lockRowById(tx, users, { id: users.id, userType: users.userType }, id);
   return row ? { id: row.id, userType: asUserType(row.userType) } : undefined;
 }
 

@@ -9,9 +9,8 @@ import {
   UserRoleAnswerSchema,
 } from '../../../shared/schemas/admin';
 import { ApiErrorSchema, IdParamsSchema } from '../../../shared/schemas/common';
-import { requireAdmin } from '../../auth/auth-context';
+import { getPrivate, requireAdmin } from '../../auth/auth-context';
 import { errorResponses } from '../../errors';
-import { markPrivate } from '../../lib/cache-headers';
 import { mailSiteOf } from '../../mail/site-links';
 import { adminOnly } from '../admin-guard';
 import { clearLoginThrottleOf, listAccountActions, sendResetLinkTo } from './account-actions';
@@ -23,14 +22,8 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 export const registerAdminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   adminOnly(app);
 
-  app.get(
-    '/api/admin/users',
-    { schema: { response: { 200: z.array(AdminUserSchema), 401: ApiErrorSchema, 403: ApiErrorSchema } } },
-    async (_request, reply) => {
-      markPrivate(reply);
-      return listUsers(app.db);
-    },
-  );
+  const usersAnswer = { 200: z.array(AdminUserSchema), 401: ApiErrorSchema, 403: ApiErrorSchema };
+  getPrivate(app, '/api/admin/users', usersAnswer, listUsers);
 
   app.put(
     '/api/admin/users/:id/promote',
@@ -74,13 +67,11 @@ export const registerAdminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  getPrivate(
+    app,
     '/api/admin/account-actions',
-    { schema: { response: { 200: z.array(AccountActionEntrySchema), ...errors } } },
-    async (_request, reply) => {
-      markPrivate(reply);
-      return listAccountActions(app.db);
-    },
+    { 200: z.array(AccountActionEntrySchema), ...errors },
+    listAccountActions,
   );
 
   app.delete(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type AppConfig, ConfigError, loadConfig } from '../../config';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../../db/data-dir-lock';
 import { createPhotoStore } from '../../photo-store/photo-storage';
+import { runCommand } from '../run-command';
 import { type BackupResult, backupStoppedDatabase, type DataPaths, pgDir } from './backup';
 import { requestBackupFromApp } from './backup-requests';
 import { BackupError, verifyBackup } from './backup-verify';
@@ -161,12 +162,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known =
-      error instanceof BackupError || error instanceof ConfigError || error instanceof DataDirLockedError;
-    console.error(known ? (error as Error).message : error);
-    process.exit(1);
-  },
-);
+runCommand(main, [BackupError, ConfigError, DataDirLockedError]);

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { DataDirLockedError } from '../../db/data-dir-lock';
 import { createPhotoStore } from '../../photo-store/photo-storage';
+import { runCommand } from '../run-command';
 import { DEMO_SELLER, type SeedReport, seedDatabase } from './seed';
 
 /** `npm run db:seed`: migrates, then adds whatever seed data is missing (the app also does this at start). */
@@ -44,8 +45,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DataDirLockedError;
-  console.error(known ? (error as Error).message : error);
-  process.exit(1);
-});
+runCommand(main, [ConfigError, DataDirLockedError]);
