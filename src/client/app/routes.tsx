@@ -47,18 +47,18 @@ const ContactPage = lazy(() =>
 
 const TermsPage = lazy(() => import('../features/terms/terms-page').then((m) => ({ default: m.TermsPage })));
 
-const LoginPage = lazy(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() =>
-  import('../features/login/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+  import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
 );
 const ResetPasswordPage = lazy(() =>
-  import('../features/login/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const VerifyEmailPage = lazy(() =>
-  import('../features/login/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+  import('../features/auth/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
 );
 const SignInLinkPage = lazy(() =>
-  import('../features/login/sign-in-link-page').then((m) => ({ default: m.SignInLinkPage })),
+  import('../features/auth/sign-in-link-page').then((m) => ({ default: m.SignInLinkPage })),
 );
 const OutboxPage = lazy(() =>
   import('../features/admin/outbox/outbox-page').then((m) => ({ default: m.OutboxPage })),
