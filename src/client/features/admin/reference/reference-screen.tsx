@@ -1,0 +1,109 @@
+import { Plus } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { AdminPage } from '../../../components/guards/admin-page';
+import { Button } from '../../../components/ui/button';
+import { type Column, DataTable, EmptyRow, Td } from '../data-table';
+import { RowActions, type RowDeleteOptions, useRowDelete } from '../row-actions';
+
+/** A row of a reference table: a city, a category, a neighborhood. */
+interface ReferenceRow {
+  id: number;
+  name: string;
+  saleCount: number;
+}
+
+/** What a reference table's rows do: open the edit dialog, ask to delete. */
+export interface RowHandlers<T> {
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
+}
+
+interface ReferenceScreenProps<T extends ReferenceRow> {
+  title: string;
+  description: string;
+  /** The button above the table ('Add City'); the dialog opens with no row. */
+  addLabel: string;
+  remove: Omit<RowDeleteOptions<T>, 'focusAfterDelete'>;
+  table: (handlers: RowHandlers<T>) => ReactNode;
+  /** The add (no row) or edit dialog, mounted while open. */
+  dialog: (row: T | undefined, onClose: () => void) => ReactNode;
+}
+
+/**
+ * The admin reference screens (spec §2: cities, categories, neighborhoods): the page with its Add button,
+ * the table, the add and edit dialog and the delete confirmation, after which the focus goes to Add.
+ */
+export function ReferenceScreen<T extends ReferenceRow>({
+  title,
+  description,
+  addLabel,
+  remove: removal,
+  table,
+  dialog,
+}: ReferenceScreenProps<T>) {
+  const addButton = useRef<HTMLButtonElement>(null);
+  // null: no dialog; { row: undefined }: adding; { row }: editing it.
+  const [editing, setEditing] = useState<{ row?: T } | null>(null);
+  const remove = useRowDelete<T>({ ...removal, focusAfterDelete: () => addButton.current });
+
+  return (
+    <AdminPage
+      title={title}
+      description={description}
+      actions={
+        <Button ref={addButton} onClick={() => setEditing({})}>
+          <Plus aria-hidden="true" />
+          {addLabel}
+        </Button>
+      }
+    >
+      {table({ onEdit: (row) => setEditing({ row }), onDelete: remove.ask })}
+      {editing && dialog(editing.row, () => setEditing(null))}
+      {remove.dialog}
+    </AdminPage>
+  );
+}
+
+interface ReferenceTableProps<T extends ReferenceRow> extends RowHandlers<T> {
+  columns: Column[];
+  /** The table's caption, e.g. 'Cities'; the empty and loading rows say it in lower case. */
+  caption: string;
+  /** The rows; undefined while they load. */
+  rows: T[] | undefined;
+  /** The cells between the name and the sales count. */
+  cells: (row: T) => ReactNode;
+}
+
+/** A reference table: the name, the row's own cells, its sales count and its Edit and Delete buttons. */
+export function ReferenceTable<T extends ReferenceRow>({
+  columns,
+  caption,
+  rows,
+  cells,
+  onEdit,
+  onDelete,
+}: ReferenceTableProps<T>) {
+  const plural = caption.toLowerCase();
+  return (
+    <DataTable columns={columns} caption={caption}>
+      {rows === undefined ? (
+        <EmptyRow columns={columns.length}>{`Loading ${plural}…`}</EmptyRow>
+      ) : rows.length === 0 ? (
+        <EmptyRow columns={columns.length}>{`No ${plural} yet. Add the first one.`}</EmptyRow>
+      ) : (
+        rows.map((row) => (
+          <tr key={row.id}>
+            <Td className="font-medium text-neutral-900">{row.name}</Td>
+            {cells(row)}
+            <Td label="Sales" className="tabular-nums md:text-right">
+              {row.saleCount}
+            </Td>
+            <Td className="py-1 max-md:pt-2">
+              <RowActions name={row.name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
+            </Td>
+          </tr>
+        ))
+      )}
+    </DataTable>
+  );
+}
