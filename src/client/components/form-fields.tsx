@@ -6,6 +6,14 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import {
+  type FieldValues,
+  type FieldError as FormFieldError,
+  get,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { cn } from '../lib/cn';
 
 /** The labelled form controls of every form (sign-in, register, admin dialogs, debug tools), for react-hook-form. */
@@ -16,6 +24,19 @@ interface FieldProps {
   error?: string;
   /** A hint under the field, read with it. */
   hint?: string;
+}
+
+/**
+ * A react-hook-form field's registration with its validation message, for the fields below:
+ * `<TextField label="Name" {...registered(form, 'name')} />`.
+ */
+export function registered<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  name: Path<T>,
+  options?: RegisterOptions<T, Path<T>>,
+) {
+  const error: FormFieldError | undefined = get(form.formState.errors, name);
+  return { error: error?.message, ...form.register(name, options) };
 }
 
 /**

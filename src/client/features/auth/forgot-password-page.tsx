@@ -6,6 +6,7 @@ import {
   type ForgotPasswordInput,
   ForgotPasswordSchema,
 } from '../../../shared/schemas/account-links';
+import { registered } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { apiRequest } from '../../lib/api';
 import { failureMessage } from '../../lib/form-errors';
@@ -37,7 +38,7 @@ export function ForgotPasswordPage() {
         </p>
       ) : (
         <form onSubmit={submit} noValidate aria-label="Forgot password" className="flex flex-col gap-4">
-          <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
+          <EmailField {...registered(form, 'email')} />
           {ask.isError && (
             <p role="alert" className="text-sm text-red-700">
               {failureMessage(ask.error, 'The request could not be sent. Please try again.')}

@@ -1,17 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCategory } from '../../../../shared/schemas/admin';
 import { ADMIN_PATHS, adminCategoriesQuery } from '../admin-api';
-import { type Column, ListError, Td } from '../data-table';
+import { ListError, Td } from '../data-table';
 import { CATEGORY_CHANGE_KEYS, CategoryFormDialog } from './category-form-dialog';
 import { ReferenceScreen, ReferenceTable, type RowHandlers } from './reference-screen';
-
-const COLUMNS: Column[] = [
-  'Name',
-  'Description',
-  'Icon',
-  { label: 'Sales', end: true },
-  { label: 'Actions', end: true },
-];
 
 /** /admin/categories (spec §2 Admin screens): the sale categories, with add, edit and delete. */
 export function CategoriesPage() {
@@ -41,7 +33,7 @@ function CategoriesTable(handlers: RowHandlers<AdminCategory>) {
   }
   return (
     <ReferenceTable
-      columns={COLUMNS}
+      columns={['Description', 'Icon']}
       caption="Categories"
       rows={categories.data}
       {...handlers}

@@ -6,7 +6,7 @@ import {
   type CategoryFormInput,
   CategoryFormSchema,
 } from '../../../../shared/schemas/admin';
-import { TextAreaField, TextField } from '../../../components/form-fields';
+import { registered, TextAreaField, TextField } from '../../../components/form-fields';
 import { ADMIN_PATHS, PUBLIC_REFERENCE_KEYS } from '../admin-api';
 import { FormDialog } from './form-dialog';
 
@@ -40,7 +40,6 @@ export function CategoryFormDialog({ category, onClose }: { category?: AdminCate
       iconName: category?.iconName ?? '',
     },
   });
-  const { errors } = form.formState;
 
   return (
     <FormDialog
@@ -52,21 +51,15 @@ export function CategoryFormDialog({ category, onClose }: { category?: AdminCate
       invalidate={CATEGORY_CHANGE_KEYS}
       onClose={onClose}
     >
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-      <TextAreaField
-        label="Description"
-        hint="Optional."
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
+      <TextField label="Name" autoComplete="off" {...registered(form, 'name')} />
+      <TextAreaField label="Description" hint="Optional." {...registered(form, 'description')} />
       <TextField
         label="Icon name"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
         hint="Optional. A Lucide icon's name, such as sofa or baby."
-        error={errors.iconName?.message}
-        {...form.register('iconName')}
+        {...registered(form, 'iconName')}
       />
     </FormDialog>
   );

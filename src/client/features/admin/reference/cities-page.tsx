@@ -2,18 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminCity } from '../../../../shared/schemas/admin';
 import { Badge } from '../../../components/ui/badge';
 import { ADMIN_PATHS, adminCitiesQuery } from '../admin-api';
-import { type Column, ListError, Td } from '../data-table';
+import { ListError, Td } from '../data-table';
 import { CITY_CHANGE_KEYS, CityFormDialog } from './city-form-dialog';
 import { ReferenceScreen, ReferenceTable, type RowHandlers } from './reference-screen';
-
-const COLUMNS: Column[] = [
-  'Name',
-  'State',
-  'Zip code',
-  'Status',
-  { label: 'Sales', end: true },
-  { label: 'Actions', end: true },
-];
 
 /** /admin/cities (spec §2 Admin screens): every city, active or not, with add, edit and delete. */
 export function CitiesPage() {
@@ -42,7 +33,7 @@ function CitiesTable(handlers: RowHandlers<AdminCity>) {
   if (cities.isError) return <ListError title="Error loading cities" onRetry={() => cities.refetch()} />;
   return (
     <ReferenceTable
-      columns={COLUMNS}
+      columns={['State', 'Zip code', 'Status']}
       caption="Cities"
       rows={cities.data}
       {...handlers}

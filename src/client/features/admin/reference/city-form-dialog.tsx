@@ -7,7 +7,7 @@ import {
   type CityFormInput,
   CityFormSchema,
 } from '../../../../shared/schemas/admin';
-import { TextField } from '../../../components/form-fields';
+import { registered, TextField } from '../../../components/form-fields';
 import { ADMIN_PATHS, PUBLIC_REFERENCE_KEYS } from '../admin-api';
 import { FormDialog } from './form-dialog';
 
@@ -51,7 +51,6 @@ export function CityFormDialog({ city, onClose }: { city?: AdminCity; onClose: (
       is_active: city?.is_active ?? true,
     },
   });
-  const { errors } = form.formState;
 
   return (
     <FormDialog
@@ -63,23 +62,16 @@ export function CityFormDialog({ city, onClose }: { city?: AdminCity; onClose: (
       invalidate={CITY_CHANGE_KEYS}
       onClose={onClose}
     >
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+      <TextField label="Name" autoComplete="off" {...registered(form, 'name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="State"
           autoComplete="off"
           autoCapitalize="characters"
           hint="Two letters, such as AB."
-          error={errors.state?.message}
-          {...form.register('state')}
+          {...registered(form, 'state')}
         />
-        <TextField
-          label="Zip code"
-          autoComplete="off"
-          hint="Optional."
-          error={errors.zip_code?.message}
-          {...form.register('zip_code')}
-        />
+        <TextField label="Zip code" autoComplete="off" hint="Optional." {...registered(form, 'zip_code')} />
       </div>
       <div className="flex items-start gap-3">
         <input

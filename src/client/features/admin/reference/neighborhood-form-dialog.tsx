@@ -7,7 +7,7 @@ import {
   type NeighborhoodFormInput,
   NeighborhoodFormSchema,
 } from '../../../../shared/schemas/admin';
-import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
+import { registered, SelectField, TextAreaField, TextField } from '../../../components/form-fields';
 import { ADMIN_PATHS, adminCitiesQuery, PUBLIC_REFERENCE_KEYS } from '../admin-api';
 import { FormDialog } from './form-dialog';
 
@@ -63,14 +63,9 @@ export function NeighborhoodFormDialog({
       invalidate={NEIGHBORHOOD_CHANGE_KEYS}
       onClose={onClose}
     >
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+      <TextField label="Name" autoComplete="off" {...registered(form, 'name')} />
       <CitySelect current={neighborhood} error={errors.cityId?.message} form={form} />
-      <TextAreaField
-        label="Description"
-        hint="Optional."
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
+      <TextAreaField label="Description" hint="Optional." {...registered(form, 'description')} />
     </FormDialog>
   );
 }

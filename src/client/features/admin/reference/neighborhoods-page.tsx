@@ -2,17 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import type { AdminNeighborhood } from '../../../../shared/schemas/admin';
 import { ADMIN_PATHS, adminNeighborhoodsQuery } from '../admin-api';
-import { type Column, ListError, Td } from '../data-table';
+import { ListError, Td } from '../data-table';
 import { NEIGHBORHOOD_CHANGE_KEYS, NeighborhoodFormDialog } from './neighborhood-form-dialog';
 import { ReferenceScreen, ReferenceTable, type RowHandlers } from './reference-screen';
-
-const COLUMNS: Column[] = [
-  'Name',
-  'City',
-  'Description',
-  { label: 'Sales', end: true },
-  { label: 'Actions', end: true },
-];
 
 /** /admin/neighborhoods (spec §2 Admin screens): every city's neighborhoods, with a filter by city. */
 export function NeighborhoodsPage() {
@@ -85,7 +77,7 @@ function NeighborhoodsTable(handlers: RowHandlers<AdminNeighborhood>) {
         )}
       </div>
       <ReferenceTable
-        columns={COLUMNS}
+        columns={['City', 'Description']}
         caption="Neighborhoods"
         rows={neighborhoods.isPending ? undefined : shown}
         {...handlers}

@@ -65,7 +65,8 @@ export function ReferenceScreen<T extends ReferenceRow>({
 }
 
 interface ReferenceTableProps<T extends ReferenceRow> extends RowHandlers<T> {
-  columns: Column[];
+  /** The columns between Name and Sales, one for each of `cells`' cells. */
+  columns: string[];
   /** The table's caption, e.g. 'Cities'; the empty and loading rows say it in lower case. */
   caption: string;
   /** The rows; undefined while they load. */
@@ -84,12 +85,13 @@ export function ReferenceTable<T extends ReferenceRow>({
   onDelete,
 }: ReferenceTableProps<T>) {
   const plural = caption.toLowerCase();
+  const all: Column[] = ['Name', ...columns, { label: 'Sales', end: true }, { label: 'Actions', end: true }];
   return (
-    <DataTable columns={columns} caption={caption}>
+    <DataTable columns={all} caption={caption}>
       {rows === undefined ? (
-        <EmptyRow columns={columns.length}>{`Loading ${plural}…`}</EmptyRow>
+        <EmptyRow columns={all.length}>{`Loading ${plural}…`}</EmptyRow>
       ) : rows.length === 0 ? (
-        <EmptyRow columns={columns.length}>{`No ${plural} yet. Add the first one.`}</EmptyRow>
+        <EmptyRow columns={all.length}>{`No ${plural} yet. Add the first one.`}</EmptyRow>
       ) : (
         rows.map((row) => (
           <tr key={row.id}>
