@@ -6,6 +6,7 @@ import type { PublicConfig } from '../../shared/schemas/config';
 import { ConfigProvider } from '../lib/config';
 import { LocaleProvider } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { currentToasts } from '../lib/use-toast';
 
 export const testConfig: PublicConfig = {
   siteName: 'Parkland Sales',
@@ -65,3 +66,6 @@ export async function renderWithProviders(ui: ReactNode) {
   );
   return { ...view, client };
 }
+
+/** The newest toast on screen. */
+export const lastToast = () => currentToasts()[0];

@@ -1,15 +1,22 @@
-import { House, LockKeyhole } from 'lucide-react';
+import { LockKeyhole } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { CurrentUser } from '../../../shared/schemas/auth';
-import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
+import { useDocumentTitle, useProductNoun } from '../../lib/config';
 import { safeNextPath, signInNoticeOf } from '../../lib/next-path';
 import { useSession } from '../../lib/session';
+import { AuthFrame } from './account-card';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
 type Tab = 'login' | 'register';
+
+/** The two tabs: their value, their trigger's words and their form. */
+const TABS = [
+  ['login', 'Login', LoginForm],
+  ['register', 'Register', RegisterForm],
+] as const;
 
 const tabClasses =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-neutral-700 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm';
@@ -20,7 +27,6 @@ const tabClasses =
  * to Explore straight away.
  */
 export function LoginPage() {
-  const { siteName } = useConfig();
   const noun = useProductNoun();
   const session = useSession();
   const [, navigate] = useLocation();
@@ -44,60 +50,45 @@ export function LoginPage() {
   };
 
   return (
-    <div className="flex flex-1 flex-col items-center bg-neutral-50 px-4 py-8 sm:py-14">
-      <Link href="/" className="flex items-center gap-2 text-lg font-semibold text-neutral-900">
-        <span className="grid size-9 place-items-center rounded-lg bg-green-700 text-white">
-          <House className="size-5" aria-hidden="true" />
-        </span>
-        {siteName}
-      </Link>
-      <div className="mt-6 w-full max-w-md rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900">
-          {tab === 'login' ? 'Welcome back' : 'Create an account'}
-        </h1>
-        <p className="mt-1 text-sm text-neutral-700">
-          {tab === 'login'
-            ? `Log in to post and manage your ${noun.plural}.`
-            : `Register to post ${noun.plural} and save your favorites.`}
-        </p>
-        {notice && (
-          <div
-            role="alert"
-            className="mt-4 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
-          >
-            <LockKeyhole className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <div>
-              <h2 className="text-sm font-semibold">Authentication required</h2>
-              <p className="text-sm">{notice}</p>
-            </div>
+    <AuthFrame after={{ href: '/', label: 'Continue as Guest' }}>
+      <h1 className="text-2xl font-bold tracking-tight text-neutral-900">
+        {tab === 'login' ? 'Welcome back' : 'Create an account'}
+      </h1>
+      <p className="mt-1 text-sm text-neutral-700">
+        {tab === 'login'
+          ? `Log in to post and manage your ${noun.plural}.`
+          : `Register to post ${noun.plural} and save your favorites.`}
+      </p>
+      {notice && (
+        <div
+          role="alert"
+          className="mt-4 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
+        >
+          <LockKeyhole className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <h2 className="text-sm font-semibold">Authentication required</h2>
+            <p className="text-sm">{notice}</p>
           </div>
-        )}
-        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
-          <Tabs.List aria-label="Login or register" className="flex gap-1 rounded-lg bg-neutral-100 p-1">
-            <Tabs.Trigger value="login" className={tabClasses}>
-              Login
+        </div>
+      )}
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
+        <Tabs.List aria-label="Login or register" className="flex gap-1 rounded-lg bg-neutral-100 p-1">
+          {TABS.map(([value, label]) => (
+            <Tabs.Trigger key={value} value={value} className={tabClasses}>
+              {label}
             </Tabs.Trigger>
-            <Tabs.Trigger value="register" className={tabClasses}>
-              Register
-            </Tabs.Trigger>
-          </Tabs.List>
+          ))}
+        </Tabs.List>
+        {TABS.map(([value, , Form]) => (
           <Tabs.Content
-            value="login"
+            key={value}
+            value={value}
             className="mt-6 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-green-700"
           >
-            <LoginForm onSignedIn={onSignedIn} />
+            <Form onSignedIn={onSignedIn} />
           </Tabs.Content>
-          <Tabs.Content
-            value="register"
-            className="mt-6 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-green-700"
-          >
-            <RegisterForm onSignedIn={onSignedIn} />
-          </Tabs.Content>
-        </Tabs.Root>
-      </div>
-      <Link href="/" className="mt-6 text-sm font-medium text-green-800 underline-offset-4 hover:underline">
-        Continue as Guest
-      </Link>
-    </div>
+        ))}
+      </Tabs.Root>
+    </AuthFrame>
   );
 }
