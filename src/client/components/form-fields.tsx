@@ -48,12 +48,33 @@ export const fieldClasses =
 export const labelClasses = 'mb-1 block text-sm font-medium text-neutral-800';
 export const hintClasses = 'mt-1 text-xs text-neutral-600';
 
-/** A label above its control, for the compact forms (the control carries the id). */
-export function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/**
+ * A label above its control, for the compact forms (the control carries the id); `optional` adds
+ * '(optional)' to the label, `className` is the wrapper's.
+ */
+export function Labelled({
+  id,
+  label,
+  optional,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="min-w-0">
+    <div className={className}>
       <label htmlFor={id} className={labelClasses}>
         {label}
+        {optional && (
+          <>
+            {' '}
+            <span className="font-normal text-neutral-600">(optional)</span>
+          </>
+        )}
       </label>
       {children}
     </div>

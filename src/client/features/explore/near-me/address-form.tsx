@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { GeocodeQuerySchema } from '../../../../shared/schemas/geocode';
-import { fieldClasses, labelClasses } from '../../../components/form-fields';
+import { fieldClasses, Labelled } from '../../../components/form-fields';
 import { Button } from '../../../components/ui/button';
 import { lookUpPlace } from '../../../lib/place-lookup';
 import type { ShopperPlace } from './use-near-me';
@@ -49,10 +49,7 @@ export function AddressForm({ id, onFound, focusAddress = false }: Props) {
         void find();
       }}
     >
-      <div className="min-w-0">
-        <label htmlFor={`${fieldId}-address`} className={labelClasses}>
-          Address
-        </label>
+      <Labelled id={`${fieldId}-address`} label="Address" className="min-w-0">
         <input
           id={`${fieldId}-address`}
           className={fieldClasses}
@@ -64,11 +61,8 @@ export function AddressForm({ id, onFound, focusAddress = false }: Props) {
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => setAddress(event.target.value)}
         />
-      </div>
-      <div className="min-w-0">
-        <label htmlFor={`${fieldId}-city`} className={labelClasses}>
-          City
-        </label>
+      </Labelled>
+      <Labelled id={`${fieldId}-city`} label="City" className="min-w-0">
         <input
           id={`${fieldId}-city`}
           className={fieldClasses}
@@ -78,7 +72,7 @@ export function AddressForm({ id, onFound, focusAddress = false }: Props) {
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => setCity(event.target.value)}
         />
-      </div>
+      </Labelled>
       <Button type="submit" disabled={finding}>
         {finding ? 'Finding…' : 'Find address'}
       </Button>

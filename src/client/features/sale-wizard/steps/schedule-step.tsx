@@ -81,7 +81,7 @@ function TimeSelect(props: {
   onChange: (value: string) => void;
 }) {
   return (
-    <Labelled id={props.id} label={props.label}>
+    <Labelled id={props.id} label={props.label} className="min-w-0">
       <select
         id={props.id}
         className={fieldClasses}
