@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { currentToasts, dismiss } from '../lib/use-toast';
+import { dismiss } from '../lib/use-toast';
 import { renderWithProviders } from './render';
+
+export { failureToastSays } from './render';
 
 /** What every admin screen test does after each case: unmount, drop the toasts and the fetch stub. */
 export function resetAfterEach() {
@@ -45,10 +47,6 @@ export const clickSave = () => fireEvent.click(screen.getByRole('button', { name
 
 /** Waits until no dialog is open (a save that succeeded closes its dialog). */
 export const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-/** Waits for the newest toast to be a failure saying `description`. */
-export const failureToastSays = (description: string) =>
-  waitFor(() => expect(currentToasts()[0]).toMatchObject({ description, variant: 'destructive' }));
 
 /** Clicks the row's Delete button and waits for the confirmation titled `title`. */
 export async function askToDelete(name: string, title: string): Promise<HTMLElement> {
