@@ -87,6 +87,9 @@ const controlClasses = cn(
   'aria-invalid:border-red-600',
 );
 
+/** A labelled control's props: the label, message and hint, the control's own attributes and its ref. */
+type ControlProps<E, A> = FieldProps & A & { ref?: Ref<E> };
+
 interface FieldFrameProps extends FieldProps {
   className?: string;
   children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
@@ -122,9 +125,7 @@ export function FieldError({ id, children }: { id: string; children: string }) {
   );
 }
 
-interface TextFieldProps extends FieldProps, InputHTMLAttributes<HTMLInputElement> {
-  ref?: Ref<HTMLInputElement>;
-}
+type TextFieldProps = ControlProps<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>;
 
 /** A labelled input. */
 export function TextField({ label, error, hint, className, ref, ...input }: TextFieldProps) {
@@ -135,9 +136,7 @@ export function TextField({ label, error, hint, className, ref, ...input }: Text
   );
 }
 
-interface SelectFieldProps extends FieldProps, SelectHTMLAttributes<HTMLSelectElement> {
-  ref?: Ref<HTMLSelectElement>;
-}
+type SelectFieldProps = ControlProps<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>;
 
 /** A labelled native select (the phone's own picker). */
 export function SelectField({ label, error, hint, className, ref, children, ...select }: SelectFieldProps) {
@@ -152,9 +151,7 @@ export function SelectField({ label, error, hint, className, ref, children, ...s
   );
 }
 
-interface TextAreaFieldProps extends FieldProps, TextareaHTMLAttributes<HTMLTextAreaElement> {
-  ref?: Ref<HTMLTextAreaElement>;
-}
+type TextAreaFieldProps = ControlProps<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>;
 
 /** A labelled multi-line text. */
 export function TextAreaField({ label, error, hint, className, ref, ...textarea }: TextAreaFieldProps) {

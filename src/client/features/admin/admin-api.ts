@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/admin';
 import { ReportedSaleListSchema } from '../../../shared/schemas/reports';
 import { ApiError, getJson, type Schema } from '../../lib/api';
+import { EVERY_VISIT } from '../../lib/query-client';
 import { toast } from '../../lib/use-toast';
 
 /** The admin calls of spec §7 (and the few this product adds), one place for their paths. */
@@ -29,15 +30,15 @@ export const ADMIN_PATHS = {
   updateSaleDates: '/api/debug/update-sale-dates',
 } as const;
 
-/** Admin lists are always read afresh when a screen opens: other admins change them too. */
-const fresh = { staleTime: 0, refetchOnMount: 'always' } as const;
-
-/** GET `path`, read afresh each time a screen opens, its answer checked by `schema`. */
+/**
+ * GET `path`, its answer checked by `schema`; admin lists are read afresh each time a screen opens, other
+ * admins change them too.
+ */
 function freshQuery<T>(path: string, schema: Schema<T>) {
   return queryOptions({
     queryKey: [path],
     queryFn: ({ signal }) => getJson(path, { schema, signal }),
-    ...fresh,
+    ...EVERY_VISIT,
   });
 }
 
@@ -63,7 +64,7 @@ export const adminSalesQuery = (term = '') =>
         schema: AdminSalesSchema,
         signal,
       }),
-    ...fresh,
+    ...EVERY_VISIT,
   });
 
 export const moderationLogQuery = freshQuery(ADMIN_PATHS.moderationLog, z.array(ModerationEntrySchema));

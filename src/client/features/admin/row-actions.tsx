@@ -60,7 +60,7 @@ function IconButton({
   );
 }
 
-export interface RowDeleteOptions<T> {
+interface RowDeleteOptions<T> {
   /** The list's path; the row goes by DELETE <path>/<id>. */
   path: string;
   /** The confirmation's title, e.g. 'Delete city'. */

@@ -127,6 +127,15 @@ async function enterAddress(street: string, city = 'Stony Plain') {
   fireEvent.change(await screen.findByLabelText('City'), { target: { value: city } });
 }
 
+/** A new sale's Next on the Location step, with no pin and an address the geocoder does not find. */
+async function nextOnAnAddressNotFound() {
+  geocodeAnswer = () => json({ message: 'No coordinates found for the address' }, 404);
+  await renderWizard();
+  await fillBasicInfo();
+  await enterAddress('1 Nowhere Road');
+  await click('Next');
+}
+
 async function fillLocation() {
   await enterAddress('4910 51 Avenue');
   await click('Locate');
@@ -232,11 +241,7 @@ describe('SaleWizard', () => {
   });
 
   it('geocodes on Next when there is no pin, and stays when that finds nothing', async () => {
-    geocodeAnswer = () => json({ message: 'No coordinates found for the address' }, 404);
-    await renderWizard();
-    await fillBasicInfo();
-    await enterAddress('1 Nowhere Road');
-    await click('Next');
+    await nextOnAnAddressNotFound();
     await waitFor(() =>
       expect(toastTitles()).toEqual(['Geocoding Failed: No coordinates found for the address']),
     );
@@ -299,11 +304,7 @@ describe('SaleWizard', () => {
   });
 
   it("shows the 'Locate' message on the Locate button after a failed geocode on Next, and focuses it", async () => {
-    geocodeAnswer = () => json({ message: 'No coordinates found for the address' }, 404);
-    await renderWizard();
-    await fillBasicInfo();
-    await enterAddress('1 Nowhere Road');
-    await click('Next');
+    await nextOnAnAddressNotFound();
     const message = "Please geocode your address by clicking the 'Locate' button";
     expect(await screen.findByText(message)).toBeTruthy();
     const locate = screen.getByRole('button', { name: 'Locate' });

@@ -1,25 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCategory } from '../../../../shared/schemas/admin';
-import { ADMIN_PATHS, adminCategoriesQuery } from '../admin-api';
+import { adminCategoriesQuery } from '../admin-api';
 import { ListError, Td } from '../data-table';
-import { CATEGORY_CHANGE_KEYS, CategoryFormDialog } from './category-form-dialog';
+import { CategoryFormDialog } from './category-form-dialog';
+import { CATEGORIES } from './reference-kinds';
 import { ReferenceScreen, ReferenceTable, type RowHandlers } from './reference-screen';
 
 /** /admin/categories (spec §2 Admin screens): the sale categories, with add, edit and delete. */
 export function CategoriesPage() {
   return (
-    <ReferenceScreen<AdminCategory>
-      title="Categories"
-      description="The categories sellers pick for their garage sales and shoppers filter by."
-      addLabel="Add Category"
-      remove={{
-        path: ADMIN_PATHS.categories,
-        title: 'Delete category',
-        describe: (category) => `This deletes the category "${category.name}". This cannot be undone.`,
-        success: 'Category deleted',
-        failure: 'Failed to delete category',
-        invalidate: CATEGORY_CHANGE_KEYS,
-      }}
+    <ReferenceScreen
+      kind={CATEGORIES}
       table={(handlers) => <CategoriesTable {...handlers} />}
       dialog={(category, onClose) => <CategoryFormDialog category={category} onClose={onClose} />}
     />

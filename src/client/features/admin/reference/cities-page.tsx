@@ -1,27 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCity } from '../../../../shared/schemas/admin';
 import { Badge } from '../../../components/ui/badge';
-import { ADMIN_PATHS, adminCitiesQuery } from '../admin-api';
+import { adminCitiesQuery } from '../admin-api';
 import { ListError, Td } from '../data-table';
-import { CITY_CHANGE_KEYS, CityFormDialog } from './city-form-dialog';
+import { CityFormDialog } from './city-form-dialog';
+import { CITIES } from './reference-kinds';
 import { ReferenceScreen, ReferenceTable, type RowHandlers } from './reference-screen';
 
 /** /admin/cities (spec §2 Admin screens): every city, active or not, with add, edit and delete. */
 export function CitiesPage() {
   return (
-    <ReferenceScreen<AdminCity>
-      title="Cities"
-      description="The cities sellers choose from. A city used by garage sales is marked Inactive rather than deleted."
-      addLabel="Add City"
-      remove={{
-        path: ADMIN_PATHS.cities,
-        title: 'Delete city',
-        describe: (city) =>
-          `This deletes the city "${city.name}". Its neighborhoods are deleted with it. This cannot be undone.`,
-        success: 'City deleted successfully',
-        failure: 'Failed to delete city',
-        invalidate: CITY_CHANGE_KEYS,
-      }}
+    <ReferenceScreen
+      kind={CITIES}
       table={(handlers) => <CitiesTable {...handlers} />}
       dialog={(city, onClose) => <CityFormDialog city={city} onClose={onClose} />}
     />

@@ -1,27 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import type { AdminNeighborhood } from '../../../../shared/schemas/admin';
-import { ADMIN_PATHS, adminNeighborhoodsQuery } from '../admin-api';
+import { adminNeighborhoodsQuery } from '../admin-api';
 import { ListError, Td } from '../data-table';
-import { NEIGHBORHOOD_CHANGE_KEYS, NeighborhoodFormDialog } from './neighborhood-form-dialog';
+import { NeighborhoodFormDialog } from './neighborhood-form-dialog';
+import { NEIGHBORHOODS } from './reference-kinds';
 import { ReferenceScreen, ReferenceTable, type RowHandlers } from './reference-screen';
 
 /** /admin/neighborhoods (spec §2 Admin screens): every city's neighborhoods, with a filter by city. */
 export function NeighborhoodsPage() {
   return (
-    <ReferenceScreen<AdminNeighborhood>
-      title="Neighborhoods"
-      description="The neighborhoods of each city, which sellers may give for their garage sale."
-      addLabel="Add Neighborhood"
-      remove={{
-        path: ADMIN_PATHS.neighborhoods,
-        title: 'Delete neighborhood',
-        describe: (neighborhood) =>
-          `This deletes the neighborhood "${neighborhood.name}" of ${neighborhood.cityName}. This cannot be undone.`,
-        success: 'Neighborhood deleted',
-        failure: 'Failed to delete neighborhood',
-        invalidate: NEIGHBORHOOD_CHANGE_KEYS,
-      }}
+    <ReferenceScreen
+      kind={NEIGHBORHOODS}
       table={(handlers) => <NeighborhoodsTable {...handlers} />}
       dialog={(neighborhood, onClose) => (
         <NeighborhoodFormDialog neighborhood={neighborhood} onClose={onClose} />

@@ -3,7 +3,8 @@ import { type ReactNode, useRef, useState } from 'react';
 import { AdminPage } from '../../../components/guards/admin-page';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable, EmptyRow, Td } from '../data-table';
-import { RowActions, type RowDeleteOptions, useRowDelete } from '../row-actions';
+import { RowActions, useRowDelete } from '../row-actions';
+import type { ReferenceKind } from './reference-kinds';
 
 /** A row of a reference table: a city, a category, a neighborhood. */
 interface ReferenceRow {
@@ -19,11 +20,7 @@ export interface RowHandlers<T> {
 }
 
 interface ReferenceScreenProps<T extends ReferenceRow> {
-  title: string;
-  description: string;
-  /** The button above the table ('Add City'); the dialog opens with no row. */
-  addLabel: string;
-  remove: Omit<RowDeleteOptions<T>, 'focusAfterDelete'>;
+  kind: ReferenceKind<T>;
   table: (handlers: RowHandlers<T>) => ReactNode;
   /** The add (no row) or edit dialog, mounted while open. */
   dialog: (row: T | undefined, onClose: () => void) => ReactNode;
@@ -33,27 +30,25 @@ interface ReferenceScreenProps<T extends ReferenceRow> {
  * The admin reference screens (spec §2: cities, categories, neighborhoods): the page with its Add button,
  * the table, the add and edit dialog and the delete confirmation, after which the focus goes to Add.
  */
-export function ReferenceScreen<T extends ReferenceRow>({
-  title,
-  description,
-  addLabel,
-  remove: removal,
-  table,
-  dialog,
-}: ReferenceScreenProps<T>) {
+export function ReferenceScreen<T extends ReferenceRow>({ kind, table, dialog }: ReferenceScreenProps<T>) {
   const addButton = useRef<HTMLButtonElement>(null);
   // null: no dialog; { row: undefined }: adding; { row }: editing it.
   const [editing, setEditing] = useState<{ row?: T } | null>(null);
-  const remove = useRowDelete<T>({ ...removal, focusAfterDelete: () => addButton.current });
+  const remove = useRowDelete<T>({
+    path: kind.path,
+    invalidate: kind.invalidate,
+    ...kind.remove,
+    focusAfterDelete: () => addButton.current,
+  });
 
   return (
     <AdminPage
-      title={title}
-      description={description}
+      title={kind.page.title}
+      description={kind.page.description}
       actions={
         <Button ref={addButton} onClick={() => setEditing({})}>
           <Plus aria-hidden="true" />
-          {addLabel}
+          {kind.page.addLabel}
         </Button>
       }
     >

@@ -92,15 +92,13 @@ describe('UsersPage', () => {
 
   it('promotes a user after the confirmation and reads the list again', async () => {
     let list = users;
-    const api = fakeApi({
-      ...signedIn(testAdmin),
+    const api = await renderUsers({
       'GET /api/admin/users': () => json(list),
       'PUT /api/admin/users/2/promote': () => {
         list = users.map((u) => (u.id === 2 ? { ...u, userType: 'admin' as const } : u));
         return json({ id: 2, userType: 'admin' });
       },
     });
-    await renderWithProviders(<UsersPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Promote bob@example.org' }));
     const dialog = await confirmIn('Promote user', 'Promote');
     expect(dialog.textContent).toContain('bob@example.org');
