@@ -4,6 +4,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { dismiss } from '../lib/use-toast';
+import { fakeApi, signedIn } from './accounts';
 import { renderWithProviders } from './render';
 
 export { failureToastSays } from './render';
@@ -57,3 +58,18 @@ export async function askToDelete(name: string, title: string): Promise<HTMLElem
 /** Confirms a delete in its confirmation. */
 export const confirmDelete = (confirm: HTMLElement) =>
   fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+/**
+ * Spec §6: a signed-in user who is not an administrator gets 'Access Denied', and the screen never asks
+ * for its list at `path` (which `answer` would answer).
+ */
+export async function expectAccessDenied(
+  path: string,
+  answer: Response,
+  renderScreen: () => Promise<unknown>,
+) {
+  const api = fakeApi({ ...signedIn(), [`GET ${path}`]: answer });
+  await renderScreen();
+  expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+  expect(api.sent('GET', path)).toHaveLength(0);
+}

@@ -7,7 +7,7 @@ import {
   ForgotPasswordSchema,
 } from '../../../shared/schemas/account-links';
 import { registered } from '../../components/form-fields';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { apiRequest } from '../../lib/api';
 import { failureMessage } from '../../lib/form-errors';
 import { AccountCard } from './account-card';
@@ -44,9 +44,9 @@ export function ForgotPasswordPage() {
               {failureMessage(ask.error, 'The request could not be sent. Please try again.')}
             </p>
           )}
-          <Button type="submit" size="lg" className="w-full" disabled={ask.isPending}>
-            {ask.isPending ? 'Sending…' : 'Email me a link'}
-          </Button>
+          <SubmitButton size="lg" className="w-full" pending={ask.isPending} busy="Sending…">
+            Email me a link
+          </SubmitButton>
         </form>
       )}
     </AccountCard>

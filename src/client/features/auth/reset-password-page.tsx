@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/account-links';
 import { CurrentUserSchema } from '../../../shared/schemas/auth';
 import { registered } from '../../components/form-fields';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { apiRequest } from '../../lib/api';
 import { failureMessage, showServerIssues } from '../../lib/form-errors';
 import { toast } from '../../lib/use-toast';
@@ -120,9 +120,9 @@ function ResetPasswordForm({ token }: { token: string }) {
           }
         />
       )}
-      <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? 'Saving…' : 'Save new password'}
-      </Button>
+      <SubmitButton size="lg" className="w-full" pending={reset.isPending} busy="Saving…">
+        Save new password
+      </SubmitButton>
     </form>
   );
 }

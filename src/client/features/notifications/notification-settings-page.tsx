@@ -12,7 +12,7 @@ import {
 import { registered, SelectField } from '../../components/form-fields';
 import { RequireSignIn } from '../../components/guards/sign-in-required';
 import { LoadError } from '../../components/load-error';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/config';
 import { failureMessage } from '../../lib/form-errors';
 import { toast } from '../../lib/use-toast';
@@ -130,9 +130,9 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
           </Link>
         </p>
       </fieldset>
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save'}
-      </Button>
+      <SubmitButton pending={save.isPending} busy="Saving…">
+        Save
+      </SubmitButton>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { MISSING_INFORMATION, UpdateSaleDatesSchema } from '../../../../shared/schemas/admin';
 import { TextField } from '../../../components/form-fields';
 import { AdminPage } from '../../../components/guards/admin-page';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api';
 import { salePath } from '../../../lib/queries';
 import { toast } from '../../../lib/use-toast';
@@ -88,9 +88,9 @@ function DateDebugForm() {
         <TextField label="End date" type="date" {...field('endDate')} />
       </div>
       <div>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Updating…' : 'Update dates'}
-        </Button>
+        <SubmitButton pending={update.isPending} busy="Updating…">
+          Update dates
+        </SubmitButton>
       </div>
     </form>
   );

@@ -8,13 +8,7 @@ import { ReferenceScreen, ReferenceTable, type RowHandlers } from './reference-s
 
 /** /admin/categories (spec §2 Admin screens): the sale categories, with add, edit and delete. */
 export function CategoriesPage() {
-  return (
-    <ReferenceScreen
-      kind={CATEGORIES}
-      table={(handlers) => <CategoriesTable {...handlers} />}
-      dialog={(category, onClose) => <CategoryFormDialog category={category} onClose={onClose} />}
-    />
-  );
+  return <ReferenceScreen kind={CATEGORIES} Table={CategoriesTable} Dialog={CategoryFormDialog} />;
 }
 
 function CategoriesTable(handlers: RowHandlers<AdminCategory>) {

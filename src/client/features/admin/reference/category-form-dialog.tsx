@@ -12,8 +12,8 @@ import { CATEGORIES } from './reference-kinds';
 
 const FIELDS = ['name', 'description', 'iconName'] as const;
 
-/** Add a category (no `category`) or edit one: POST /api/admin/categories or PUT .../{id}. */
-export function CategoryFormDialog({ category, onClose }: { category?: AdminCategory; onClose: () => void }) {
+/** Add a category (no `row`) or edit one: POST /api/admin/categories or PUT .../{id}. */
+export function CategoryFormDialog({ row: category, onClose }: { row?: AdminCategory; onClose: () => void }) {
   const form = useForm<CategoryFormInput, unknown, CategoryForm>({
     resolver: zodResolver(CategoryFormSchema),
     defaultValues: {

@@ -9,13 +9,7 @@ import { ReferenceScreen, ReferenceTable, type RowHandlers } from './reference-s
 
 /** /admin/cities (spec §2 Admin screens): every city, active or not, with add, edit and delete. */
 export function CitiesPage() {
-  return (
-    <ReferenceScreen
-      kind={CITIES}
-      table={(handlers) => <CitiesTable {...handlers} />}
-      dialog={(city, onClose) => <CityFormDialog city={city} onClose={onClose} />}
-    />
-  );
+  return <ReferenceScreen kind={CITIES} Table={CitiesTable} Dialog={CityFormDialog} />;
 }
 
 function CitiesTable(handlers: RowHandlers<AdminCity>) {

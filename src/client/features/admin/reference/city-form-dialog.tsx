@@ -13,8 +13,8 @@ import { CITIES } from './reference-kinds';
 
 const FIELDS = ['name', 'state', 'zip_code', 'is_active'] as const;
 
-/** Add a city (no `city`) or edit one: POST /api/admin/cities or PATCH /api/admin/cities/{id}. */
-export function CityFormDialog({ city, onClose }: { city?: AdminCity; onClose: () => void }) {
+/** Add a city (no `row`) or edit one: POST /api/admin/cities or PATCH /api/admin/cities/{id}. */
+export function CityFormDialog({ row: city, onClose }: { row?: AdminCity; onClose: () => void }) {
   const activeId = useId();
   const form = useForm<CityFormInput, unknown, CityForm>({
     resolver: zodResolver(CityFormSchema),

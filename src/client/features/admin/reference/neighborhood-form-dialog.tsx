@@ -14,12 +14,12 @@ import { NEIGHBORHOODS } from './reference-kinds';
 
 const FIELDS = ['name', 'cityId', 'description'] as const;
 
-/** Add a neighborhood (no `neighborhood`) or edit one: POST /api/admin/neighborhoods or PUT .../{id}. */
+/** Add a neighborhood (no `row`) or edit one: POST /api/admin/neighborhoods or PUT .../{id}. */
 export function NeighborhoodFormDialog({
-  neighborhood,
+  row: neighborhood,
   onClose,
 }: {
-  neighborhood?: AdminNeighborhood;
+  row?: AdminNeighborhood;
   onClose: () => void;
 }) {
   const form = useForm<NeighborhoodFormInput, unknown, NeighborhoodForm>({

@@ -9,15 +9,7 @@ import { ReferenceScreen, ReferenceTable, type RowHandlers } from './reference-s
 
 /** /admin/neighborhoods (spec §2 Admin screens): every city's neighborhoods, with a filter by city. */
 export function NeighborhoodsPage() {
-  return (
-    <ReferenceScreen
-      kind={NEIGHBORHOODS}
-      table={(handlers) => <NeighborhoodsTable {...handlers} />}
-      dialog={(neighborhood, onClose) => (
-        <NeighborhoodFormDialog neighborhood={neighborhood} onClose={onClose} />
-      )}
-    />
-  );
+  return <ReferenceScreen kind={NEIGHBORHOODS} Table={NeighborhoodsTable} Dialog={NeighborhoodFormDialog} />;
 }
 
 function NeighborhoodsTable(handlers: RowHandlers<AdminNeighborhood>) {

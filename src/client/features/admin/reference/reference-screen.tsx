@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useRef, useState } from 'react';
 import { AdminPage } from '../../../components/guards/admin-page';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable, EmptyRow, Td } from '../data-table';
@@ -21,16 +21,16 @@ export interface RowHandlers<T> {
 
 interface ReferenceScreenProps<T extends ReferenceRow> {
   kind: ReferenceKind<T>;
-  table: (handlers: RowHandlers<T>) => ReactNode;
+  Table: ComponentType<RowHandlers<T>>;
   /** The add (no row) or edit dialog, mounted while open. */
-  dialog: (row: T | undefined, onClose: () => void) => ReactNode;
+  Dialog: ComponentType<{ row?: T; onClose: () => void }>;
 }
 
 /**
  * The admin reference screens (spec §2: cities, categories, neighborhoods): the page with its Add button,
  * the table, the add and edit dialog and the delete confirmation, after which the focus goes to Add.
  */
-export function ReferenceScreen<T extends ReferenceRow>({ kind, table, dialog }: ReferenceScreenProps<T>) {
+export function ReferenceScreen<T extends ReferenceRow>({ kind, Table, Dialog }: ReferenceScreenProps<T>) {
   const addButton = useRef<HTMLButtonElement>(null);
   // null: no dialog; { row: undefined }: adding; { row }: editing it.
   const [editing, setEditing] = useState<{ row?: T } | null>(null);
@@ -52,8 +52,8 @@ export function ReferenceScreen<T extends ReferenceRow>({ kind, table, dialog }:
         </Button>
       }
     >
-      {table({ onEdit: (row) => setEditing({ row }), onDelete: remove.ask })}
-      {editing && dialog(editing.row, () => setEditing(null))}
+      <Table onEdit={(row) => setEditing({ row })} onDelete={remove.ask} />
+      {editing && <Dialog row={editing.row} onClose={() => setEditing(null)} />}
       {remove.dialog}
     </AdminPage>
   );

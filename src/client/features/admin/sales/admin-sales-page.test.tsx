@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminSale, AdminSales, ModerationEntry } from '../../../../shared/schemas/admin';
 import { currentToasts } from '../../../lib/use-toast';
 import { fakeApi, signedIn, testAdmin } from '../../../test-support/accounts';
-import { failureToastSays, resetAfterEach } from '../../../test-support/admin-screens';
+import { expectAccessDenied, failureToastSays, resetAfterEach } from '../../../test-support/admin-screens';
 import { json, renderWithProviders } from '../../../test-support/render';
 import { makeSale } from '../../../test-support/sale';
 import { AdminSalesPage } from './admin-sales-page';
@@ -252,9 +252,6 @@ describe('AdminSalesPage', () => {
   });
 
   it("shows 'Access Denied' to a user who is not an administrator", async () => {
-    const api = fakeApi({ ...signedIn(), 'GET /api/admin/sales': json(lists) });
-    await renderWithProviders(<AdminSalesPage />);
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(api.sent('GET', '/api/admin/sales')).toHaveLength(0);
+    await expectAccessDenied('/api/admin/sales', json(lists), () => renderWithProviders(<AdminSalesPage />));
   });
 });

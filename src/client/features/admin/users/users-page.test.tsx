@@ -8,7 +8,12 @@ import {
 } from '../../../../shared/schemas/admin';
 import { currentToasts } from '../../../lib/use-toast';
 import { fakeApi, signedIn, testAdmin } from '../../../test-support/accounts';
-import { failureToastSays, resetAfterEach, rowOf } from '../../../test-support/admin-screens';
+import {
+  expectAccessDenied,
+  failureToastSays,
+  resetAfterEach,
+  rowOf,
+} from '../../../test-support/admin-screens';
 import { json, renderWithProviders } from '../../../test-support/render';
 import { USERS_SHOWN_LIMIT } from './user-search';
 import { UsersPage } from './users-page';
@@ -57,8 +62,8 @@ const bodyEmails = () =>
 /** The users screen for an administrator; the fake API lists `users` and gives the `more` answers too. */
 async function renderUsers(more: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/users': json(users), ...more });
-  await renderWithProviders(<UsersPage />);
-  return api;
+  const { client } = await renderWithProviders(<UsersPage />);
+  return { api, client };
 }
 
 async function confirmIn(title: string, button: string) {
@@ -92,7 +97,7 @@ describe('UsersPage', () => {
 
   it('promotes a user after the confirmation and reads the list again', async () => {
     let list = users;
-    const api = await renderUsers({
+    const { api } = await renderUsers({
       'GET /api/admin/users': () => json(list),
       'PUT /api/admin/users/2/promote': () => {
         list = users.map((u) => (u.id === 2 ? { ...u, userType: 'admin' as const } : u));
@@ -109,7 +114,7 @@ describe('UsersPage', () => {
   });
 
   it("clears a user's failed logins after the confirmation (issue 12)", async () => {
-    const api = await renderUsers({
+    const { api } = await renderUsers({
       'POST /api/admin/users/2/clear-login-throttle': json({ message: LOGIN_THROTTLE_CLEARED }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Clear failed logins of bob@example.org' }));
@@ -121,7 +126,7 @@ describe('UsersPage', () => {
 
   it('sends a password-reset link to the person after the confirmation, and lists it under Account actions (issue 21)', async () => {
     let logged: unknown[] = [];
-    const api = await renderUsers({
+    const { api } = await renderUsers({
       'GET /api/admin/account-actions': () => json(logged),
       'POST /api/admin/users/2/password-reset-link': () => {
         logged = [
@@ -156,7 +161,7 @@ describe('UsersPage', () => {
   });
 
   it('demotes an admin and shows the server message when refused', async () => {
-    const api = await renderUsers({
+    const { api } = await renderUsers({
       'PUT /api/admin/users/3/demote': json({ message: 'The last administrator cannot be demoted' }, 409),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Demote cy@example.org' }));
@@ -176,15 +181,13 @@ describe('UsersPage', () => {
 
   it('deletes a user after the confirmation and refreshes the sale lists', async () => {
     let list = users;
-    const api = fakeApi({
-      ...signedIn(testAdmin),
+    const { api, client } = await renderUsers({
       'GET /api/admin/users': () => json(list),
       'DELETE /api/admin/users/2': () => {
         list = users.filter((u) => u.id !== 2);
         return json({ message: 'User deleted' });
       },
     });
-    const { client } = await renderWithProviders(<UsersPage />);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete bob@example.org' }));
     const dialog = await confirmIn('Delete user', 'Delete');
@@ -199,7 +202,7 @@ describe('UsersPage', () => {
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {
-    const api = await renderUsers();
+    const { api } = await renderUsers();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete bob@example.org' }));
     await confirmIn('Delete user', 'Cancel');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -259,9 +262,6 @@ describe('UsersPage', () => {
   });
 
   it("shows 'Access Denied' to a user who is not an administrator, and asks nothing", async () => {
-    const api = fakeApi({ ...signedIn(), 'GET /api/admin/users': json(users) });
-    await renderWithProviders(<UsersPage />);
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(api.sent('GET', '/api/admin/users')).toHaveLength(0);
+    await expectAccessDenied('/api/admin/users', json(users), () => renderWithProviders(<UsersPage />));
   });
 });
