@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { VerifyEmailBanner } from '../features/login/verify-email-banner';
+import { VerifyEmailBanner } from '../features/auth/verify-email-banner';
 import { useConfig } from '../lib/config';
 import { useT } from '../lib/i18n';
 import { NavBar } from './nav-bar';

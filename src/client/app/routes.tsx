@@ -41,84 +41,64 @@ const saleDetail = preloadableScreen(() =>
 export function loadServerDrawnScreen(data: { sale?: unknown } | null): Promise<unknown> {
   return data?.sale ? saleDetail.preload() : Promise.resolve();
 }
-const ContactPage = lazy(() =>
-  import('../features/contact/contact-page').then((m) => ({ default: m.ContactPage })),
-);
 
-const TermsPage = lazy(() => import('../features/terms/terms-page').then((m) => ({ default: m.TermsPage })));
+/** A screen loaded on its first visit: the export `name` of the module `load` imports. */
+function lazyScreen<K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
 
-const LoginPage = lazy(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('../features/login/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../features/login/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const VerifyEmailPage = lazy(() =>
-  import('../features/login/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
-);
-const SignInLinkPage = lazy(() =>
-  import('../features/login/sign-in-link-page').then((m) => ({ default: m.SignInLinkPage })),
-);
-const OutboxPage = lazy(() =>
-  import('../features/admin/outbox/outbox-page').then((m) => ({ default: m.OutboxPage })),
-);
-const CreateSalePage = lazy(() =>
-  import('../features/sale-wizard/create-sale-page').then((m) => ({ default: m.CreateSalePage })),
-);
-const EditSalePage = lazy(() =>
-  import('../features/sale-wizard/edit-sale-page').then((m) => ({ default: m.EditSalePage })),
-);
-const MySalesPage = lazy(() =>
-  import('../features/my-sales/my-sales-page').then((m) => ({ default: m.MySalesPage })),
-);
-const FavoritesPage = lazy(() =>
-  import('../features/favorites/favorites-page').then((m) => ({ default: m.FavoritesPage })),
-);
-const NotificationSettingsPage = lazy(() =>
-  import('../features/notifications/notification-settings-page').then((m) => ({
-    default: m.NotificationSettingsPage,
-  })),
-);
-const SavedSearchesPage = lazy(() =>
-  import('../features/notifications/saved-searches-page').then((m) => ({ default: m.SavedSearchesPage })),
-);
-const UnsubscribePage = lazy(() =>
-  import('../features/notifications/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
-);
-const PlanPage = lazy(() => import('../features/plan/plan-page').then((m) => ({ default: m.PlanPage })));
+const ContactPage = lazyScreen(() => import('../features/contact/contact-page'), 'ContactPage');
 
-const AdminSalesPage = lazy(() =>
-  import('../features/admin/sales/admin-sales-page').then((m) => ({ default: m.AdminSalesPage })),
+const TermsPage = lazyScreen(() => import('../features/terms/terms-page'), 'TermsPage');
+
+const LoginPage = lazyScreen(() => import('../features/auth/login-page'), 'LoginPage');
+const ForgotPasswordPage = lazyScreen(
+  () => import('../features/auth/forgot-password-page'),
+  'ForgotPasswordPage',
 );
-const CitiesPage = lazy(() =>
-  import('../features/admin/reference/cities-page').then((m) => ({ default: m.CitiesPage })),
+const ResetPasswordPage = lazyScreen(
+  () => import('../features/auth/reset-password-page'),
+  'ResetPasswordPage',
 );
-const UsersPage = lazy(() =>
-  import('../features/admin/users/users-page').then((m) => ({ default: m.UsersPage })),
+const VerifyEmailPage = lazyScreen(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage');
+const SignInLinkPage = lazyScreen(() => import('../features/auth/sign-in-link-page'), 'SignInLinkPage');
+const OutboxPage = lazyScreen(() => import('../features/admin/outbox/outbox-page'), 'OutboxPage');
+const CreateSalePage = lazyScreen(() => import('../features/sale-wizard/create-sale-page'), 'CreateSalePage');
+const EditSalePage = lazyScreen(() => import('../features/sale-wizard/edit-sale-page'), 'EditSalePage');
+const MySalesPage = lazyScreen(() => import('../features/my-sales/my-sales-page'), 'MySalesPage');
+const FavoritesPage = lazyScreen(() => import('../features/favorites/favorites-page'), 'FavoritesPage');
+const NotificationSettingsPage = lazyScreen(
+  () => import('../features/notifications/notification-settings-page'),
+  'NotificationSettingsPage',
 );
-const CategoriesPage = lazy(() =>
-  import('../features/admin/reference/categories-page').then((m) => ({
-    default: m.CategoriesPage,
-  })),
+const SavedSearchesPage = lazyScreen(
+  () => import('../features/notifications/saved-searches-page'),
+  'SavedSearchesPage',
 );
-const NeighborhoodsPage = lazy(() =>
-  import('../features/admin/reference/neighborhoods-page').then((m) => ({
-    default: m.NeighborhoodsPage,
-  })),
+const UnsubscribePage = lazyScreen(
+  () => import('../features/notifications/unsubscribe-page'),
+  'UnsubscribePage',
 );
-const ReportsPage = lazy(() =>
-  import('../features/admin/reports/reports-page').then((m) => ({ default: m.ReportsPage })),
+const PlanPage = lazyScreen(() => import('../features/plan/plan-page'), 'PlanPage');
+
+const AdminSalesPage = lazyScreen(() => import('../features/admin/sales/admin-sales-page'), 'AdminSalesPage');
+const CitiesPage = lazyScreen(() => import('../features/admin/reference/cities-page'), 'CitiesPage');
+const UsersPage = lazyScreen(() => import('../features/admin/users/users-page'), 'UsersPage');
+const CategoriesPage = lazyScreen(
+  () => import('../features/admin/reference/categories-page'),
+  'CategoriesPage',
 );
-const SettingsPage = lazy(() =>
-  import('../features/admin/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+const NeighborhoodsPage = lazyScreen(
+  () => import('../features/admin/reference/neighborhoods-page'),
+  'NeighborhoodsPage',
 );
-const DateDebugPage = lazy(() =>
-  import('../features/admin/debug/date-debug-page').then((m) => ({ default: m.DateDebugPage })),
-);
-const ImageTestPage = lazy(() =>
-  import('../features/admin/debug/image-test-page').then((m) => ({ default: m.ImageTestPage })),
-);
+const ReportsPage = lazyScreen(() => import('../features/admin/reports/reports-page'), 'ReportsPage');
+const SettingsPage = lazyScreen(() => import('../features/admin/settings/settings-page'), 'SettingsPage');
+const DateDebugPage = lazyScreen(() => import('../features/admin/debug/date-debug-page'), 'DateDebugPage');
+const ImageTestPage = lazyScreen(() => import('../features/admin/debug/image-test-page'), 'ImageTestPage');
 
 /**
  * The route table of spec §2, one screen per page of src/shared/routes.ts (the server answers 404 for

@@ -6,6 +6,14 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import {
+  type FieldValues,
+  type FieldError as FormFieldError,
+  get,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { cn } from '../lib/cn';
 
 /** The labelled form controls of every form (sign-in, register, admin dialogs, debug tools), for react-hook-form. */
@@ -19,6 +27,19 @@ interface FieldProps {
 }
 
 /**
+ * A react-hook-form field's registration with its validation message, for the fields below:
+ * `<TextField label="Name" {...registered(form, 'name')} />`.
+ */
+export function registered<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  name: Path<T>,
+  options?: RegisterOptions<T, Path<T>>,
+) {
+  const error: FormFieldError | undefined = get(form.formState.errors, name);
+  return { error: error?.message, ...form.register(name, options) };
+}
+
+/**
  * A compact control (h-10, text-sm) for forms that lay out their own labels: the wizard, the filters. On a
  * phone it is 44 px tall, a finger's tap target (issue 22).
  */
@@ -27,12 +48,33 @@ export const fieldClasses =
 export const labelClasses = 'mb-1 block text-sm font-medium text-neutral-800';
 export const hintClasses = 'mt-1 text-xs text-neutral-600';
 
-/** A label above its control, for the compact forms (the control carries the id). */
-export function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/**
+ * A label above its control, for the compact forms (the control carries the id); `optional` adds
+ * '(optional)' to the label, `className` is the wrapper's.
+ */
+export function Labelled({
+  id,
+  label,
+  optional,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="min-w-0">
+    <div className={className}>
       <label htmlFor={id} className={labelClasses}>
         {label}
+        {optional && (
+          <>
+            {' '}
+            <span className="font-normal text-neutral-600">(optional)</span>
+          </>
+        )}
       </label>
       {children}
     </div>
@@ -44,6 +86,9 @@ const controlClasses = cn(
   'focus:border-green-700 focus:outline-2 focus:outline-offset-0 focus:outline-green-700',
   'aria-invalid:border-red-600',
 );
+
+/** A labelled control's props: the label, message and hint, the control's own attributes and its ref. */
+type ControlProps<E, A> = FieldProps & A & { ref?: Ref<E> };
 
 interface FieldFrameProps extends FieldProps {
   className?: string;
@@ -80,9 +125,7 @@ export function FieldError({ id, children }: { id: string; children: string }) {
   );
 }
 
-interface TextFieldProps extends FieldProps, InputHTMLAttributes<HTMLInputElement> {
-  ref?: Ref<HTMLInputElement>;
-}
+type TextFieldProps = ControlProps<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>;
 
 /** A labelled input. */
 export function TextField({ label, error, hint, className, ref, ...input }: TextFieldProps) {
@@ -93,9 +136,7 @@ export function TextField({ label, error, hint, className, ref, ...input }: Text
   );
 }
 
-interface SelectFieldProps extends FieldProps, SelectHTMLAttributes<HTMLSelectElement> {
-  ref?: Ref<HTMLSelectElement>;
-}
+type SelectFieldProps = ControlProps<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>;
 
 /** A labelled native select (the phone's own picker). */
 export function SelectField({ label, error, hint, className, ref, children, ...select }: SelectFieldProps) {
@@ -110,9 +151,7 @@ export function SelectField({ label, error, hint, className, ref, children, ...s
   );
 }
 
-interface TextAreaFieldProps extends FieldProps, TextareaHTMLAttributes<HTMLTextAreaElement> {
-  ref?: Ref<HTMLTextAreaElement>;
-}
+type TextAreaFieldProps = ControlProps<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>;
 
 /** A labelled multi-line text. */
 export function TextAreaField({ label, error, hint, className, ref, ...textarea }: TextAreaFieldProps) {

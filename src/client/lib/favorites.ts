@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { FavoriteIdsSchema, type Sale, SaleListSchema } from '../../shared/schemas/sale';
 import { apiRequest, getJson } from './api';
 import { salePath } from './queries';
+import { EVERY_VISIT } from './query-client';
 import { useCurrentUser } from './session';
 import { toast } from './use-toast';
 
@@ -12,8 +13,7 @@ export const favoritesQueryOptions = queryOptions({
   queryKey: [FAVORITES_PATH],
   queryFn: ({ signal }) => getJson(FAVORITES_PATH, { schema: SaleListSchema, signal }),
   // Saved from other screens (and other tabs): read again whenever the screen opens.
-  staleTime: 0,
-  refetchOnMount: 'always',
+  ...EVERY_VISIT,
 });
 
 /** The ids of the viewer's saved sales: the hearts on every card read this one small answer. */

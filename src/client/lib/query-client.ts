@@ -21,3 +21,6 @@ export function createQueryClient(): QueryClient {
 }
 
 export const FIVE_MINUTES = 5 * 60 * 1000;
+
+/** For a list others change too (an admin's, one's favorites, one's sales): stale at once, read again on every visit. */
+export const EVERY_VISIT = { staleTime: 0, refetchOnMount: 'always' } as const;

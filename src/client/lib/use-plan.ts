@@ -2,14 +2,8 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { PlanSaleIdsSchema } from '../../shared/schemas/plan-store';
 import { ApiError, apiRequest, getJson } from './api';
-import {
-  mergePlans,
-  readGuestPlan,
-  subscribeGuestPlan,
-  withoutSale,
-  withSales,
-  writeGuestPlan,
-} from './plan-store';
+import { mergePlans, withoutSale, withSales } from './plan-changes';
+import { readGuestPlan, subscribeGuestPlan, writeGuestPlan } from './plan-store';
 import { useSession } from './session';
 import { toast } from './use-toast';
 

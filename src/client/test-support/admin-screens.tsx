@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { currentToasts, dismiss } from '../lib/use-toast';
+import { dismiss } from '../lib/use-toast';
+import { fakeApi, signedIn } from './accounts';
 import { renderWithProviders } from './render';
+
+export { failureToastSays } from './render';
 
 /** What every admin screen test does after each case: unmount, drop the toasts and the fetch stub. */
 export function resetAfterEach() {
@@ -46,10 +49,6 @@ export const clickSave = () => fireEvent.click(screen.getByRole('button', { name
 /** Waits until no dialog is open (a save that succeeded closes its dialog). */
 export const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-/** Waits for the newest toast to be a failure saying `description`. */
-export const failureToastSays = (description: string) =>
-  waitFor(() => expect(currentToasts()[0]).toMatchObject({ description, variant: 'destructive' }));
-
 /** Clicks the row's Delete button and waits for the confirmation titled `title`. */
 export async function askToDelete(name: string, title: string): Promise<HTMLElement> {
   fireEvent.click(await screen.findByRole('button', { name: `Delete ${name}` }));
@@ -59,3 +58,18 @@ export async function askToDelete(name: string, title: string): Promise<HTMLElem
 /** Confirms a delete in its confirmation. */
 export const confirmDelete = (confirm: HTMLElement) =>
   fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+/**
+ * Spec §6: a signed-in user who is not an administrator gets 'Access Denied', and the screen never asks
+ * for its list at `path` (which `answer` would answer).
+ */
+export async function expectAccessDenied(
+  path: string,
+  answer: Response,
+  renderScreen: () => Promise<unknown>,
+) {
+  const api = fakeApi({ ...signedIn(), [`GET ${path}`]: answer });
+  await renderScreen();
+  expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+  expect(api.sent('GET', path)).toHaveLength(0);
+}

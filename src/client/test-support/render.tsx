@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { PublicConfig } from '../../shared/schemas/config';
 import { ConfigProvider } from '../lib/config';
 import { LocaleProvider } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { currentToasts } from '../lib/use-toast';
 
 export const testConfig: PublicConfig = {
   siteName: 'Parkland Sales',
@@ -65,3 +66,10 @@ export async function renderWithProviders(ui: ReactNode) {
   );
   return { ...view, client };
 }
+
+/** The newest toast on screen. */
+export const lastToast = () => currentToasts()[0];
+
+/** Waits for the newest toast to be a failure saying `description`. */
+export const failureToastSays = (description: string) =>
+  waitFor(() => expect(lastToast()).toMatchObject({ description, variant: 'destructive' }));

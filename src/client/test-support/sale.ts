@@ -40,3 +40,7 @@ export const makePhoto = (id: number, isFeatured = false, sortOrder = id): Photo
   isFeatured,
   sortOrder,
 });
+
+/** A small file a browser would offer as an image (its bytes do not matter to the code under test). */
+export const imageFile = (name: string, type = 'image/jpeg') =>
+  new File([new Uint8Array([1, 2, 3])], name, { type });

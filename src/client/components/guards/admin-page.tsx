@@ -4,6 +4,7 @@ import { ADMIN_SCREENS } from '../../../shared/admin-screens';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/config';
 import { useSession } from '../../lib/session';
+import { LoadingPanel } from '../loading-panel';
 import { AccessDenied } from './access-denied';
 import { SignInRequired } from './sign-in-required';
 
@@ -27,11 +28,7 @@ export function AdminPage({ title, description, actions, children }: Props) {
   const { user, isLoading } = useSession();
   if (!user) {
     if (isLoading) {
-      return (
-        <div className="grid min-h-[40vh] place-items-center" role="status">
-          <span className="text-neutral-600">Loading…</span>
-        </div>
-      );
+      return <LoadingPanel />;
     }
     return <SignInRequired description="Please sign in with an administrator account to view this page" />;
   }

@@ -2,6 +2,7 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { currentPath, loginPathFor, signInNoticeState } from '../../lib/next-path';
 import { type CurrentUser, useSession } from '../../lib/session';
+import { LoadingPanel } from '../loading-panel';
 
 /**
  * Spec §6: a screen that needs an account, visited signed out, says 'Authentication required' and goes
@@ -37,11 +38,7 @@ export function RequireSignIn({
   const { user, isLoading } = useSession();
   if (user) return children(user);
   if (isLoading) {
-    return (
-      <div className="grid min-h-[40vh] place-items-center" role="status">
-        <span className="text-neutral-600">Loading…</span>
-      </div>
-    );
+    return <LoadingPanel />;
   }
   return <SignInRequired description={description} />;
 }

@@ -51,3 +51,17 @@ export function Button({ variant, size, asChild, className, type, ...props }: Bu
   if (asChild) return <Slot.Root className={buttonClasses(variant, size, className)} {...props} />;
   return <button type={type ?? 'button'} className={buttonClasses(variant, size, className)} {...props} />;
 }
+
+/** A form's submit button: disabled while the form's call is `pending`, and then saying `busy` ('Saving…'). */
+export function SubmitButton({
+  pending,
+  busy,
+  children,
+  ...props
+}: ButtonProps & { pending: boolean; busy: string }) {
+  return (
+    <Button type="submit" disabled={pending} {...props}>
+      {pending ? busy : children}
+    </Button>
+  );
+}

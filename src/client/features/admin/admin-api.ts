@@ -11,7 +11,8 @@ import {
   ModerationEntrySchema,
 } from '../../../shared/schemas/admin';
 import { ReportedSaleListSchema } from '../../../shared/schemas/reports';
-import { ApiError, getJson } from '../../lib/api';
+import { ApiError, getJson, type Schema } from '../../lib/api';
+import { EVERY_VISIT } from '../../lib/query-client';
 import { toast } from '../../lib/use-toast';
 
 /** The admin calls of spec §7 (and the few this product adds), one place for their paths. */
@@ -29,40 +30,30 @@ export const ADMIN_PATHS = {
   updateSaleDates: '/api/debug/update-sale-dates',
 } as const;
 
-/** Admin lists are always read afresh when a screen opens: other admins change them too. */
-const fresh = { staleTime: 0, refetchOnMount: 'always' } as const;
+/**
+ * GET `path`, its answer checked by `schema`; admin lists are read afresh each time a screen opens, other
+ * admins change them too.
+ */
+function freshQuery<T>(path: string, schema: Schema<T>) {
+  return queryOptions({
+    queryKey: [path],
+    queryFn: ({ signal }) => getJson(path, { schema, signal }),
+    ...EVERY_VISIT,
+  });
+}
 
-export const adminCitiesQuery = queryOptions({
-  queryKey: [ADMIN_PATHS.cities],
-  queryFn: ({ signal }) => getJson(ADMIN_PATHS.cities, { schema: z.array(AdminCitySchema), signal }),
-  ...fresh,
-});
+export const adminCitiesQuery = freshQuery(ADMIN_PATHS.cities, z.array(AdminCitySchema));
 
-export const adminCategoriesQuery = queryOptions({
-  queryKey: [ADMIN_PATHS.categories],
-  queryFn: ({ signal }) => getJson(ADMIN_PATHS.categories, { schema: z.array(AdminCategorySchema), signal }),
-  ...fresh,
-});
+export const adminCategoriesQuery = freshQuery(ADMIN_PATHS.categories, z.array(AdminCategorySchema));
 
-export const adminNeighborhoodsQuery = queryOptions({
-  queryKey: [ADMIN_PATHS.neighborhoods],
-  queryFn: ({ signal }) =>
-    getJson(ADMIN_PATHS.neighborhoods, { schema: z.array(AdminNeighborhoodSchema), signal }),
-  ...fresh,
-});
+export const adminNeighborhoodsQuery = freshQuery(
+  ADMIN_PATHS.neighborhoods,
+  z.array(AdminNeighborhoodSchema),
+);
 
-export const adminUsersQuery = queryOptions({
-  queryKey: [ADMIN_PATHS.users],
-  queryFn: ({ signal }) => getJson(ADMIN_PATHS.users, { schema: z.array(AdminUserSchema), signal }),
-  ...fresh,
-});
+export const adminUsersQuery = freshQuery(ADMIN_PATHS.users, z.array(AdminUserSchema));
 
-export const accountActionsQuery = queryOptions({
-  queryKey: [ADMIN_PATHS.accountActions],
-  queryFn: ({ signal }) =>
-    getJson(ADMIN_PATHS.accountActions, { schema: z.array(AccountActionEntrySchema), signal }),
-  ...fresh,
-});
+export const accountActionsQuery = freshQuery(ADMIN_PATHS.accountActions, z.array(AccountActionEntrySchema));
 
 /** The admin sales tabs; with a term, only the sales that match it, searched by the server. */
 export const adminSalesQuery = (term = '') =>
@@ -73,27 +64,14 @@ export const adminSalesQuery = (term = '') =>
         schema: AdminSalesSchema,
         signal,
       }),
-    ...fresh,
+    ...EVERY_VISIT,
   });
 
-export const moderationLogQuery = queryOptions({
-  queryKey: [ADMIN_PATHS.moderationLog],
-  queryFn: ({ signal }) =>
-    getJson(ADMIN_PATHS.moderationLog, { schema: z.array(ModerationEntrySchema), signal }),
-  ...fresh,
-});
+export const moderationLogQuery = freshQuery(ADMIN_PATHS.moderationLog, z.array(ModerationEntrySchema));
 
-export const reportedSalesQuery = queryOptions({
-  queryKey: [ADMIN_PATHS.reports],
-  queryFn: ({ signal }) => getJson(ADMIN_PATHS.reports, { schema: ReportedSaleListSchema, signal }),
-  ...fresh,
-});
+export const reportedSalesQuery = freshQuery(ADMIN_PATHS.reports, ReportedSaleListSchema);
 
-export const mapsKeyStatusQuery = queryOptions({
-  queryKey: [ADMIN_PATHS.mapsKey],
-  queryFn: ({ signal }) => getJson(ADMIN_PATHS.mapsKey, { schema: MapsKeyStatusSchema, signal }),
-  ...fresh,
-});
+export const mapsKeyStatusQuery = freshQuery(ADMIN_PATHS.mapsKey, MapsKeyStatusSchema);
 
 /** Spec §8 "Mutation failures show the server message or ...": the server's words when it sent some. */
 export function failureText(error: unknown, fallback: string): string {

@@ -3,6 +3,7 @@ import { MapPinOff } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { citySlug } from '../../../shared/city-slug';
 import { LoadError } from '../../components/load-error';
+import { LoadingPanel } from '../../components/loading-panel';
 import { buttonClasses } from '../../components/ui/button';
 import { useDocumentTitle, useProductNoun } from '../../lib/config';
 import { citiesQueryOptions } from '../../lib/queries';
@@ -17,11 +18,7 @@ export function CityExplorePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const cities = useQuery(citiesQueryOptions);
   if (cities.isPending) {
-    return (
-      <div className="grid min-h-[40vh] place-items-center" role="status">
-        <span className="text-neutral-600">Loading…</span>
-      </div>
-    );
+    return <LoadingPanel />;
   }
   if (cities.isError) {
     return (

@@ -10,16 +10,20 @@ import {
 const today = '2026-06-10';
 const thisWeek = { startDate: '2026-06-10', endDate: '2026-06-16' };
 
+/** The filters a URL with this query string reads as, today. */
+const readQuery = (query: string) => readExploreFilters(new URLSearchParams(query), today);
+
 describe('readExploreFilters', () => {
   it("reads a bare URL as this week's window", () => {
-    expect(readExploreFilters(new URLSearchParams(''), today)).toEqual(thisWeek);
+    expect(readQuery('')).toEqual(thisWeek);
   });
 
   it('restores a bookmarked view exactly', () => {
-    const params = new URLSearchParams(
-      'city=Spruce+Grove&neighborhood=Deer+Park&categoryIds=3,1&searchTerm=lamp&startDate=2026-07-01&endDate=2026-07-04',
-    );
-    expect(readExploreFilters(params, today)).toEqual({
+    expect(
+      readQuery(
+        'city=Spruce+Grove&neighborhood=Deer+Park&categoryIds=3,1&searchTerm=lamp&startDate=2026-07-01&endDate=2026-07-04',
+      ),
+    ).toEqual({
       city: 'Spruce Grove',
       neighborhood: 'Deer Park',
       categoryIds: [3, 1],
@@ -30,23 +34,20 @@ describe('readExploreFilters', () => {
   });
 
   it('keeps other filters and adds the default dates when the URL names no dates', () => {
-    expect(readExploreFilters(new URLSearchParams('city=Stony+Plain'), today)).toEqual({
+    expect(readQuery('city=Stony+Plain')).toEqual({
       city: 'Stony Plain',
       ...thisWeek,
     });
   });
 
   it('reads dates=all as no date limit', () => {
-    expect(readExploreFilters(new URLSearchParams('dates=all&city=Acheson'), today)).toEqual({
+    expect(readQuery('dates=all&city=Acheson')).toEqual({
       city: 'Acheson',
     });
   });
 
   it('drops values that do not validate instead of failing the page', () => {
-    const params = new URLSearchParams(
-      'startDate=2026-02-30&categoryIds=x&city=Acheson&neighborhood=Nowhere',
-    );
-    expect(readExploreFilters(params, today)).toEqual({
+    expect(readQuery('startDate=2026-02-30&categoryIds=x&city=Acheson&neighborhood=Nowhere')).toEqual({
       city: 'Acheson',
       neighborhood: 'Nowhere',
       ...thisWeek,
@@ -54,16 +55,19 @@ describe('readExploreFilters', () => {
   });
 
   it('reads dates the API would refuse together from the start date on, as far as the API serves', () => {
-    const tooLong = new URLSearchParams('startDate=2026-06-10&endDate=2026-12-31&city=Acheson');
-    expect(readExploreFilters(tooLong, today)).toEqual({
+    expect(readQuery('startDate=2026-06-10&endDate=2026-12-31&city=Acheson')).toEqual({
       city: 'Acheson',
       startDate: '2026-06-10',
       endDate: '2026-09-09',
     });
-    const reversed = new URLSearchParams('startDate=2026-06-10&endDate=2026-06-01');
-    expect(readExploreFilters(reversed, today)).toEqual({ startDate: '2026-06-10', endDate: '2026-09-09' });
-    const longest = new URLSearchParams('startDate=2026-06-10&endDate=2026-09-09');
-    expect(readExploreFilters(longest, today)).toEqual({ startDate: '2026-06-10', endDate: '2026-09-09' });
+    expect(readQuery('startDate=2026-06-10&endDate=2026-06-01')).toEqual({
+      startDate: '2026-06-10',
+      endDate: '2026-09-09',
+    });
+    expect(readQuery('startDate=2026-06-10&endDate=2026-09-09')).toEqual({
+      startDate: '2026-06-10',
+      endDate: '2026-09-09',
+    });
   });
 });
 

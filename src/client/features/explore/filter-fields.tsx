@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { whenWindow } from '../../../shared/open-now';
 import { type SaleFilters, SaleFiltersQuerySchema } from '../../../shared/schemas/filters';
 import { CategoryGrid } from '../../components/category-grid';
-import { fieldClasses, Labelled, labelClasses } from '../../components/form-fields';
+import { fieldClasses, Labelled } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { citiesQueryOptions, neighborhoodsQueryOptions } from '../../lib/queries';
 import { toast } from '../../lib/use-toast';
@@ -92,10 +92,7 @@ export function FilterFields({ filters, onChange, today }: Props) {
 
   return (
     <form aria-label="Filter sales" className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
-      <div>
-        <label htmlFor={`${id}-city`} className={labelClasses}>
-          City
-        </label>
+      <Labelled id={`${id}-city`} label="City">
         <select
           id={`${id}-city`}
           className={fieldClasses}
@@ -112,12 +109,9 @@ export function FilterFields({ filters, onChange, today }: Props) {
             </option>
           ))}
         </select>
-      </div>
+      </Labelled>
 
-      <div>
-        <label htmlFor={`${id}-neighborhood`} className={labelClasses}>
-          Neighborhood
-        </label>
+      <Labelled id={`${id}-neighborhood`} label="Neighborhood">
         <select
           id={`${id}-neighborhood`}
           className={fieldClasses}
@@ -138,17 +132,14 @@ export function FilterFields({ filters, onChange, today }: Props) {
             Choose a city first.
           </p>
         )}
-      </div>
+      </Labelled>
 
       <CategoryGrid
         selected={filters.categoryIds ?? []}
         onChange={(categoryIds) => onChange({ ...filters, categoryIds })}
       />
 
-      <div>
-        <label htmlFor={`${id}-search`} className={labelClasses}>
-          Search
-        </label>
+      <Labelled id={`${id}-search`} label="Search">
         <input
           id={`${id}-search`}
           type="search"
@@ -158,7 +149,7 @@ export function FilterFields({ filters, onChange, today }: Props) {
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
         />
-      </div>
+      </Labelled>
 
       <div className="grid grid-cols-2 gap-3">
         <DateField
@@ -210,7 +201,7 @@ function DateField(props: {
   onChange: (value: string) => void;
 }) {
   return (
-    <Labelled id={props.id} label={props.label}>
+    <Labelled id={props.id} label={props.label} className="min-w-0">
       <input
         id={props.id}
         type="date"

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { describeSearch } from '../../../shared/saved-search-name';
 import { filtersToSearchParams, type SaleFilters } from '../../../shared/schemas/filters';
 import { TextField } from '../../components/form-fields';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses, SubmitButton } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { useConfig } from '../../lib/config';
 import { failureMessage } from '../../lib/form-errors';
@@ -102,9 +102,9 @@ function SaveSearchForm({ filters, onDone }: { filters: SaleFilters; onDone: () 
           <Link href="/account/saved-searches" className={buttonClasses('ghost', 'md')}>
             Your saved searches
           </Link>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save search'}
-          </Button>
+          <SubmitButton pending={save.isPending} busy="Saving…">
+            Save search
+          </SubmitButton>
         </div>
       </form>
     </DialogContent>

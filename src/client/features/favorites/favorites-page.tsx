@@ -6,6 +6,7 @@ import { isPastSale } from '../../../shared/dates';
 import type { Sale } from '../../../shared/schemas/sale';
 import { SignInRequired } from '../../components/guards/sign-in-required';
 import { LoadError } from '../../components/load-error';
+import { LoadingPanel } from '../../components/loading-panel';
 import { PlanButton } from '../../components/sale/plan-button';
 import { SaleCard } from '../../components/sale/sale-card';
 import { SaleDetailDialog } from '../../components/sale/sale-detail-modal';
@@ -26,7 +27,7 @@ export function FavoritesPage() {
   const signedIn = session.user !== null;
   const favorites = useQuery({ ...favoritesQueryOptions, enabled: signedIn });
 
-  if (session.isLoading && !signedIn) return <Loading />;
+  if (session.isLoading && !signedIn) return <LoadingPanel size="list" />;
   if (!signedIn || isUnauthorized(favorites.error)) {
     return <SignInRequired description="Please sign in to view your favorites" />;
   }
@@ -43,7 +44,7 @@ export function FavoritesPage() {
       {favorites.isError ? (
         <LoadError title="Error loading favorites" onRetry={() => void favorites.refetch()} />
       ) : favorites.isPending ? (
-        <Loading />
+        <LoadingPanel size="list" />
       ) : favorites.data.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-neutral-300 bg-white px-6 py-12 text-center">
           <Heart className="size-9 text-neutral-500" aria-hidden="true" />
@@ -112,13 +113,5 @@ function PlanTheseLink({ sales }: { sales: Sale[] }) {
       <Route aria-hidden="true" />
       Plan a route with these
     </Button>
-  );
-}
-
-function Loading() {
-  return (
-    <div className="grid min-h-[30vh] place-items-center" role="status">
-      <span className="text-neutral-600">Loading…</span>
-    </div>
   );
 }

@@ -7,6 +7,7 @@ import type { Sale } from '../../../shared/schemas/sale';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SignInRequired } from '../../components/guards/sign-in-required';
 import { LoadError } from '../../components/load-error';
+import { LoadingPanel } from '../../components/loading-panel';
 import { buttonClasses } from '../../components/ui/button';
 import { useFocusOnArrival } from '../../lib/arrival-focus';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
@@ -43,7 +44,7 @@ export function MySalesPage() {
   const signedIn = session.user !== null;
   const sales = useMySales(signedIn);
 
-  if (session.isLoading && !signedIn) return <LoadingPanel />;
+  if (session.isLoading && !signedIn) return <LoadingPanel size="list" />;
   if (!signedIn || isUnauthorized(sales.error)) {
     return <SignInRequired description={`Please sign in to view your ${noun.plural}`} />;
   }
@@ -88,7 +89,7 @@ function MySalesContent({ sales }: { sales: ReturnType<typeof useMySales> }) {
   if (sales.isError) {
     body = <LoadError title="Error loading sales" onRetry={() => void sales.refetch()} />;
   } else if (sales.isPending) {
-    body = <LoadingPanel />;
+    body = <LoadingPanel size="list" />;
   } else if (sales.data.length === 0) {
     body = (
       <EmptyState
@@ -213,14 +214,6 @@ function EmptyState({ title, text, children }: { title: string; text?: string; c
       <h2 className="text-lg font-semibold text-neutral-900">{title}</h2>
       {text && <p className="text-neutral-700">{text}</p>}
       {children}
-    </div>
-  );
-}
-
-function LoadingPanel() {
-  return (
-    <div className="grid min-h-[30vh] place-items-center" role="status">
-      <span className="text-neutral-600">Loading…</span>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { SaleListSchema } from '../../../shared/schemas/sale';
 import { apiRequest, getJson } from '../../lib/api';
 import { categoriesQueryOptions, citiesQueryOptions, salePath } from '../../lib/queries';
+import { EVERY_VISIT } from '../../lib/query-client';
 import { toast } from '../../lib/use-toast';
 
 export const MY_SALES_PATH = '/api/my-sales';
@@ -10,8 +11,7 @@ export const MY_SALES_PATH = '/api/my-sales';
 export const mySalesQueryOptions = queryOptions({
   queryKey: [MY_SALES_PATH],
   queryFn: ({ signal }) => getJson(MY_SALES_PATH, { schema: SaleListSchema, signal }),
-  staleTime: 0,
-  refetchOnMount: 'always',
+  ...EVERY_VISIT,
 });
 
 export function useMySales(enabled: boolean) {

@@ -9,10 +9,10 @@ import {
   NotificationPreferencesSchema,
   type NotificationSettings,
 } from '../../../shared/schemas/notifications';
-import { SelectField } from '../../components/form-fields';
+import { registered, SelectField } from '../../components/form-fields';
 import { RequireSignIn } from '../../components/guards/sign-in-required';
 import { LoadError } from '../../components/load-error';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/config';
 import { failureMessage } from '../../lib/form-errors';
 import { toast } from '../../lib/use-toast';
@@ -76,7 +76,6 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
     resolver: zodResolver(NotificationPreferencesSchema),
     defaultValues: pick(settings),
   });
-  const { errors } = form.formState;
   useEffect(() => form.reset(pick(settings)), [settings, form]);
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
@@ -105,9 +104,8 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
         <SelectField
           label="Reminder time"
           hint="In the site's time zone."
-          error={errors.reminderTime?.message}
           className="max-w-48"
-          {...form.register('reminderTime')}
+          {...registered(form, 'reminderTime')}
         >
           {reminderTimeOptions(settings.reminderTime).map((option) => (
             <option key={option.value} value={option.value}>
@@ -132,9 +130,9 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
           </Link>
         </p>
       </fieldset>
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save'}
-      </Button>
+      <SubmitButton pending={save.isPending} busy="Saving…">
+        Save
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MailCheck, MailX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { LoadingPanel } from '../../components/loading-panel';
 import { NoticeCard } from '../../components/notice-card';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/config';
@@ -20,9 +21,7 @@ export function UnsubscribePage() {
   if (stop.isSuccess) {
     return (
       <NoticeCard icon={MailCheck} title="Unsubscribed" text={stop.data.message}>
-        <Link href="/" className={buttonClasses('outline', 'md', 'mt-2')}>
-          Go to Explore
-        </Link>
+        <OnwardLink href="/">Go to Explore</OnwardLink>
       </NoticeCard>
     );
   }
@@ -33,18 +32,12 @@ export function UnsubscribePage() {
         title="This link does not work"
         text={failureMessage(info.error, 'The link could not be checked. Please try again later.')}
       >
-        <Link href="/account/notifications" className={buttonClasses('outline', 'md', 'mt-2')}>
-          Choose your notifications
-        </Link>
+        <OnwardLink href="/account/notifications">Choose your notifications</OnwardLink>
       </NoticeCard>
     );
   }
   if (info.isPending) {
-    return (
-      <div className="grid min-h-[40vh] place-items-center" role="status">
-        <span className="text-neutral-600">Loading…</span>
-      </div>
-    );
+    return <LoadingPanel />;
   }
   const { description, email, alreadyOff } = info.data;
   return (
@@ -66,5 +59,14 @@ export function UnsubscribePage() {
         </p>
       )}
     </NoticeCard>
+  );
+}
+
+/** Where to go from the card: a link drawn as an outline button. */
+function OnwardLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link href={href} className={buttonClasses('outline', 'md', 'mt-2')}>
+      {children}
+    </Link>
   );
 }

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { Position } from '../../../shared/schemas/common';
 import { GeocodeQuerySchema } from '../../../shared/schemas/geocode';
 import { MAX_STAY_MINUTES, PlanRequestSchema } from '../../../shared/schemas/plan';
-import { fieldClasses, labelClasses } from '../../components/form-fields';
+import { fieldClasses, Labelled } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { useConfig } from '../../lib/config';
 import { LOCATION_MESSAGES, useCurrentPosition } from '../../lib/geolocation';
@@ -137,10 +137,7 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
           </p>
         )}
         <p className="text-sm text-neutral-700">or an address:</p>
-        <div>
-          <label htmlFor={`${ids}-address`} className={labelClasses}>
-            Address
-          </label>
+        <Labelled id={`${ids}-address`} label="Address">
           <input
             id={`${ids}-address`}
             className={fieldClasses}
@@ -150,11 +147,8 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
             aria-describedby={fieldError('address')}
             onChange={(event) => setAddress(event.target.value)}
           />
-        </div>
-        <div>
-          <label htmlFor={`${ids}-city`} className={labelClasses}>
-            City
-          </label>
+        </Labelled>
+        <Labelled id={`${ids}-city`} label="City">
           <input
             id={`${ids}-city`}
             className={fieldClasses}
@@ -170,14 +164,11 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
               <option key={name} value={name} />
             ))}
           </datalist>
-        </div>
+        </Labelled>
       </fieldset>
 
       <div className="grid grid-cols-2 gap-3 rounded-lg border border-neutral-200 bg-white p-4">
-        <div className="col-span-2">
-          <label htmlFor={`${ids}-date`} className={labelClasses}>
-            Day
-          </label>
+        <Labelled id={`${ids}-date`} label="Day" className="col-span-2">
           <input
             id={`${ids}-date`}
             type="date"
@@ -193,11 +184,8 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
               if (/^\d{4}-\d\d-\d\d$/.test(day) && day >= today) setDate(day);
             }}
           />
-        </div>
-        <div>
-          <label htmlFor={`${ids}-time`} className={labelClasses}>
-            Start time
-          </label>
+        </Labelled>
+        <Labelled id={`${ids}-time`} label="Start time">
           <input
             id={`${ids}-time`}
             type="time"
@@ -212,11 +200,8 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
               if (/^\d\d:\d\d$/.test(time)) onChange({ ...settings, time });
             }}
           />
-        </div>
-        <div>
-          <label htmlFor={`${ids}-stay`} className={labelClasses}>
-            Minutes at each sale
-          </label>
+        </Labelled>
+        <Labelled id={`${ids}-stay`} label="Minutes at each sale">
           <input
             id={`${ids}-stay`}
             type="number"
@@ -231,7 +216,7 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
             aria-describedby={problem?.field === 'stay' ? errorId : undefined}
             onChange={(event) => setStayText(event.target.value)}
           />
-        </div>
+        </Labelled>
       </div>
 
       {problem && (

@@ -12,6 +12,7 @@ import { isRouteFor, type LastPlan } from './last-plan';
 import { PlanForm, type PlanSettings } from './plan-form';
 import { DEFAULT_STAY_MINUTES, defaultStart, notBeforeNow, siteClock } from './plan-settings';
 import { RouteResult } from './route-result';
+import { StopsSection } from './route-stops';
 import { readSharedPlan, type SharedPlan, sharedPlanPath } from './share-link';
 import { StopList } from './stop-list';
 import { useRoute } from './use-route';
@@ -179,14 +180,7 @@ export function PlanPage() {
                 onRemove={removeStop}
               />
             ) : (
-              <section aria-labelledby="stops-heading" className="flex flex-col gap-2 print:hidden">
-                <h2
-                  id="stops-heading"
-                  tabIndex={-1}
-                  className="text-lg font-semibold text-neutral-900 outline-none"
-                >
-                  {stopsHeading}
-                </h2>
+              <StopsSection heading={stopsHeading} level="h2" className="print:hidden">
                 <p className="text-sm text-neutral-700">
                   Choose where and when you set off, then press Plan my route.
                 </p>
@@ -197,7 +191,7 @@ export function PlanPage() {
                   date={settings.date}
                   onRemove={removeStop}
                 />
-              </section>
+              </StopsSection>
             )}
           </div>
         </div>

@@ -3,45 +3,31 @@ import { defaultStart, formatDuration, hoursOn, notBeforeNow, siteClock } from '
 
 const zone = 'America/Edmonton';
 
+/** A plan's start: the site's day and time. */
+const at = (date: string, time: string) => ({ date, time });
+
 describe('the start offered', () => {
   it("is today, now rounded up to 5 minutes, both read from the site's clock", () => {
     // 09:02 in Edmonton (UTC-6 all year from tzdata 2026c: Alberta kept daylight time).
-    expect(defaultStart(new Date('2026-11-28T15:02:00Z'), zone)).toEqual({
-      date: '2026-11-28',
-      time: '09:05',
-    });
-    expect(defaultStart(new Date('2026-11-28T15:10:00Z'), zone)).toEqual({
-      date: '2026-11-28',
-      time: '09:10',
-    });
+    expect(defaultStart(new Date('2026-11-28T15:02:00Z'), zone)).toEqual(at('2026-11-28', '09:05'));
+    expect(defaultStart(new Date('2026-11-28T15:10:00Z'), zone)).toEqual(at('2026-11-28', '09:10'));
     // 23:30 on the 28th in Edmonton is already the 29th in UTC (and in a browser east of it): the day is
     // the site's, as the time is.
-    expect(defaultStart(new Date('2026-11-29T05:30:00Z'), zone)).toEqual({
-      date: '2026-11-28',
-      time: '23:30',
-    });
+    expect(defaultStart(new Date('2026-11-29T05:30:00Z'), zone)).toEqual(at('2026-11-28', '23:30'));
   });
 
   it('is never in the past late at night: with no slot left today, tomorrow at 8:00', () => {
-    expect(defaultStart(new Date('2026-11-29T05:54:00Z'), zone)).toEqual({
-      date: '2026-11-28',
-      time: '23:55',
-    });
-    expect(defaultStart(new Date('2026-11-29T05:58:00Z'), zone)).toEqual({
-      date: '2026-11-29',
-      time: '08:00',
-    });
-    expect(defaultStart(new Date('2026-11-29T05:58:00Z'), zone, '2026-11-28')).toEqual({
-      date: '2026-11-29',
-      time: '08:00',
-    });
+    expect(defaultStart(new Date('2026-11-29T05:54:00Z'), zone)).toEqual(at('2026-11-28', '23:55'));
+    expect(defaultStart(new Date('2026-11-29T05:58:00Z'), zone)).toEqual(at('2026-11-29', '08:00'));
+    expect(defaultStart(new Date('2026-11-29T05:58:00Z'), zone, '2026-11-28')).toEqual(
+      at('2026-11-29', '08:00'),
+    );
   });
 
   it('is 8:00 on a day to come', () => {
-    expect(defaultStart(new Date('2026-11-28T16:02:00Z'), zone, '2026-11-29')).toEqual({
-      date: '2026-11-29',
-      time: '08:00',
-    });
+    expect(defaultStart(new Date('2026-11-28T16:02:00Z'), zone, '2026-11-29')).toEqual(
+      at('2026-11-29', '08:00'),
+    );
   });
 });
 
@@ -50,22 +36,10 @@ describe('a start that went by', () => {
 
   it('moves to now on the site clock; a later one, or another day, stays', () => {
     expect(siteClock(now, zone)).toEqual({ today: '2026-11-28', minutes: 13 * 60 + 2 });
-    expect(notBeforeNow({ date: '2026-11-28', time: '07:00' }, now, zone)).toEqual({
-      date: '2026-11-28',
-      time: '13:05',
-    });
-    expect(notBeforeNow({ date: '2026-11-27', time: '15:00' }, now, zone)).toEqual({
-      date: '2026-11-28',
-      time: '13:05',
-    });
-    expect(notBeforeNow({ date: '2026-11-28', time: '13:02' }, now, zone)).toEqual({
-      date: '2026-11-28',
-      time: '13:02',
-    });
-    expect(notBeforeNow({ date: '2026-11-29', time: '07:00' }, now, zone)).toEqual({
-      date: '2026-11-29',
-      time: '07:00',
-    });
+    expect(notBeforeNow(at('2026-11-28', '07:00'), now, zone)).toEqual(at('2026-11-28', '13:05'));
+    expect(notBeforeNow(at('2026-11-27', '15:00'), now, zone)).toEqual(at('2026-11-28', '13:05'));
+    expect(notBeforeNow(at('2026-11-28', '13:02'), now, zone)).toEqual(at('2026-11-28', '13:02'));
+    expect(notBeforeNow(at('2026-11-29', '07:00'), now, zone)).toEqual(at('2026-11-29', '07:00'));
   });
 });
 

@@ -10,14 +10,21 @@ const answer = (stops: PlanAnswer['stops']): PlanAnswer => ({
   source: 'straight-line',
 });
 
+/** A stop of the route's answer: the sale, its arrival and departure, and the wait before it. */
+const visit = (saleId: number, arrival: string, departure: string, wait = 0) => ({
+  saleId,
+  arrival,
+  departure,
+  wait,
+});
+
+const PLAN_DAY = '2026-11-28';
+
 describe('the plan as calendar events', () => {
   it('gives each visited stop its arrival and departure on the plan day, as the calendar call takes them', () => {
     const stops = calendarStops(
-      answer([
-        { saleId: 4, arrival: '09:05', departure: '09:20', wait: 0 },
-        { saleId: 2, arrival: '09:40', departure: '10:00', wait: 5 },
-      ]),
-      '2026-11-28',
+      answer([visit(4, '09:05', '09:20'), visit(2, '09:40', '10:00', 5)]),
+      PLAN_DAY,
     );
     expect(stops).toEqual([
       { saleId: 4, date: '2026-11-28', arrival: '09:05', departure: '09:20' },
@@ -27,13 +34,7 @@ describe('the plan as calendar events', () => {
   });
 
   it('gives a stop without a stay five minutes, and leaves out one past midnight', () => {
-    const stops = calendarStops(
-      answer([
-        { saleId: 4, arrival: '09:05', departure: '09:05', wait: 0 },
-        { saleId: 5, arrival: '23:58', departure: '23:59', wait: 0 },
-      ]),
-      '2026-11-28',
-    );
+    const stops = calendarStops(answer([visit(4, '09:05', '09:05'), visit(5, '23:58', '23:59')]), PLAN_DAY);
     expect(stops).toEqual([{ saleId: 4, date: '2026-11-28', arrival: '09:05', departure: '09:10' }]);
   });
 });

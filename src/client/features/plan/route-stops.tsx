@@ -1,6 +1,8 @@
 import { Clock, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatTime12 } from '../../../shared/date-format';
 import type { Sale } from '../../../shared/schemas/sale';
+import { cn } from '../../lib/cn';
 import { formatLocation } from '../../lib/format';
 import type { LastPlan } from './last-plan';
 import { formatDuration, hoursOn } from './plan-settings';
@@ -28,14 +30,7 @@ export function RouteStops({ route, sales, heading, onRemove }: Props) {
   });
   const { unreachable } = route.answer;
   return (
-    <section aria-labelledby="stops-heading" className="flex flex-col gap-2">
-      <h3
-        id="stops-heading"
-        tabIndex={-1}
-        className="text-lg font-semibold text-neutral-900 outline-none print:hidden"
-      >
-        {heading}
-      </h3>
+    <StopsSection heading={heading} level="h3" headingClassName="print:hidden">
       <ol className="flex flex-col gap-2" aria-label="Stops in order" data-testid="route-stops">
         {visited.map(({ stop, sale }, index) => (
           <li
@@ -105,6 +100,37 @@ export function RouteStops({ route, sales, heading, onRemove }: Props) {
           </ul>
         </section>
       )}
+    </StopsSection>
+  );
+}
+
+/**
+ * The plan's stops under their heading, which takes the focus when a stop is removed (its id,
+ * 'stops-heading', is where the plan page sends it): the route's list, or the plan's before a route.
+ */
+export function StopsSection({
+  heading,
+  level: Heading,
+  className,
+  headingClassName,
+  children,
+}: {
+  heading: string;
+  level: 'h2' | 'h3';
+  className?: string;
+  headingClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="stops-heading" className={cn('flex flex-col gap-2', className)}>
+      <Heading
+        id="stops-heading"
+        tabIndex={-1}
+        className={cn('text-lg font-semibold text-neutral-900 outline-none', headingClassName)}
+      >
+        {heading}
+      </Heading>
+      {children}
     </section>
   );
 }

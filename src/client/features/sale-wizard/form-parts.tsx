@@ -1,7 +1,7 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { WizardValues } from './wizard-values';
 
-export { fieldClasses, hintClasses, labelClasses } from '../../components/form-fields';
+export { fieldClasses, hintClasses, Labelled, labelClasses } from '../../components/form-fields';
 
 /** The id of a field's error message, and the props that tie a control to it and to its hint. */
 export function describedBy(id: string, error: string | undefined, hintId?: string) {

@@ -122,9 +122,24 @@ async function fillBasicInfo() {
 }
 
 /** Step 2: types the street address and picks the city. */
+/** A new sale's wizard, its first step filled: on Location. */
+async function openLocationStep() {
+  const view = await renderWizard();
+  await fillBasicInfo();
+  return view;
+}
+
 async function enterAddress(street: string, city = 'Stony Plain') {
   type('Street address', street);
   fireEvent.change(await screen.findByLabelText('City'), { target: { value: city } });
+}
+
+/** A new sale's Next on the Location step, with no pin and an address the geocoder does not find. */
+async function nextOnAnAddressNotFound() {
+  geocodeAnswer = () => json({ message: 'No coordinates found for the address' }, 404);
+  await openLocationStep();
+  await enterAddress('1 Nowhere Road');
+  await click('Next');
 }
 
 async function fillLocation() {
@@ -171,8 +186,7 @@ describe('SaleWizard', () => {
   });
 
   it('tells screen readers the step once, and each step of the list as done, current or to do', async () => {
-    await renderWizard();
-    await fillBasicInfo();
+    await openLocationStep();
     const bar = screen.getByRole('progressbar', { name: 'Progress' });
     expect(bar.getAttribute('aria-valuetext')).toBe('Step 2 of 5: Location');
     expect(screen.getByText('Step 2 of 5').closest('[aria-hidden="true"]')).not.toBeNull();
@@ -194,8 +208,7 @@ describe('SaleWizard', () => {
   });
 
   it('moves on to step 2, focuses its heading and goes back with Back', async () => {
-    await renderWizard();
-    await fillBasicInfo();
+    await openLocationStep();
     expect(screen.getByText('Step 2 of 5')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Location' }));
     await click('Back');
@@ -204,8 +217,7 @@ describe('SaleWizard', () => {
   });
 
   it('asks for both address and city before leaving step 2', async () => {
-    await renderWizard();
-    await fillBasicInfo();
+    await openLocationStep();
     await click('Next');
     expect(toastTitles()).toEqual([
       'Missing Information: Please enter both address and city before continuing',
@@ -218,8 +230,7 @@ describe('SaleWizard', () => {
   });
 
   it('locates the address, and a new address clears the pin', async () => {
-    await renderWizard();
-    await fillBasicInfo();
+    await openLocationStep();
     await enterAddress('4910 51 Avenue');
     await click('Locate');
     expect(await screen.findByText('Pin at 53.52630, -114.00260')).toBeTruthy();
@@ -232,11 +243,7 @@ describe('SaleWizard', () => {
   });
 
   it('geocodes on Next when there is no pin, and stays when that finds nothing', async () => {
-    geocodeAnswer = () => json({ message: 'No coordinates found for the address' }, 404);
-    await renderWizard();
-    await fillBasicInfo();
-    await enterAddress('1 Nowhere Road');
-    await click('Next');
+    await nextOnAnAddressNotFound();
     await waitFor(() =>
       expect(toastTitles()).toEqual(['Geocoding Failed: No coordinates found for the address']),
     );
@@ -249,8 +256,7 @@ describe('SaleWizard', () => {
 
   it('gives the generic geocoding message when the answer is not the API error', async () => {
     geocodeAnswer = () => new Response('<html>Bad gateway</html>', { status: 502 });
-    await renderWizard();
-    await fillBasicInfo();
+    await openLocationStep();
     await enterAddress('4910 51 Avenue');
     await click('Locate');
     await waitFor(() =>
@@ -261,8 +267,7 @@ describe('SaleWizard', () => {
   });
 
   it('lets a pin dropped on the map stand in for a geocode', async () => {
-    await renderWizard();
-    await fillBasicInfo();
+    await openLocationStep();
     await enterAddress('Lot 7, Range Road 12');
     await click('Drop pin');
     expect(screen.getByText('Pin at 53.40000, -114.10000')).toBeTruthy();
@@ -272,8 +277,7 @@ describe('SaleWizard', () => {
   });
 
   it('keeps a pin placed by hand when the address or city changes', async () => {
-    await renderWizard();
-    await fillBasicInfo();
+    await openLocationStep();
     await enterAddress('Lot 7, Range Road 12');
     await click('Drop pin');
     type('Street address', 'Lot 8, Range Road 12');
@@ -292,18 +296,13 @@ describe('SaleWizard', () => {
   });
 
   it('places the pin at the map centre from the keyboard', async () => {
-    await renderWizard();
-    await fillBasicInfo();
+    await openLocationStep();
     await click('Place pin at map centre');
     expect(screen.getByText('Pin at 53.47500, -114.08600')).toBeTruthy();
   });
 
   it("shows the 'Locate' message on the Locate button after a failed geocode on Next, and focuses it", async () => {
-    geocodeAnswer = () => json({ message: 'No coordinates found for the address' }, 404);
-    await renderWizard();
-    await fillBasicInfo();
-    await enterAddress('1 Nowhere Road');
-    await click('Next');
+    await nextOnAnAddressNotFound();
     const message = "Please geocode your address by clicking the 'Locate' button";
     expect(await screen.findByText(message)).toBeTruthy();
     const locate = screen.getByRole('button', { name: 'Locate' });
@@ -323,8 +322,7 @@ describe('SaleWizard', () => {
   });
 
   it('ties the dates message to the day picker and focuses it', async () => {
-    await renderWizard();
-    await fillBasicInfo();
+    await openLocationStep();
     await fillLocation();
     await click('Next');
     await screen.findByText('Please select the dates of your sale');
@@ -334,8 +332,7 @@ describe('SaleWizard', () => {
   });
 
   it('needs dates on step 3 and regenerates the schedule from the range', async () => {
-    await renderWizard();
-    await fillBasicInfo();
+    await openLocationStep();
     await fillLocation();
     await click('Next');
     expect(await screen.findByText('Please select the dates of your sale')).toBeTruthy();
@@ -408,8 +405,7 @@ describe('SaleWizard', () => {
   });
 
   it('creates the sale with the green button only, uploads the photos to it and goes to My Sales', async () => {
-    const { memory } = await renderWizard();
-    await fillBasicInfo();
+    const { memory } = await openLocationStep();
     await fillLocation();
     await click(/June 12th, 2026/);
     await click('Next');

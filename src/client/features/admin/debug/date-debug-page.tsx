@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { MISSING_INFORMATION, UpdateSaleDatesSchema } from '../../../../shared/schemas/admin';
 import { TextField } from '../../../components/form-fields';
 import { AdminPage } from '../../../components/guards/admin-page';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api';
 import { salePath } from '../../../lib/queries';
 import { toast } from '../../../lib/use-toast';
@@ -42,8 +42,13 @@ function DateDebugForm() {
     },
   });
 
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((old) => ({ ...old, [field]: event.target.value }));
+  /** A field's value, its change and its message, for its TextField. */
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((old) => ({ ...old, [name]: event.target.value })),
+    error: errors[name],
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,36 +82,15 @@ function DateDebugForm() {
       onSubmit={submit}
       className="flex max-w-md flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <TextField
-        label="Sale ID"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        value={values.saleId}
-        onChange={change('saleId')}
-        error={errors.saleId}
-      />
+      <TextField label="Sale ID" type="number" inputMode="numeric" min={1} step={1} {...field('saleId')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Start date"
-          type="date"
-          value={values.startDate}
-          onChange={change('startDate')}
-          error={errors.startDate}
-        />
-        <TextField
-          label="End date"
-          type="date"
-          value={values.endDate}
-          onChange={change('endDate')}
-          error={errors.endDate}
-        />
+        <TextField label="Start date" type="date" {...field('startDate')} />
+        <TextField label="End date" type="date" {...field('endDate')} />
       </div>
       <div>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Updating…' : 'Update dates'}
-        </Button>
+        <SubmitButton pending={update.isPending} busy="Updating…">
+          Update dates
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { OutboxMessageSchema, OutboxPageSchema } from '../../../../shared/schemas/outbox';
 import { getJson } from '../../../lib/api';
+import { EVERY_VISIT } from '../../../lib/query-client';
 
 export const OUTBOX_PATH = '/api/admin/outbox';
 
@@ -16,8 +17,7 @@ export const outboxPageQuery = (q: string, before: number | undefined) =>
       return getJson(`${OUTBOX_PATH}${query}`, { schema: OutboxPageSchema, signal });
     },
     placeholderData: keepPreviousData,
-    staleTime: 0,
-    refetchOnMount: 'always',
+    ...EVERY_VISIT,
   });
 
 export const outboxMessageQuery = (id: number) =>

@@ -143,10 +143,7 @@ describe('CategoriesPage', () => {
   });
 
   it("shows 'Access Denied' to a user who is not an admin", async () => {
-    const api = fakeApi({ ...signedIn(), 'GET /api/admin/categories': json([furniture]) });
-    await renderPage();
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    await ui.expectAccessDenied('/api/admin/categories', json([furniture]), renderPage);
     expect(screen.queryByRole('table')).toBeNull();
-    expect(api.sent('GET', '/api/admin/categories')).toHaveLength(0);
   });
 });

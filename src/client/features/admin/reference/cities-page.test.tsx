@@ -184,11 +184,8 @@ describe('CitiesPage', () => {
   });
 
   it("shows 'Access Denied' to a signed-in user who is not an admin, and asks nothing", async () => {
-    const api = fakeApi({ ...signedIn(), 'GET /api/admin/cities': json([spruce]) });
-    await renderPage();
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    await ui.expectAccessDenied('/api/admin/cities', json([spruce]), renderPage);
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add City' })).toBeNull();
-    expect(api.sent('GET', '/api/admin/cities')).toHaveLength(0);
   });
 });

@@ -7,40 +7,14 @@ import {
   type CityFormInput,
   CityFormSchema,
 } from '../../../../shared/schemas/admin';
-import { TextField } from '../../../components/form-fields';
-import { ADMIN_PATHS, PUBLIC_REFERENCE_KEYS } from '../admin-api';
+import { registered, TextField } from '../../../components/form-fields';
 import { FormDialog } from './form-dialog';
+import { CITIES } from './reference-kinds';
 
 const FIELDS = ['name', 'state', 'zip_code', 'is_active'] as const;
 
-/**
- * Sales store their city by name, so a rename shows in the sales lists and the neighborhoods table too:
- * all of them are read again after a change.
- */
-export const CITY_CHANGE_KEYS = [
-  ADMIN_PATHS.cities,
-  ADMIN_PATHS.neighborhoods,
-  ADMIN_PATHS.sales,
-  ...PUBLIC_REFERENCE_KEYS,
-];
-
-const WORDING = {
-  add: {
-    title: 'Add City',
-    description: 'Sellers can choose an active city for their garage sales.',
-    success: 'City added successfully',
-    failure: 'Failed to add city',
-  },
-  edit: {
-    title: 'Edit City',
-    description: 'Renaming a city renames it on every garage sale in it.',
-    success: 'City updated successfully',
-    failure: 'Failed to update city',
-  },
-};
-
-/** Add a city (no `city`) or edit one: POST /api/admin/cities or PATCH /api/admin/cities/{id}. */
-export function CityFormDialog({ city, onClose }: { city?: AdminCity; onClose: () => void }) {
+/** Add a city (no `row`) or edit one: POST /api/admin/cities or PATCH /api/admin/cities/{id}. */
+export function CityFormDialog({ row: city, onClose }: { row?: AdminCity; onClose: () => void }) {
   const activeId = useId();
   const form = useForm<CityFormInput, unknown, CityForm>({
     resolver: zodResolver(CityFormSchema),
@@ -51,35 +25,19 @@ export function CityFormDialog({ city, onClose }: { city?: AdminCity; onClose: (
       is_active: city?.is_active ?? true,
     },
   });
-  const { errors } = form.formState;
 
   return (
-    <FormDialog
-      form={form}
-      fields={FIELDS}
-      path={ADMIN_PATHS.cities}
-      edit={city && { id: city.id, method: 'PATCH' }}
-      wording={WORDING}
-      invalidate={CITY_CHANGE_KEYS}
-      onClose={onClose}
-    >
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+    <FormDialog form={form} fields={FIELDS} kind={CITIES} row={city} onClose={onClose}>
+      <TextField label="Name" autoComplete="off" {...registered(form, 'name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="State"
           autoComplete="off"
           autoCapitalize="characters"
           hint="Two letters, such as AB."
-          error={errors.state?.message}
-          {...form.register('state')}
+          {...registered(form, 'state')}
         />
-        <TextField
-          label="Zip code"
-          autoComplete="off"
-          hint="Optional."
-          error={errors.zip_code?.message}
-          {...form.register('zip_code')}
-        />
+        <TextField label="Zip code" autoComplete="off" hint="Optional." {...registered(form, 'zip_code')} />
       </div>
       <div className="flex items-start gap-3">
         <input

@@ -5,29 +5,15 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { apiRequest } from '../../../lib/api';
 import { showServerIssues } from '../../../lib/form-errors';
 import { useAdminMutation } from '../admin-api';
+import type { ReferenceKind } from './reference-kinds';
 
-/** What the dialog says, as adding or as editing. */
-export interface DialogWording {
-  title: string;
-  /** One line under the title saying what the form does. */
-  description: string;
-  /** The success toast's title (spec §8). */
-  success: string;
-  /** The failure toast's text when the server gave no message (spec §8). */
-  failure: string;
-}
-
-interface FormDialogProps<TInput extends FieldValues, TOutput> {
+interface FormDialogProps<TInput extends FieldValues, TOutput, TRow extends { id: number }> {
   form: UseFormReturn<TInput, unknown, TOutput>;
   /** The fields a 400 answer's `issues` may name; their messages go under those fields. */
   fields: readonly Path<TInput>[];
-  /** The table's path: an add POSTs to it, an edit sends `edit.method` to `{path}/{edit.id}`. */
-  path: string;
+  kind: ReferenceKind<TRow>;
   /** The row being edited; none when adding. */
-  edit?: { id: number; method: 'PUT' | 'PATCH' };
-  wording: { add: DialogWording; edit: DialogWording };
-  /** Query keys (paths) read again after a save. */
-  invalidate: string[];
+  row: TRow | undefined;
   onClose: () => void;
   children: ReactNode;
 }
@@ -37,23 +23,23 @@ interface FormDialogProps<TInput extends FieldValues, TOutput> {
  * with the spec's toasts. It is mounted only while open, so each opening starts from the caller's fresh
  * form; it cannot be closed while saving, and stays open (the fields kept) when the save fails.
  */
-export function FormDialog<TInput extends FieldValues, TOutput>({
+export function FormDialog<TInput extends FieldValues, TOutput, TRow extends { id: number }>({
   form,
   fields,
-  path,
-  edit,
-  wording,
-  invalidate,
+  kind,
+  row,
   onClose,
   children,
-}: FormDialogProps<TInput, TOutput>) {
-  const words = edit ? wording.edit : wording.add;
+}: FormDialogProps<TInput, TOutput, TRow>) {
+  const words = row ? kind.dialog.edit : kind.dialog.add;
   const save = useAdminMutation({
     mutationFn: (values: TOutput) =>
-      edit ? apiRequest(edit.method, `${path}/${edit.id}`, values) : apiRequest('POST', path, values),
+      row
+        ? apiRequest(kind.editMethod, `${kind.path}/${row.id}`, values)
+        : apiRequest('POST', kind.path, values),
     success: { title: words.success },
     failure: words.failure,
-    invalidate,
+    invalidate: kind.invalidate,
   });
   const pending = form.formState.isSubmitting;
   const submit = form.handleSubmit(async (values) => {

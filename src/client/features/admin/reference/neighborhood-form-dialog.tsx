@@ -7,40 +7,19 @@ import {
   type NeighborhoodFormInput,
   NeighborhoodFormSchema,
 } from '../../../../shared/schemas/admin';
-import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
-import { ADMIN_PATHS, adminCitiesQuery, PUBLIC_REFERENCE_KEYS } from '../admin-api';
+import { registered, SelectField, TextAreaField, TextField } from '../../../components/form-fields';
+import { adminCitiesQuery } from '../admin-api';
 import { FormDialog } from './form-dialog';
+import { NEIGHBORHOODS } from './reference-kinds';
 
 const FIELDS = ['name', 'cityId', 'description'] as const;
 
-/** Sales store their neighborhood by name: the sales lists are read again after a change too. */
-export const NEIGHBORHOOD_CHANGE_KEYS = [
-  ADMIN_PATHS.neighborhoods,
-  ADMIN_PATHS.sales,
-  ...PUBLIC_REFERENCE_KEYS,
-];
-
-const WORDING = {
-  add: {
-    title: 'Add Neighborhood',
-    description: 'Sellers can place their garage sale in one of a city’s neighborhoods.',
-    success: 'Neighborhood created',
-    failure: 'Failed to create neighborhood',
-  },
-  edit: {
-    title: 'Edit Neighborhood',
-    description: 'A new name shows on every garage sale in this neighborhood.',
-    success: 'Neighborhood updated',
-    failure: 'Failed to update neighborhood',
-  },
-};
-
-/** Add a neighborhood (no `neighborhood`) or edit one: POST /api/admin/neighborhoods or PUT .../{id}. */
+/** Add a neighborhood (no `row`) or edit one: POST /api/admin/neighborhoods or PUT .../{id}. */
 export function NeighborhoodFormDialog({
-  neighborhood,
+  row: neighborhood,
   onClose,
 }: {
-  neighborhood?: AdminNeighborhood;
+  row?: AdminNeighborhood;
   onClose: () => void;
 }) {
   const form = useForm<NeighborhoodFormInput, unknown, NeighborhoodForm>({
@@ -54,23 +33,10 @@ export function NeighborhoodFormDialog({
   const { errors } = form.formState;
 
   return (
-    <FormDialog
-      form={form}
-      fields={FIELDS}
-      path={ADMIN_PATHS.neighborhoods}
-      edit={neighborhood && { id: neighborhood.id, method: 'PUT' }}
-      wording={WORDING}
-      invalidate={NEIGHBORHOOD_CHANGE_KEYS}
-      onClose={onClose}
-    >
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+    <FormDialog form={form} fields={FIELDS} kind={NEIGHBORHOODS} row={neighborhood} onClose={onClose}>
+      <TextField label="Name" autoComplete="off" {...registered(form, 'name')} />
       <CitySelect current={neighborhood} error={errors.cityId?.message} form={form} />
-      <TextAreaField
-        label="Description"
-        hint="Optional."
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
+      <TextAreaField label="Description" hint="Optional." {...registered(form, 'description')} />
     </FormDialog>
   );
 }

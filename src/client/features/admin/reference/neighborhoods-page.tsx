@@ -1,65 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { AdminNeighborhood } from '../../../../shared/schemas/admin';
-import { AdminPage } from '../../../components/guards/admin-page';
-import { Button } from '../../../components/ui/button';
-import { ADMIN_PATHS, adminNeighborhoodsQuery } from '../admin-api';
-import { type Column, DataTable, EmptyRow, ListError, Td } from '../data-table';
-import { RowActions, useRowDelete } from '../row-actions';
-import { NEIGHBORHOOD_CHANGE_KEYS, NeighborhoodFormDialog } from './neighborhood-form-dialog';
-
-const COLUMNS: Column[] = [
-  'Name',
-  'City',
-  'Description',
-  { label: 'Sales', end: true },
-  { label: 'Actions', end: true },
-];
+import { adminNeighborhoodsQuery } from '../admin-api';
+import { ListError, Td } from '../data-table';
+import { NeighborhoodFormDialog } from './neighborhood-form-dialog';
+import { NEIGHBORHOODS } from './reference-kinds';
+import { ReferenceScreen, ReferenceTable, type RowHandlers } from './reference-screen';
 
 /** /admin/neighborhoods (spec §2 Admin screens): every city's neighborhoods, with a filter by city. */
 export function NeighborhoodsPage() {
-  const addButton = useRef<HTMLButtonElement>(null);
-  // null: no dialog; { neighborhood: undefined }: adding; { neighborhood }: editing it.
-  const [editing, setEditing] = useState<{ neighborhood?: AdminNeighborhood } | null>(null);
-  const remove = useRowDelete<AdminNeighborhood>({
-    path: ADMIN_PATHS.neighborhoods,
-    title: 'Delete neighborhood',
-    describe: (neighborhood) =>
-      `This deletes the neighborhood "${neighborhood.name}" of ${neighborhood.cityName}. This cannot be undone.`,
-    success: 'Neighborhood deleted',
-    failure: 'Failed to delete neighborhood',
-    invalidate: NEIGHBORHOOD_CHANGE_KEYS,
-    focusAfterDelete: () => addButton.current,
-  });
-
-  return (
-    <AdminPage
-      title="Neighborhoods"
-      description="The neighborhoods of each city, which sellers may give for their garage sale."
-      actions={
-        <Button ref={addButton} onClick={() => setEditing({})}>
-          <Plus aria-hidden="true" />
-          Add Neighborhood
-        </Button>
-      }
-    >
-      <NeighborhoodsTable onEdit={(neighborhood) => setEditing({ neighborhood })} onDelete={remove.ask} />
-      {editing && (
-        <NeighborhoodFormDialog neighborhood={editing.neighborhood} onClose={() => setEditing(null)} />
-      )}
-      {remove.dialog}
-    </AdminPage>
-  );
+  return <ReferenceScreen kind={NEIGHBORHOODS} Table={NeighborhoodsTable} Dialog={NeighborhoodFormDialog} />;
 }
 
-function NeighborhoodsTable({
-  onEdit,
-  onDelete,
-}: {
-  onEdit: (neighborhood: AdminNeighborhood) => void;
-  onDelete: (neighborhood: AdminNeighborhood) => void;
-}) {
+function NeighborhoodsTable(handlers: RowHandlers<AdminNeighborhood>) {
   const filterId = useId();
   const neighborhoods = useQuery(adminNeighborhoodsQuery);
   const [cityFilter, setCityFilter] = useState('');
@@ -105,33 +58,20 @@ function NeighborhoodsTable({
           </p>
         )}
       </div>
-      <DataTable columns={COLUMNS} caption="Neighborhoods">
-        {neighborhoods.isPending ? (
-          <EmptyRow columns={COLUMNS.length}>Loading neighborhoods…</EmptyRow>
-        ) : shown.length === 0 ? (
-          <EmptyRow columns={COLUMNS.length}>No neighborhoods yet. Add the first one.</EmptyRow>
-        ) : (
-          shown.map((neighborhood) => (
-            <tr key={neighborhood.id}>
-              <Td className="font-medium text-neutral-900">{neighborhood.name}</Td>
-              <Td label="City">{neighborhood.cityName}</Td>
-              <Td label="Description" className="max-w-xs text-neutral-700">
-                <span className="line-clamp-2">{neighborhood.description ?? '—'}</span>
-              </Td>
-              <Td label="Sales" className="tabular-nums md:text-right">
-                {neighborhood.saleCount}
-              </Td>
-              <Td className="py-1 max-md:pt-2">
-                <RowActions
-                  name={neighborhood.name}
-                  onEdit={() => onEdit(neighborhood)}
-                  onDelete={() => onDelete(neighborhood)}
-                />
-              </Td>
-            </tr>
-          ))
+      <ReferenceTable
+        columns={['City', 'Description']}
+        caption="Neighborhoods"
+        rows={neighborhoods.isPending ? undefined : shown}
+        {...handlers}
+        cells={(neighborhood) => (
+          <>
+            <Td label="City">{neighborhood.cityName}</Td>
+            <Td label="Description" className="max-w-xs text-neutral-700">
+              <span className="line-clamp-2">{neighborhood.description ?? '—'}</span>
+            </Td>
+          </>
         )}
-      </DataTable>
+      />
     </>
   );
 }

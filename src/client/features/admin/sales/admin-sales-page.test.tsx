@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminSale, AdminSales, ModerationEntry } from '../../../../shared/schemas/admin';
 import { currentToasts } from '../../../lib/use-toast';
 import { fakeApi, signedIn, testAdmin } from '../../../test-support/accounts';
-import { failureToastSays, resetAfterEach } from '../../../test-support/admin-screens';
+import { expectAccessDenied, failureToastSays, resetAfterEach } from '../../../test-support/admin-screens';
 import { json, renderWithProviders } from '../../../test-support/render';
 import { makeSale } from '../../../test-support/sale';
 import { AdminSalesPage } from './admin-sales-page';
@@ -59,14 +59,21 @@ const selectTab = async (name: RegExp) => {
   await waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'));
 };
 
+/** The sales screen for an administrator over a fake API: `lists`, an empty log, and the `more` answers. */
+async function renderSales(more: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({
+    ...signedIn(testAdmin),
+    'GET /api/admin/sales': json(lists),
+    'GET /api/admin/moderation-log': json([]),
+    ...more,
+  });
+  await renderWithProviders(<AdminSalesPage />);
+  return api;
+}
+
 describe('AdminSalesPage', () => {
   it('shows the three tabs with counts and the rows of the current tab', async () => {
-    fakeApi({
-      ...signedIn(testAdmin),
-      'GET /api/admin/sales': json(lists),
-      'GET /api/admin/moderation-log': json([]),
-    });
-    await renderWithProviders(<AdminSalesPage />);
+    await renderSales();
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage All Sales' })).toBeTruthy();
     expect(await screen.findByRole('tab', { name: 'Current (2)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Upcoming (1)' })).toBeTruthy();
@@ -94,12 +101,7 @@ describe('AdminSalesPage', () => {
   });
 
   it('searches each tab on its own and keeps each term', async () => {
-    fakeApi({
-      ...signedIn(testAdmin),
-      'GET /api/admin/sales': json(lists),
-      'GET /api/admin/moderation-log': json([]),
-    });
-    await renderWithProviders(<AdminSalesPage />);
+    await renderSales();
     const search = await screen.findByRole('searchbox', { name: 'Search current sales' });
     // By seller email, any case.
     fireEvent.change(search, { target: { value: 'CAROL@' } });
@@ -158,12 +160,7 @@ describe('AdminSalesPage', () => {
   });
 
   it('searches the listed sales without asking the server when the tab holds no more', async () => {
-    const api = fakeApi({
-      ...signedIn(testAdmin),
-      'GET /api/admin/sales': json(lists),
-      'GET /api/admin/moderation-log': json([]),
-    });
-    await renderWithProviders(<AdminSalesPage />);
+    const api = await renderSales();
     fireEvent.change(await screen.findByRole('searchbox', { name: 'Search current sales' }), {
       target: { value: 'toy' },
     });
@@ -217,13 +214,9 @@ describe('AdminSalesPage', () => {
   });
 
   it("says 'Failed to delete garage sale' when the removal fails", async () => {
-    fakeApi({
-      ...signedIn(testAdmin),
-      'GET /api/admin/sales': json(lists),
-      'GET /api/admin/moderation-log': json([]),
+    await renderSales({
       'DELETE /api/admin/sales/3': json({ message: 'down' }, 500),
     });
-    await renderWithProviders(<AdminSalesPage />);
     await selectTab(/^Upcoming/);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Garden Tools' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete garage sale' });
@@ -259,9 +252,6 @@ describe('AdminSalesPage', () => {
   });
 
   it("shows 'Access Denied' to a user who is not an administrator", async () => {
-    const api = fakeApi({ ...signedIn(), 'GET /api/admin/sales': json(lists) });
-    await renderWithProviders(<AdminSalesPage />);
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(api.sent('GET', '/api/admin/sales')).toHaveLength(0);
+    await expectAccessDenied('/api/admin/sales', json(lists), () => renderWithProviders(<AdminSalesPage />));
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MapsKeyStatus } from '../../../../shared/schemas/admin';
 import { currentToasts } from '../../../lib/use-toast';
 import { fakeApi, signedIn, testAdmin } from '../../../test-support/accounts';
-import { failureToastSays, resetAfterEach } from '../../../test-support/admin-screens';
+import { expectAccessDenied, failureToastSays, resetAfterEach } from '../../../test-support/admin-screens';
 import { json, renderWithProviders } from '../../../test-support/render';
 import { formatMapsKeyStatus } from './maps-key-status';
 import { SettingsPage } from './settings-page';
@@ -99,9 +99,8 @@ describe('SettingsPage', () => {
   });
 
   it("shows 'Access Denied' to a user who is not an administrator", async () => {
-    const api = fakeApi({ ...signedIn(), 'GET /api/admin/settings/maps-key': json(none) });
-    await renderWithProviders(<SettingsPage />);
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(api.sent('GET', '/api/admin/settings/maps-key')).toHaveLength(0);
+    await expectAccessDenied('/api/admin/settings/maps-key', json(none), () =>
+      renderWithProviders(<SettingsPage />),
+    );
   });
 });

@@ -7,7 +7,7 @@ import { type ApiKeyForm, ApiKeyFormSchema, type MapsKeyStatus } from '../../../
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/form-fields';
 import { AdminPage } from '../../../components/guards/admin-page';
-import { Button } from '../../../components/ui/button';
+import { Button, SubmitButton } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api';
 import { ADMIN_PATHS, mapsKeyStatusQuery, useAdminMutation } from '../admin-api';
 import { formatMapsKeyStatus } from './maps-key-status';
@@ -136,9 +136,9 @@ function ApiKeyFormSection() {
         </Button>
       </div>
       <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save key'}
-        </Button>
+        <SubmitButton pending={save.isPending} busy="Saving…">
+          Save key
+        </SubmitButton>
       </div>
     </form>
   );

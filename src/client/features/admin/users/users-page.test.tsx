@@ -8,7 +8,12 @@ import {
 } from '../../../../shared/schemas/admin';
 import { currentToasts } from '../../../lib/use-toast';
 import { fakeApi, signedIn, testAdmin } from '../../../test-support/accounts';
-import { failureToastSays, resetAfterEach, rowOf } from '../../../test-support/admin-screens';
+import {
+  expectAccessDenied,
+  failureToastSays,
+  resetAfterEach,
+  rowOf,
+} from '../../../test-support/admin-screens';
 import { json, renderWithProviders } from '../../../test-support/render';
 import { USERS_SHOWN_LIMIT } from './user-search';
 import { UsersPage } from './users-page';
@@ -54,6 +59,13 @@ const bodyEmails = () =>
     .map((tr) => tr.getAttribute('data-user-id') && tr.querySelector('td')?.textContent)
     .filter(Boolean);
 
+/** The users screen for an administrator; the fake API lists `users` and gives the `more` answers too. */
+async function renderUsers(more: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/users': json(users), ...more });
+  const { client } = await renderWithProviders(<UsersPage />);
+  return { api, client };
+}
+
 async function confirmIn(title: string, button: string) {
   const dialog = await screen.findByRole('alertdialog', { name: title });
   fireEvent.click(within(dialog).getByRole('button', { name: button }));
@@ -62,8 +74,7 @@ async function confirmIn(title: string, button: string) {
 
 describe('UsersPage', () => {
   it('lists the users with their role, and no buttons on your own row', async () => {
-    fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/users': json(users) });
-    await renderWithProviders(<UsersPage />);
+    await renderUsers();
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
     await screen.findByRole('cell', { name: 'bob@example.org' });
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
@@ -86,15 +97,13 @@ describe('UsersPage', () => {
 
   it('promotes a user after the confirmation and reads the list again', async () => {
     let list = users;
-    const api = fakeApi({
-      ...signedIn(testAdmin),
+    const { api } = await renderUsers({
       'GET /api/admin/users': () => json(list),
       'PUT /api/admin/users/2/promote': () => {
         list = users.map((u) => (u.id === 2 ? { ...u, userType: 'admin' as const } : u));
         return json({ id: 2, userType: 'admin' });
       },
     });
-    await renderWithProviders(<UsersPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Promote bob@example.org' }));
     const dialog = await confirmIn('Promote user', 'Promote');
     expect(dialog.textContent).toContain('bob@example.org');
@@ -105,12 +114,9 @@ describe('UsersPage', () => {
   });
 
   it("clears a user's failed logins after the confirmation (issue 12)", async () => {
-    const api = fakeApi({
-      ...signedIn(testAdmin),
-      'GET /api/admin/users': json(users),
+    const { api } = await renderUsers({
       'POST /api/admin/users/2/clear-login-throttle': json({ message: LOGIN_THROTTLE_CLEARED }),
     });
-    await renderWithProviders(<UsersPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Clear failed logins of bob@example.org' }));
     const dialog = await confirmIn('Clear failed logins', 'Clear');
     expect(dialog.textContent).toContain('bob@example.org');
@@ -120,9 +126,7 @@ describe('UsersPage', () => {
 
   it('sends a password-reset link to the person after the confirmation, and lists it under Account actions (issue 21)', async () => {
     let logged: unknown[] = [];
-    const api = fakeApi({
-      ...signedIn(testAdmin),
-      'GET /api/admin/users': json(users),
+    const { api } = await renderUsers({
       'GET /api/admin/account-actions': () => json(logged),
       'POST /api/admin/users/2/password-reset-link': () => {
         logged = [
@@ -137,7 +141,6 @@ describe('UsersPage', () => {
         return json({ message: passwordResetLinkSent('bob@example.org') }, 202);
       },
     });
-    await renderWithProviders(<UsersPage />);
     expect(await screen.findByText('No account actions yet.')).toBeTruthy();
     fireEvent.click(
       await screen.findByRole('button', { name: 'Send a password-reset link to bob@example.org' }),
@@ -158,12 +161,9 @@ describe('UsersPage', () => {
   });
 
   it('demotes an admin and shows the server message when refused', async () => {
-    const api = fakeApi({
-      ...signedIn(testAdmin),
-      'GET /api/admin/users': json(users),
+    const { api } = await renderUsers({
       'PUT /api/admin/users/3/demote': json({ message: 'The last administrator cannot be demoted' }, 409),
     });
-    await renderWithProviders(<UsersPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Demote cy@example.org' }));
     await confirmIn('Demote admin', 'Demote');
     await failureToastSays('The last administrator cannot be demoted');
@@ -171,12 +171,9 @@ describe('UsersPage', () => {
   });
 
   it("falls back to 'Failed to demote admin' when the server says nothing useful", async () => {
-    fakeApi({
-      ...signedIn(testAdmin),
-      'GET /api/admin/users': json(users),
+    await renderUsers({
       'PUT /api/admin/users/3/demote': json({ message: 'boom' }, 500),
     });
-    await renderWithProviders(<UsersPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Demote cy@example.org' }));
     await confirmIn('Demote admin', 'Demote');
     await waitFor(() => expect(currentToasts()[0]?.description).toBe('Failed to demote admin'));
@@ -184,15 +181,13 @@ describe('UsersPage', () => {
 
   it('deletes a user after the confirmation and refreshes the sale lists', async () => {
     let list = users;
-    const api = fakeApi({
-      ...signedIn(testAdmin),
+    const { api, client } = await renderUsers({
       'GET /api/admin/users': () => json(list),
       'DELETE /api/admin/users/2': () => {
         list = users.filter((u) => u.id !== 2);
         return json({ message: 'User deleted' });
       },
     });
-    const { client } = await renderWithProviders(<UsersPage />);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete bob@example.org' }));
     const dialog = await confirmIn('Delete user', 'Delete');
@@ -207,8 +202,7 @@ describe('UsersPage', () => {
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {
-    const api = fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/users': json(users) });
-    await renderWithProviders(<UsersPage />);
+    const { api } = await renderUsers();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete bob@example.org' }));
     await confirmIn('Delete user', 'Cancel');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -216,8 +210,7 @@ describe('UsersPage', () => {
   });
 
   it('finds users by email or name as one types, and says when none match', async () => {
-    fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/users': json(users) });
-    await renderWithProviders(<UsersPage />);
+    await renderUsers();
     await screen.findByRole('cell', { name: 'bob@example.org' });
     expect(screen.getByRole('status').textContent).toBe('3 shown');
     const search = screen.getByRole('searchbox', { name: 'Search users' });
@@ -269,9 +262,6 @@ describe('UsersPage', () => {
   });
 
   it("shows 'Access Denied' to a user who is not an administrator, and asks nothing", async () => {
-    const api = fakeApi({ ...signedIn(), 'GET /api/admin/users': json(users) });
-    await renderWithProviders(<UsersPage />);
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(api.sent('GET', '/api/admin/users')).toHaveLength(0);
+    await expectAccessDenied('/api/admin/users', json(users), () => renderWithProviders(<UsersPage />));
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
-import { KeyRound, MailPlus, ShieldCheck, ShieldMinus, Trash2 } from 'lucide-react';
+import { KeyRound, type LucideIcon, MailPlus, ShieldCheck, ShieldMinus, Trash2 } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type AdminUser, LOGIN_THROTTLE_CLEARED, OkAnswerSchema } from '../../../../shared/schemas/admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -23,6 +23,35 @@ const ROLE_CHANGES = {
   demote: { action: 'demote', label: 'Demote', Icon: ShieldMinus },
 } as const;
 type Pending = { action: Action; user: AdminUser } | null;
+
+/** A row's icon buttons: the action, the tooltip, the name a screen reader reads, and the icon. */
+const ICON_ACTIONS: {
+  action: Action;
+  title: string;
+  name: (email: string) => string;
+  className?: string;
+  Icon: LucideIcon;
+}[] = [
+  {
+    action: 'reset',
+    title: 'Send a password-reset link',
+    name: (email) => `Send a password-reset link to ${email}`,
+    Icon: MailPlus,
+  },
+  {
+    action: 'unlock',
+    title: 'Clear failed logins',
+    name: (email) => `Clear failed logins of ${email}`,
+    Icon: KeyRound,
+  },
+  {
+    action: 'delete',
+    title: 'Delete',
+    name: (email) => `Delete ${email}`,
+    className: 'text-red-700 hover:bg-red-50 hover:text-red-800',
+    Icon: Trash2,
+  },
+];
 
 /** The confirmation of each action (spec §4 User role: each after a confirmation dialog). */
 const CONFIRM: Record<
@@ -261,34 +290,19 @@ function UserRow({
               <roleChange.Icon aria-hidden="true" />
               {roleChange.label}
             </Button>
-            <Button
-              size="icon"
-              variant="ghost"
-              aria-label={`Send a password-reset link to ${user.email}`}
-              title="Send a password-reset link"
-              onClick={() => onAction('reset')}
-            >
-              <MailPlus aria-hidden="true" />
-            </Button>
-            <Button
-              size="icon"
-              variant="ghost"
-              aria-label={`Clear failed logins of ${user.email}`}
-              title="Clear failed logins"
-              onClick={() => onAction('unlock')}
-            >
-              <KeyRound aria-hidden="true" />
-            </Button>
-            <Button
-              size="icon"
-              variant="ghost"
-              aria-label={`Delete ${user.email}`}
-              title="Delete"
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-              onClick={() => onAction('delete')}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            {ICON_ACTIONS.map(({ action, title, name, className, Icon }) => (
+              <Button
+                key={action}
+                size="icon"
+                variant="ghost"
+                aria-label={name(user.email)}
+                title={title}
+                className={className}
+                onClick={() => onAction(action)}
+              >
+                <Icon aria-hidden="true" />
+              </Button>
+            ))}
           </div>
         )}
       </Td>

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { type InputHTMLAttributes, useId, useState } from 'react';
 import { GeocodeQuerySchema } from '../../../../shared/schemas/geocode';
-import { fieldClasses, labelClasses } from '../../../components/form-fields';
+import { fieldClasses, Labelled } from '../../../components/form-fields';
 import { Button } from '../../../components/ui/button';
 import { lookUpPlace } from '../../../lib/place-lookup';
 import type { ShopperPlace } from './use-near-me';
@@ -20,6 +20,11 @@ export function AddressForm({ id, onFound, focusAddress = false }: Props) {
   const [city, setCity] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [finding, setFinding] = useState(false);
+  // Both fields point at the form's one message.
+  const invalid = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
 
   const find = async () => {
     const query = GeocodeQuerySchema.safeParse({ address, city });
@@ -49,36 +54,24 @@ export function AddressForm({ id, onFound, focusAddress = false }: Props) {
         void find();
       }}
     >
-      <div className="min-w-0">
-        <label htmlFor={`${fieldId}-address`} className={labelClasses}>
-          Address
-        </label>
-        <input
-          id={`${fieldId}-address`}
-          className={fieldClasses}
-          value={address}
-          autoComplete="street-address"
-          // biome-ignore lint/a11y/noAutofocus: the shopper just asked for this form with its button
-          autoFocus={focusAddress}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setAddress(event.target.value)}
-        />
-      </div>
-      <div className="min-w-0">
-        <label htmlFor={`${fieldId}-city`} className={labelClasses}>
-          City
-        </label>
-        <input
-          id={`${fieldId}-city`}
-          className={fieldClasses}
-          value={city}
-          autoComplete="address-level2"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setCity(event.target.value)}
-        />
-      </div>
+      <TextInput
+        id={`${fieldId}-address`}
+        label="Address"
+        value={address}
+        autoComplete="street-address"
+        // The shopper just asked for this form with its button.
+        autoFocus={focusAddress}
+        {...invalid}
+        onChange={(event) => setAddress(event.target.value)}
+      />
+      <TextInput
+        id={`${fieldId}-city`}
+        label="City"
+        value={city}
+        autoComplete="address-level2"
+        {...invalid}
+        onChange={(event) => setCity(event.target.value)}
+      />
       <Button type="submit" disabled={finding}>
         {finding ? 'Finding…' : 'Find address'}
       </Button>
@@ -88,5 +81,18 @@ export function AddressForm({ id, onFound, focusAddress = false }: Props) {
         </p>
       )}
     </form>
+  );
+}
+
+/** A labelled text input of the form. */
+function TextInput({
+  id,
+  label,
+  ...input
+}: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Labelled id={id} label={label} className="min-w-0">
+      <input id={id} className={fieldClasses} {...input} />
+    </Labelled>
   );
 }

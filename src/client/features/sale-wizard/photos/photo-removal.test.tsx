@@ -2,16 +2,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lastXhr } from '../../../test-support/fake-xhr';
-import { json } from '../../../test-support/render';
+import { json, lastToast } from '../../../test-support/render';
+import { imageFile, makePhoto } from '../../../test-support/sale';
 import {
   bin,
   featuredFlags,
   fetchMock,
   flush,
-  image,
-  lastToast,
   manager,
-  photo,
   pick,
   renderUploader,
   served,
@@ -27,7 +25,7 @@ setUpUploaderTests();
 describe('removing photos', () => {
   it('animates a New photo out over 300 ms, then drops it and its preview URL', async () => {
     await renderUploader(null);
-    await pick(image('a.jpg'), image('b.jpg'));
+    await pick(imageFile('a.jpg'), imageFile('b.jpg'));
     fireEvent.click(bin(0));
     await flush();
     expect(lastToast()).toMatchObject({ title: 'Photo removed' });
@@ -43,14 +41,14 @@ describe('removing photos', () => {
   it('skips the animation for people who prefer reduced motion', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
     await renderUploader(null);
-    await pick(image('a.jpg'));
+    await pick(imageFile('a.jpg'));
     fireEvent.click(bin(0));
     await flush();
     expect(tiles()).toHaveLength(0);
   });
 
   it('marks a saved photo for removal, with Undo, and deletes nothing on the server', async () => {
-    served.photos = [photo(1, true), photo(2)];
+    served.photos = [makePhoto(1, true), makePhoto(2)];
     await renderUploader(4);
     fireEvent.click(bin(0));
     await flush(REMOVAL_ANIMATION_MS);
@@ -72,7 +70,7 @@ describe('removing photos', () => {
   });
 
   it('keeps the focus on the tile when Remove turns into Undo', async () => {
-    served.photos = [photo(1, true)];
+    served.photos = [makePhoto(1, true)];
     await renderUploader(4);
     bin(0).focus();
     fireEvent.click(bin(0));
@@ -81,10 +79,10 @@ describe('removing photos', () => {
   });
 
   it('refuses Undo when the photo no longer fits beside the New ones', async () => {
-    served.photos = [photo(1, true), photo(2), photo(3), photo(4), photo(5)];
+    served.photos = [makePhoto(1, true), makePhoto(2), makePhoto(3), makePhoto(4), makePhoto(5)];
     await renderUploader(4);
     fireEvent.click(bin(4));
-    await pick(image('a.jpg'));
+    await pick(imageFile('a.jpg'));
     fireEvent.click(within(tile(4)).getByRole('button', { name: 'Keep photo 5' }));
     await flush();
     expect(lastToast()).toMatchObject({ title: 'Too many photos' });
@@ -92,10 +90,10 @@ describe('removing photos', () => {
   });
 
   it('deletes the marked photos when the changes are saved, before the New ones go up', async () => {
-    served.photos = [photo(1, true), photo(2), photo(3), photo(4), photo(5)];
+    served.photos = [makePhoto(1, true), makePhoto(2), makePhoto(3), makePhoto(4), makePhoto(5)];
     await renderUploader(4);
     fireEvent.click(bin(0));
-    await pick(image('a.jpg'));
+    await pick(imageFile('a.jpg'));
     const order: string[] = [];
     fetchMock.mockImplementationOnce(async (input: string, init?: RequestInit) => {
       order.push(`${init?.method} ${input}`);
@@ -109,14 +107,16 @@ describe('removing photos', () => {
       '/api/photos/1',
       expect.objectContaining({ method: 'DELETE', body: JSON.stringify({ saleId: 4 }) }),
     );
-    act(() => lastXhr().respond(201, [photo(2, true), photo(3), photo(4), photo(5), photo(6)]));
+    act(() =>
+      lastXhr().respond(201, [makePhoto(2, true), makePhoto(3), makePhoto(4), makePhoto(5), makePhoto(6)]),
+    );
     await expect(outcome).resolves.toBe('ok');
     await flush(REMOVAL_ANIMATION_MS);
     expect(tiles().map((t) => t.dataset.kind)).toEqual(['saved', 'saved', 'saved', 'saved', 'saved']);
   });
 
   it("says 'Photo deleted' once the server has deleted the marked photos, and animates them out", async () => {
-    served.photos = [photo(1, true), photo(2)];
+    served.photos = [makePhoto(1, true), makePhoto(2)];
     await renderUploader(4);
     fireEvent.click(bin(0));
     fetchMock.mockImplementationOnce(async () => new Response(null, { status: 204 }));
@@ -131,7 +131,7 @@ describe('removing photos', () => {
   });
 
   it('says "Delete failed" with the server message and keeps the photo marked', async () => {
-    served.photos = [photo(1, true)];
+    served.photos = [makePhoto(1, true)];
     await renderUploader(4);
     fireEvent.click(bin(0));
     fetchMock.mockImplementationOnce(async () => json({ message: 'You cannot change this sale' }, 403));

@@ -3,18 +3,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Photo } from '../../../../shared/schemas/sale';
 import { createQueryClient } from '../../../lib/query-client';
-import { currentToasts } from '../../../lib/use-toast';
 import { installFakeXhr } from '../../../test-support/fake-xhr';
 import { json } from '../../../test-support/render';
-import { makePhoto } from '../../../test-support/sale';
 import { PhotoUploader } from './photo-uploader';
 import { type PhotoManager, usePhotoManager } from './use-photo-manager';
 
 /** The uploader's tests: the real manager and uploader over a fake API (fetch) and a fake XHR. */
-
-export const photo = makePhoto;
-export const image = (name: string, type = 'image/jpeg') =>
-  new File([new Uint8Array([1, 2, 3])], name, { type });
 
 /** What GET /api/garage-sales/{id}/photos answers; set by a test before it renders. */
 export const served: { photos: Photo[] } = { photos: [] };
@@ -60,7 +54,6 @@ export const star = (index: number) =>
 export const bin = (index: number) =>
   within(tile(index)).getByRole('button', { name: `Remove photo ${index + 1}` });
 export const featuredFlags = () => tiles().map((t) => t.dataset.featured === 'true');
-export const lastToast = () => currentToasts()[0];
 
 /** Fake timers, the fake API and XHR, and object URLs named after their files, for each test. */
 export function setUpUploaderTests() {

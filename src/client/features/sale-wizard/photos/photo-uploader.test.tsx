@@ -4,7 +4,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_PHOTO_BYTES } from '../../../../shared/photo-limits';
 import { lastXhr } from '../../../test-support/fake-xhr';
-import { json } from '../../../test-support/render';
+import { json, lastToast } from '../../../test-support/render';
+import { imageFile, makePhoto } from '../../../test-support/sale';
 import {
   bin,
   client,
@@ -12,10 +13,7 @@ import {
   fetchMock,
   flush,
   Harness,
-  image,
-  lastToast,
   manager,
-  photo,
   pick,
   renderUploader,
   served,
@@ -33,7 +31,7 @@ setUpUploaderTests();
 describe('adding photos', () => {
   it('shows chosen images as New previews with the first one featured', async () => {
     await renderUploader(null);
-    await pick(image('a.jpg'), image('b.png', 'image/png'));
+    await pick(imageFile('a.jpg'), imageFile('b.png', 'image/png'));
     expect(tiles()).toHaveLength(2);
     expect(within(tile(0)).getByText('New')).toBeTruthy();
     expect(within(tile(1)).getByRole('img', { name: 'Photo 2: b.png' }).getAttribute('src')).toBe(
@@ -55,7 +53,7 @@ describe('adding photos', () => {
       description: 'Please select image files only',
       variant: 'destructive',
     });
-    await pick(image('not-an-image.jpg'));
+    await pick(imageFile('not-an-image.jpg'));
     expect(lastToast()).toMatchObject({ title: 'No valid images' });
     expect(tiles()).toHaveLength(0);
   });
@@ -77,7 +75,7 @@ describe('adding photos', () => {
     await renderUploader(null);
     fireEvent.drop(screen.getByTestId('photo-drop-zone'), {
       dataTransfer: {
-        files: [image('a.jpg'), new File(['x'], 'b.txt', { type: 'text/plain' })],
+        files: [imageFile('a.jpg'), new File(['x'], 'b.txt', { type: 'text/plain' })],
         types: ['Files'],
       },
     });
@@ -92,7 +90,7 @@ describe('adding photos', () => {
 
   it('accepts HEIC without decoding it and shows a generic preview', async () => {
     await renderUploader(null);
-    await pick(image('IMG_1.HEIC', 'image/heic'), image('IMG_2.heic', ''));
+    await pick(imageFile('IMG_1.HEIC', 'image/heic'), imageFile('IMG_2.heic', ''));
     expect(createImageBitmap).not.toHaveBeenCalled();
     expect(tiles()).toHaveLength(2);
     expect(within(tile(0)).getByRole('img', { name: 'Photo 1: IMG_1.HEIC' }).tagName).toBe('DIV');
@@ -107,14 +105,18 @@ describe('adding photos', () => {
 
   it('refuses GIF, BMP and SVG as "No valid images", and accepts AVIF and untyped .avif names', async () => {
     await renderUploader(null);
-    await pick(image('a.gif', 'image/gif'), image('b.bmp', 'image/bmp'), image('c.svg', 'image/svg+xml'));
+    await pick(
+      imageFile('a.gif', 'image/gif'),
+      imageFile('b.bmp', 'image/bmp'),
+      imageFile('c.svg', 'image/svg+xml'),
+    );
     expect(lastToast()).toMatchObject({
       title: 'No valid images',
       description: 'Please select image files only',
       variant: 'destructive',
     });
     expect(tiles()).toHaveLength(0);
-    await pick(image('d.avif', 'image/avif'), image('e.avif', ''));
+    await pick(imageFile('d.avif', 'image/avif'), imageFile('e.avif', ''));
     expect(tiles()).toHaveLength(2);
   });
 
@@ -135,33 +137,33 @@ describe('adding photos', () => {
   });
 
   it('refuses a whole batch that would pass 5 photos together with the saved and pending ones', async () => {
-    served.photos = [photo(1, true), photo(2), photo(3)];
+    served.photos = [makePhoto(1, true), makePhoto(2), makePhoto(3)];
     await renderUploader(4);
-    await pick(image('a.jpg'));
-    await pick(image('b.jpg'), image('c.jpg'));
+    await pick(imageFile('a.jpg'));
+    await pick(imageFile('b.jpg'), imageFile('c.jpg'));
     expect(lastToast()).toMatchObject({
       title: 'Too many photos',
       description: 'A sale can have at most 5 photos. You can add 1 more photo.',
       variant: 'destructive',
     });
     expect(tiles()).toHaveLength(4);
-    await pick(image('d.jpg'));
+    await pick(imageFile('d.jpg'));
     expect(tiles()).toHaveLength(5);
-    await pick(image('e.jpg'));
+    await pick(imageFile('e.jpg'));
     expect(lastToast()).toMatchObject({ description: 'A sale can have at most 5 photos.' });
   });
 
   it('refuses changes while editing is disabled', async () => {
     await renderUploader(4, true);
     expect((screen.getByRole('button', { name: 'Choose photos' }) as HTMLButtonElement).disabled).toBe(true);
-    await act(() => manager.addFiles([image('a.jpg')], 'drop'));
+    await act(() => manager.addFiles([imageFile('a.jpg')], 'drop'));
     expect(lastToast()).toMatchObject({ title: 'Editing disabled' });
   });
 });
 
 describe('saved photos', () => {
   it('shows the thumbnail of a saved photo, or the photo itself when it has none', async () => {
-    served.photos = [{ ...photo(1, true), thumbnailUrl: '/uploads/1-thumb.webp' }, photo(2)];
+    served.photos = [{ ...makePhoto(1, true), thumbnailUrl: '/uploads/1-thumb.webp' }, makePhoto(2)];
     await renderUploader(4);
     await flush(10);
     // SaleImage fetches the path (to check its type) and shows the bytes.
@@ -175,7 +177,7 @@ describe('saved photos', () => {
 describe('featured photo', () => {
   it('moves the star between New photos and falls back to the first when the featured one is removed', async () => {
     await renderUploader(null);
-    await pick(image('a.jpg'), image('b.jpg'), image('c.jpg'));
+    await pick(imageFile('a.jpg'), imageFile('b.jpg'), imageFile('c.jpg'));
     fireEvent.click(star(1));
     await flush();
     expect(featuredFlags()).toEqual([false, true, false]);
@@ -188,7 +190,7 @@ describe('featured photo', () => {
   });
 
   it('stars a saved photo at once and features it on the server only when the changes are saved', async () => {
-    served.photos = [photo(1, true), photo(2)];
+    served.photos = [makePhoto(1, true), makePhoto(2)];
     await renderUploader(4);
     fireEvent.click(star(1));
     await flush();
@@ -196,7 +198,7 @@ describe('featured photo', () => {
     expect(manager.hasChanges).toBe(true);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/featured'))).toBe(false);
 
-    fetchMock.mockImplementationOnce(async () => json([photo(1), photo(2, true)]));
+    fetchMock.mockImplementationOnce(async () => json([makePhoto(1), makePhoto(2, true)]));
     await act(async () => {
       await expect(manager.saveChanges(4)).resolves.toBe('none');
     });
@@ -208,9 +210,9 @@ describe('featured photo', () => {
   });
 
   it('sends a starred New photo as featuredPhotoIndex among the uploaded files', async () => {
-    served.photos = [photo(1, true)];
+    served.photos = [makePhoto(1, true)];
     await renderUploader(4);
-    await pick(image('a.jpg'), image('b.jpg'));
+    await pick(imageFile('a.jpg'), imageFile('b.jpg'));
     fireEvent.click(star(2));
     await flush();
     expect(featuredFlags()).toEqual([false, false, true]);
@@ -222,7 +224,7 @@ describe('featured photo', () => {
 describe('uploading', () => {
   it('has no Upload button for a sale that does not exist yet, and says when the photos go up', async () => {
     await renderUploader(null);
-    await pick(image('a.jpg'));
+    await pick(imageFile('a.jpg'));
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
     expect(screen.getByTestId('photo-changes-note').textContent).toBe(
       '1 new photo is not uploaded yet. Photos will be uploaded when you save the garage sale.',
@@ -236,9 +238,9 @@ describe('uploading', () => {
   });
 
   it('leaves the New photos for the save when removals are waiting (no Upload button)', async () => {
-    served.photos = [photo(1, true)];
+    served.photos = [makePhoto(1, true)];
     await renderUploader(4);
-    await pick(image('a.jpg'));
+    await pick(imageFile('a.jpg'));
     expect(screen.getByRole('button', { name: 'Upload' })).toBeTruthy();
     fireEvent.click(bin(0));
     await flush();
@@ -247,7 +249,7 @@ describe('uploading', () => {
 
   it('shows progress, then replaces the New photos by the saved ones and refreshes the lists', async () => {
     await renderUploader(4);
-    await pick(image('a.jpg'), image('b.jpg'));
+    await pick(imageFile('a.jpg'), imageFile('b.jpg'));
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await flush();
@@ -264,7 +266,7 @@ describe('uploading', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(lastToast()).toMatchObject({ title: 'Upload in progress' });
 
-    act(() => xhr.respond(201, [photo(7, true), photo(8)]));
+    act(() => xhr.respond(201, [makePhoto(7, true), makePhoto(8)]));
     await flush();
     expect(lastToast()).toMatchObject({ title: 'Upload successful' });
     // The complete state stays in view a moment, then the bar goes.
@@ -284,18 +286,18 @@ describe('uploading', () => {
   it('uploads after a create through saveChanges and reports the outcome', async () => {
     await renderUploader(null);
     await expect(manager.saveChanges(9)).resolves.toBe('none');
-    await pick(image('a.jpg'));
+    await pick(imageFile('a.jpg'));
     const outcome = manager.saveChanges(9);
     await flush(); // the marked photos' part comes first
     expect(lastXhr().url).toBe('/api/garage-sales/9/photos');
-    act(() => lastXhr().respond(201, [photo(11, true)]));
+    act(() => lastXhr().respond(201, [makePhoto(11, true)]));
     await expect(outcome).resolves.toBe('ok');
-    expect(client.getQueryData(['/api/garage-sales/9/photos'])).toEqual([photo(11, true)]);
+    expect(client.getQueryData(['/api/garage-sales/9/photos'])).toEqual([makePhoto(11, true)]);
   });
 
   it('keeps the New photos and says why when the upload fails', async () => {
     await renderUploader(4);
-    await pick(image('a.jpg'));
+    await pick(imageFile('a.jpg'));
     const outcome = manager.saveChanges(4);
     await flush(); // the marked photos' part comes first
     act(() => lastXhr().respond(400, { message: 'Too many photos' }));
@@ -312,7 +314,7 @@ describe('uploading', () => {
 
   it('stays quiet about a failure when the wizard asks it to (the wizard warns instead)', async () => {
     await renderUploader(4);
-    await pick(image('a.jpg'));
+    await pick(imageFile('a.jpg'));
     const outcome = manager.saveChanges(4, { quiet: true });
     await flush(); // the marked photos' part comes first
     act(() => lastXhr().respond(400, { message: 'Too many photos' }));
@@ -322,15 +324,15 @@ describe('uploading', () => {
   });
 
   it('reloads the photo list after a time-out and counts a batch the server stored anyway as uploaded', async () => {
-    served.photos = [photo(1, true)];
+    served.photos = [makePhoto(1, true)];
     await renderUploader(4);
-    await pick(image('a.jpg'), image('b.jpg'));
+    await pick(imageFile('a.jpg'), imageFile('b.jpg'));
     const outcome = manager.saveChanges(4);
     await flush(); // the marked photos' part comes first
     const xhr = lastXhr();
     act(() => xhr.progress(100, 100));
     act(() => xhr.sent());
-    served.photos = [photo(1, true), photo(2), photo(3)];
+    served.photos = [makePhoto(1, true), makePhoto(2), makePhoto(3)];
     await flush(UPLOAD_ANSWER_TIMEOUT_MS);
     await expect(outcome).resolves.toBe('ok');
     expect(lastToast()).toMatchObject({ title: 'Upload successful' });
@@ -338,9 +340,9 @@ describe('uploading', () => {
   });
 
   it('keeps the New photos after a time-out when the server did not store them', async () => {
-    served.photos = [photo(1, true)];
+    served.photos = [makePhoto(1, true)];
     await renderUploader(4);
-    await pick(image('a.jpg'));
+    await pick(imageFile('a.jpg'));
     const outcome = manager.saveChanges(4);
     await flush(); // the marked photos' part comes first
     act(() => lastXhr().sent());
@@ -353,7 +355,7 @@ describe('uploading', () => {
 
   it('refuses the Upload button while editing is disabled, but lets the wizard upload on save', async () => {
     const view = await renderUploader(4);
-    await pick(image('a.jpg'));
+    await pick(imageFile('a.jpg'));
     view.rerender(
       <QueryClientProvider client={client}>
         <Harness saleId={4} disabled />
@@ -364,7 +366,7 @@ describe('uploading', () => {
     // The wizard disables the step while it saves, then uploads the New photos to the sale.
     const outcome = manager.saveChanges(4);
     await flush(); // the marked photos' part comes first
-    act(() => lastXhr().respond(201, [photo(12, true)]));
+    act(() => lastXhr().respond(201, [makePhoto(12, true)]));
     await expect(outcome).resolves.toBe('ok');
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeXhr, lastXhr } from '../../../test-support/fake-xhr';
-import { makePhoto } from '../../../test-support/sale';
+import { imageFile, makePhoto } from '../../../test-support/sale';
 import {
   INVALID_RESPONSE_MESSAGE,
   NETWORK_ERROR_MESSAGE,
@@ -15,7 +15,6 @@ import {
 } from './upload-photos';
 
 const photo = makePhoto;
-const file = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/jpeg' });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -27,9 +26,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** One photo of sale 7 sent. */
+const uploadOne = () => uploadPhotos({ saleId: 7, files: [imageFile('a.jpg')] });
+
+/** `still` milliseconds leave the request running; `more` after them abort it. */
+function expectAbortedAfter(xhr: ReturnType<typeof lastXhr>, still: number, more: number) {
+  vi.advanceTimersByTime(still);
+  expect(xhr.aborted).toBe(false);
+  vi.advanceTimersByTime(more);
+  expect(xhr.aborted).toBe(true);
+}
+
 describe('uploadPhotos', () => {
   it('posts the files as repeated `photos` fields with the featured index and credentials', async () => {
-    const files = [file('a.jpg'), file('b.jpg')];
+    const files = [imageFile('a.jpg'), imageFile('b.jpg')];
     const done = uploadPhotos({ saleId: 7, files, featuredPhotoIndex: 1 });
     const xhr = lastXhr();
     expect(xhr.method).toBe('POST');
@@ -44,7 +54,7 @@ describe('uploadPhotos', () => {
   });
 
   it('leaves featuredPhotoIndex out when none is given', async () => {
-    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')] });
+    const done = uploadOne();
     expect(lastXhr().body?.has('featuredPhotoIndex')).toBe(false);
     lastXhr().respond(201, [photo(1, true)]);
     await done;
@@ -52,7 +62,7 @@ describe('uploadPhotos', () => {
 
   it('reports progress in whole percent, and 100 when the answer arrives', async () => {
     const seen: number[] = [];
-    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')], onProgress: (p) => seen.push(p) });
+    const done = uploadPhotos({ saleId: 7, files: [imageFile('a.jpg')], onProgress: (p) => seen.push(p) });
     const xhr = lastXhr();
     xhr.progress(0, 300);
     xhr.progress(100, 300);
@@ -64,31 +74,31 @@ describe('uploadPhotos', () => {
   });
 
   it('fails with the server message of a JSON error', async () => {
-    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')] });
+    const done = uploadOne();
     lastXhr().respond(400, { message: 'Too many photos' }, 'Bad Request');
     await expect(done).rejects.toMatchObject({ message: 'Too many photos', status: 400 });
   });
 
   it('falls back to the status line when the error body is not JSON', async () => {
-    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')] });
+    const done = uploadOne();
     lastXhr().respond(502, '<html>Bad gateway</html>', 'Bad Gateway');
     await expect(done).rejects.toThrow('502: Bad Gateway');
   });
 
   it('refuses an answer that is not a photo list with "Invalid response format"', async () => {
-    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')] });
+    const done = uploadOne();
     lastXhr().respond(201, { ok: true });
     await expect(done).rejects.toThrow(INVALID_RESPONSE_MESSAGE);
   });
 
   it('says "Network error" when the request fails', async () => {
-    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')] });
+    const done = uploadOne();
     lastXhr().failNetwork();
     await expect(done).rejects.toThrow(NETWORK_ERROR_MESSAGE);
   });
 
   it('lets a slow send that keeps making progress run past 60 s', async () => {
-    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')] });
+    const done = uploadOne();
     const xhr = lastXhr();
     for (let loaded = 1; loaded <= 10; loaded++) {
       vi.advanceTimersByTime(UPLOAD_STALL_MS - 1000);
@@ -101,39 +111,33 @@ describe('uploadPhotos', () => {
   });
 
   it('gives the server 60 s to answer once the body is sent, and then says the outcome is unknown', async () => {
-    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')] });
+    const done = uploadOne();
     const failed = expect(done).rejects.toMatchObject({ message: TIMEOUT_MESSAGE, outcomeUnknown: true });
     const xhr = lastXhr();
     xhr.progress(100, 100);
     xhr.sent();
-    vi.advanceTimersByTime(UPLOAD_ANSWER_TIMEOUT_MS - 1);
-    expect(xhr.aborted).toBe(false);
-    vi.advanceTimersByTime(1);
-    expect(xhr.aborted).toBe(true);
+    expectAbortedAfter(xhr, UPLOAD_ANSWER_TIMEOUT_MS - 1, 1);
     await failed;
   });
 
   it('marks a server error as a known outcome (nothing stored)', async () => {
-    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')] });
+    const done = uploadOne();
     lastXhr().respond(400, { message: 'Too many photos' });
     await expect(done).rejects.toMatchObject({ outcomeUnknown: false });
   });
 
   it('aborts a send that makes no progress for 30 s', async () => {
-    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')] });
+    const done = uploadOne();
     const failed = expect(done).rejects.toThrow(STALLED_MESSAGE);
     const xhr = lastXhr();
     vi.advanceTimersByTime(UPLOAD_STALL_MS - 1000);
     xhr.progress(10, 100); // progress re-arms the watchdog
-    vi.advanceTimersByTime(UPLOAD_STALL_MS - 1000);
-    expect(xhr.aborted).toBe(false);
-    vi.advanceTimersByTime(1000);
-    expect(xhr.aborted).toBe(true);
+    expectAbortedAfter(xhr, UPLOAD_STALL_MS - 1000, 1000);
     await failed;
   });
 
   it('stops the stall watchdog once the body is sent (the server may take a while)', async () => {
-    const done = uploadPhotos({ saleId: 7, files: [file('a.jpg')] });
+    const done = uploadOne();
     const xhr = lastXhr();
     xhr.progress(100, 100);
     xhr.sent();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../../../../shared/schemas/sale-form';
 import { CategoryGrid } from '../../../components/category-grid';
-import { describedBy, FieldError, fieldClasses, hintClasses, labelClasses } from '../form-parts';
+import { describedBy, FieldError, fieldClasses, hintClasses, Labelled, labelClasses } from '../form-parts';
 import type { WizardValues } from '../wizard-values';
 
 /** Step 1: title, description and the categories as a checkbox grid. */
@@ -17,10 +17,7 @@ export function BasicInfoStep() {
 
   return (
     <div className="grid gap-5">
-      <div>
-        <label htmlFor={`${id}-title`} className={labelClasses}>
-          Title
-        </label>
+      <Labelled id={`${id}-title`} label="Title">
         <input
           id={`${id}-title`}
           className={fieldClasses}
@@ -31,12 +28,9 @@ export function BasicInfoStep() {
           {...register('title')}
         />
         <FieldError id={`${id}-title`} message={errors.title?.message} />
-      </div>
+      </Labelled>
 
-      <div>
-        <label htmlFor={`${id}-description`} className={labelClasses}>
-          Description <span className="font-normal text-neutral-600">(optional)</span>
-        </label>
+      <Labelled id={`${id}-description`} label="Description" optional>
         <textarea
           id={`${id}-description`}
           rows={5}
@@ -49,7 +43,7 @@ export function BasicInfoStep() {
           {description.length}/{DESCRIPTION_MAX}
         </p>
         <FieldError id={`${id}-description`} message={errors.description?.message} />
-      </div>
+      </Labelled>
 
       <Controller
         control={control}

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useConfig } from '../../../lib/config';
 import { citiesQueryOptions, neighborhoodsQueryOptions } from '../../../lib/queries';
 import { toast } from '../../../lib/use-toast';
-import { describedBy, FieldError, fieldClasses, hintClasses, labelClasses } from '../form-parts';
+import { describedBy, FieldError, fieldClasses, hintClasses, Labelled } from '../form-parts';
 import type { Geocoder } from '../use-geocode';
 import { pinLabel, type WizardValues } from '../wizard-values';
 import type { MapCentre } from './location-map';
@@ -60,10 +60,7 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
 
   return (
     <div className="grid gap-5">
-      <div>
-        <label htmlFor={`${id}-address`} className={labelClasses}>
-          Street address
-        </label>
+      <Labelled id={`${id}-address`} label="Street address">
         <div className="flex gap-2">
           <input
             id={`${id}-address`}
@@ -92,17 +89,14 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
           </Button>
         </div>
         <FieldError id={`${id}-address`} message={errors.address?.message} />
-      </div>
+      </Labelled>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Controller
           control={control}
           name="city"
           render={({ field, fieldState }) => (
-            <div className="min-w-0">
-              <label htmlFor={`${id}-city`} className={labelClasses}>
-                City
-              </label>
+            <Labelled id={`${id}-city`} label="City" className="min-w-0">
               <select
                 ref={field.ref}
                 id={`${id}-city`}
@@ -125,7 +119,7 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
                 ))}
               </select>
               <FieldError id={`${id}-city`} message={fieldState.error?.message} />
-            </div>
+            </Labelled>
           )}
         />
 
@@ -136,10 +130,7 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
             const names = (neighborhoods.data ?? []).map((n) => n.name);
             const current = field.value && field.value !== NO_NEIGHBORHOOD ? field.value : '';
             return (
-              <div className="min-w-0">
-                <label htmlFor={`${id}-neighborhood`} className={labelClasses}>
-                  Neighborhood <span className="font-normal text-neutral-600">(optional)</span>
-                </label>
+              <Labelled id={`${id}-neighborhood`} label="Neighborhood" optional className="min-w-0">
                 <select
                   ref={field.ref}
                   id={`${id}-neighborhood`}
@@ -167,7 +158,7 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
                   </p>
                 )}
                 <FieldError id={`${id}-neighborhood`} message={fieldState.error?.message} />
-              </div>
+              </Labelled>
             );
           }}
         />

@@ -14,6 +14,12 @@ export function timeOptions(current: string): string[] {
 
 type DayErrors = { startTime?: FormFieldError; endTime?: FormFieldError } | undefined;
 
+/** A day's two times: the value's key, the control's id suffix and its label. */
+const DAY_ENDS = [
+  { key: 'startTime', suffix: 'start', label: 'Start time' },
+  { key: 'endTime', suffix: 'end', label: 'End time' },
+] as const;
+
 /** Step 4: a start and an end time for every day of the sale. */
 export function ScheduleStep() {
   const id = useId();
@@ -51,20 +57,16 @@ export function ScheduleStep() {
             <legend className="px-1 text-sm font-semibold text-neutral-900">
               {formatLongDate(day.date)}
             </legend>
-            <TimeSelect
-              id={`${base}-start`}
-              label="Start time"
-              value={day.startTime}
-              error={dayErrors?.startTime?.message}
-              onChange={(value) => change(index, 'startTime', value)}
-            />
-            <TimeSelect
-              id={`${base}-end`}
-              label="End time"
-              value={day.endTime}
-              error={dayErrors?.endTime?.message}
-              onChange={(value) => change(index, 'endTime', value)}
-            />
+            {DAY_ENDS.map(({ key, suffix, label }) => (
+              <TimeSelect
+                key={key}
+                id={`${base}-${suffix}`}
+                label={label}
+                value={day[key]}
+                error={dayErrors?.[key]?.message}
+                onChange={(value) => change(index, key, value)}
+              />
+            ))}
           </fieldset>
         );
       })}
@@ -81,7 +83,7 @@ function TimeSelect(props: {
   onChange: (value: string) => void;
 }) {
   return (
-    <Labelled id={props.id} label={props.label}>
+    <Labelled id={props.id} label={props.label} className="min-w-0">
       <select
         id={props.id}
         className={fieldClasses}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { type CurrentUser, type LoginInput, LoginSchema } from '../../../shared/schemas/auth';
+import { registered } from '../../components/form-fields';
 import { AccountForm, EmailField, PasswordField } from './account-form';
 import { SignInLinkSent, useLogin } from './use-account';
 
@@ -17,7 +18,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
     defaultValues: { email: '', password: '' },
   });
   const login = useLogin();
-  const { errors } = form.formState;
   // The account is under attack: the server's words on the link it mailed (decision 0018).
   const [linkSent, setLinkSent] = useState<string>();
   const notice = (error: unknown) => {
@@ -47,12 +47,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
           </div>
         </div>
       )}
-      <EmailField error={errors.email?.message} {...form.register('email')} />
-      <PasswordField
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <EmailField {...registered(form, 'email')} />
+      <PasswordField autoComplete="current-password" {...registered(form, 'password')} />
       <Link
         href="/forgot-password"
         className="-mt-2 self-end text-sm font-medium text-green-800 underline-offset-4 hover:underline"

@@ -11,7 +11,8 @@ import {
   TokenSchema,
 } from '../../../shared/schemas/account-links';
 import { CurrentUserSchema } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
+import { registered } from '../../components/form-fields';
+import { SubmitButton } from '../../components/ui/button';
 import { apiRequest } from '../../lib/api';
 import { failureMessage, showServerIssues } from '../../lib/form-errors';
 import { toast } from '../../lib/use-toast';
@@ -105,17 +106,11 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Reset password" className="flex flex-col gap-4">
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <PasswordField label="New password" autoComplete="new-password" {...registered(form, 'password')} />
       <PasswordField
         label="Confirm new password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+        {...registered(form, 'confirmPassword')}
       />
       {(reset.isError || errors.token) && (
         <DeadLink
@@ -125,9 +120,9 @@ function ResetPasswordForm({ token }: { token: string }) {
           }
         />
       )}
-      <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? 'Saving…' : 'Save new password'}
-      </Button>
+      <SubmitButton size="lg" className="w-full" pending={reset.isPending} busy="Saving…">
+        Save new password
+      </SubmitButton>
     </form>
   );
 }

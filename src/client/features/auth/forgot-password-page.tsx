@@ -6,7 +6,8 @@ import {
   type ForgotPasswordInput,
   ForgotPasswordSchema,
 } from '../../../shared/schemas/account-links';
-import { Button } from '../../components/ui/button';
+import { registered } from '../../components/form-fields';
+import { SubmitButton } from '../../components/ui/button';
 import { apiRequest } from '../../lib/api';
 import { failureMessage } from '../../lib/form-errors';
 import { AccountCard } from './account-card';
@@ -37,15 +38,15 @@ export function ForgotPasswordPage() {
         </p>
       ) : (
         <form onSubmit={submit} noValidate aria-label="Forgot password" className="flex flex-col gap-4">
-          <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
+          <EmailField {...registered(form, 'email')} />
           {ask.isError && (
             <p role="alert" className="text-sm text-red-700">
               {failureMessage(ask.error, 'The request could not be sent. Please try again.')}
             </p>
           )}
-          <Button type="submit" size="lg" className="w-full" disabled={ask.isPending}>
-            {ask.isPending ? 'Sending…' : 'Email me a link'}
-          </Button>
+          <SubmitButton size="lg" className="w-full" pending={ask.isPending} busy="Sending…">
+            Email me a link
+          </SubmitButton>
         </form>
       )}
     </AccountCard>

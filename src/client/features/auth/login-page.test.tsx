@@ -7,7 +7,7 @@ import { SIGN_IN_LINK_SENT_MESSAGE } from '../../../shared/schemas/account-links
 import { signInNoticeState } from '../../lib/next-path';
 import { currentToasts, dismiss } from '../../lib/use-toast';
 import { fakeApi, signedIn, testUser } from '../../test-support/accounts';
-import { json, renderWithProviders } from '../../test-support/render';
+import { failureToastSays, json, renderWithProviders } from '../../test-support/render';
 import { LoginPage } from './login-page';
 
 // Radix's checkbox measures itself.
@@ -82,12 +82,7 @@ describe('LoginPage, Login tab', () => {
     type('Email', 'sam@example.org');
     type('Password', 'wrong-one');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() =>
-      expect(currentToasts()[0]).toMatchObject({
-        description: 'Invalid email or password',
-        variant: 'destructive',
-      }),
-    );
+    await failureToastSays('Invalid email or password');
     cleanup();
     fakeApi({ 'POST /api/auth/login': new Response('<html>Bad gateway</html>', { status: 502 }) });
     await renderLogin();
@@ -180,12 +175,7 @@ describe('LoginPage, Register tab', () => {
     type('Password', 'Garage123');
     type('Confirm password', 'Garage123');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() =>
-      expect(currentToasts()[0]).toMatchObject({
-        description: 'An account with this email already exists',
-        variant: 'destructive',
-      }),
-    );
+    await failureToastSays('An account with this email already exists');
     expect(api.sent('POST', '/api/auth/register').map((call) => call.body)).toEqual([
       { email: 'taken@example.org', password: 'Garage123', confirmPassword: 'Garage123', agreeTerms: true },
     ]);

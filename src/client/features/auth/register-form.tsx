@@ -4,7 +4,7 @@ import { Checkbox } from 'radix-ui';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type CurrentUser, type RegisterInput, RegisterSchema } from '../../../shared/schemas/auth';
-import { FieldError } from '../../components/form-fields';
+import { FieldError, registered } from '../../components/form-fields';
 import { AccountForm, EmailField, PasswordField } from './account-form';
 import { useRegister } from './use-account';
 
@@ -19,7 +19,6 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) =
     defaultValues: { email: '', password: '', confirmPassword: '', agreeTerms: true },
   });
   const register = useRegister();
-  const { errors } = form.formState;
 
   return (
     <AccountForm
@@ -35,18 +34,16 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) =
       submitLabel={{ idle: 'Create account', pending: 'Creating account…' }}
       onSignedIn={onSignedIn}
     >
-      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <EmailField {...registered(form, 'email')} />
       <PasswordField
         autoComplete="new-password"
         hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...registered(form, 'password')}
       />
       <PasswordField
         label="Confirm password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+        {...registered(form, 'confirmPassword')}
       />
       <Controller
         control={form.control}
