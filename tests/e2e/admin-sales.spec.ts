@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MODERATION_REASON, type ModerationEntry } from '../../src/shared/schemas/admin';
-import {
-  createSaleAs,
-  expectToast,
-  registerSeller,
-  signInAsAdmin,
-  uniqueName,
-} from './support/admin-helpers';
+import { expectToast, sellerWithSale, signInAsAdmin } from './support/admin-helpers';
 import { saleCards } from './support/explore';
 
 const MAPS_KEY_PATH = '/api/admin/settings/maps-key';
@@ -25,9 +19,7 @@ test.describe('Admin sales and settings', () => {
     page,
     request,
   }) => {
-    const seller = await registerSeller(request, 'moderated');
-    const title = uniqueName('Moderated porch sale');
-    const sale = await createSaleAs(request, { title });
+    const { seller, title, sale } = await sellerWithSale(request, 'moderated', 'Moderated porch sale');
 
     // Before: Explore shows it.
     await page.goto('/');

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FORGOT_PASSWORD_ANSWER,
   RESET_LINK_DEAD_MESSAGE,
@@ -9,7 +9,7 @@ import {
 import { LOGIN_THROTTLE_CLEARED } from '../../shared/schemas/admin';
 import { accountTokens, loginFailures, mailOutbox, sessions, users } from '../db/schema';
 import { createSignedInUser } from '../test-support/auth';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { RESETS_PER_ACCOUNT_PER_HOUR } from './account-links.service';
 
@@ -19,11 +19,7 @@ let counter = 0;
 const newAddress = () => `192.0.2.${(++counter % 250) + 1}`;
 
 describe.each(engines)('password reset and email confirmation on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { PUBLIC_URL: 'https://sales.test.example' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { PUBLIC_URL: 'https://sales.test.example' });
 
   const post = (url: string, payload: unknown, extra: { cookie?: string; ip?: string } = {}) =>
     t.app.inject({
@@ -69,6 +65,17 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
     if (!mail) throw new Error('no reset mail');
     return linkToken(mail.textBody, 'reset-password');
   };
+  /** A new account that has asked for a reset: its address, session and the link's token. */
+  const registeredWithResetLink = async () => {
+    const account = await register();
+    await askReset(account.email);
+    return { ...account, token: await resetToken(account.email) };
+  };
+  const expireResetLinks = () =>
+    t.database.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.purpose, 'password-reset'));
   const reset = (token: string, password = NEW_PASSWORD) =>
     post('/api/auth/reset-password', { token, password, confirmPassword: password });
 
@@ -144,9 +151,7 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
 
   describe('POST /api/auth/reset-password', () => {
     it('sets the new password, ends every session, signs in, and refuses the link a second time', async () => {
-      const { email, cookie } = await register();
-      await askReset(email);
-      const token = await resetToken(email);
+      const { email, cookie, token } = await registeredWithResetLink();
       const answer = await reset(token);
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toMatchObject({ email, emailVerified: true });
@@ -168,13 +173,8 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
     });
 
     it('refuses an expired link and changes nothing', async () => {
-      const { email } = await register();
-      await askReset(email);
-      const token = await resetToken(email);
-      await t.database.db
-        .update(accountTokens)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(accountTokens.purpose, 'password-reset'));
+      const { email, token } = await registeredWithResetLink();
+      await expireResetLinks();
       const answer = await reset(token);
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual({ message: RESET_LINK_DEAD_MESSAGE });
@@ -219,9 +219,7 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
     const check = (token: unknown) => post('/api/auth/reset-password/check', { token });
 
     it('answers a live link without using it, then refuses it once used', async () => {
-      const { email } = await register();
-      await askReset(email);
-      const token = await resetToken(email);
+      const { token } = await registeredWithResetLink();
       for (let i = 0; i < 2; i++) {
         const answer = await check(token);
         expect([answer.statusCode, answer.json()]).toEqual([200, { live: true }]);
@@ -233,13 +231,8 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
 
     it('refuses an unknown, an expired and a mangled link with the words the page shows', async () => {
       expect((await check('B'.repeat(43))).json()).toEqual({ message: RESET_LINK_DEAD_MESSAGE });
-      const { email } = await register();
-      await askReset(email);
-      const token = await resetToken(email);
-      await t.database.db
-        .update(accountTokens)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(accountTokens.purpose, 'password-reset'));
+      const { token } = await registeredWithResetLink();
+      await expireResetLinks();
       expect((await check(token)).json()).toEqual({ message: RESET_LINK_DEAD_MESSAGE });
       const mangled = await check('bogus');
       expect(mangled.statusCode).toBe(400);

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGN_IN_LINK_DEAD_MESSAGE, SIGN_IN_LINK_SENT_MESSAGE } from '../../shared/schemas/account-links';
 import { accountTokens, mailOutbox, users } from '../db/schema';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertUser } from '../tools/factories';
 import { queueSignInLink } from './sign-in-links';
@@ -19,11 +19,7 @@ let counter = 0;
  * link signs that browser in and marks it known, and from then on its password alone lets it in.
  */
 describe.each(engines)('signing in while an account is attacked from many addresses, on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { PUBLIC_URL: 'https://sales.test.example' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { PUBLIC_URL: 'https://sales.test.example' });
 
   const login = (email: string, password: string, ip: string, cookie?: string) =>
     t.app.inject({
@@ -99,12 +95,14 @@ describe.each(engines)('signing in while an account is attacked from many addres
       expect(stored.map((row) => row.purpose)).toEqual(['sign-in']);
       expect(JSON.stringify(stored)).not.toContain(token);
 
-      const opened = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in-link',
-        remoteAddress: '192.0.2.77',
-        payload: { token },
-      });
+      const openLink = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in-link',
+          remoteAddress: '192.0.2.77',
+          payload: { token },
+        });
+      const opened = await openLink();
       expect(opened.statusCode).toBe(200);
       expect(opened.json()).toMatchObject({ email, emailVerified: true });
       const session = cookieOf(opened, 'gsf_session');
@@ -115,12 +113,7 @@ describe.each(engines)('signing in while an account is attacked from many addres
       expect(me.json()).toMatchObject({ email });
 
       // Used up: a second use is refused with the page's message.
-      const again = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in-link',
-        remoteAddress: '192.0.2.77',
-        payload: { token },
-      });
+      const again = await openLink();
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ message: SIGN_IN_LINK_DEAD_MESSAGE });
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PLAN_STOPS } from '../../shared/schemas/plan-calendar';
 import { garageSales } from '../db/schema';
 import { ODD_BODIES } from '../test-support/odd-bodies';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import {
   DST_ZONE,
@@ -18,7 +18,6 @@ import {
 import { PLAN_EXPORTS_PER_MINUTE, PLAN_THROTTLE_MESSAGE } from './calendar.routes';
 
 describe.each(engines)('POST /api/plan/calendar.ics on %s', (engine) => {
-  let t: TestApp;
   let userId: number;
   let first: number;
   let second: number;
@@ -33,8 +32,8 @@ describe.each(engines)('POST /api/plan/calendar.ics on %s', (engine) => {
     departure,
   });
 
+  const t = useTestApp(engine, { PUBLIC_URL, TIMEZONE: DST_ZONE });
   beforeAll(async () => {
-    t = await createTestApp(engine, { PUBLIC_URL, TIMEZONE: DST_ZONE });
     userId = await insertSeller(t.database.db);
     first = await insertCalendarSale(t.database.db, userId, { title: 'Fall clear-out' });
     second = await insertCalendarSale(t.database.db, userId, {
@@ -42,7 +41,6 @@ describe.each(engines)('POST /api/plan/calendar.ics on %s', (engine) => {
       address: '2 Elm',
     });
   });
-  afterAll(() => t.close());
 
   it('answers a guest one numbered event per stop at the planned times, across the DST change', async () => {
     const response = await post({

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { addDaysIso, todayIn } from '../../shared/dates';
 import { mailOutbox, users } from '../db/schema';
 import { zonedDateTime } from '../lib/zoned-time';
@@ -81,6 +82,24 @@ export async function createNotifyWorld(engine: Engine): Promise<NotifyWorld> {
     mailTo: (email) =>
       db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(asc(mailOutbox.id)),
   };
+}
+
+/** A world with one seller in it, whose sales the tests' shoppers favourite, save searches for and so on. */
+export interface NotifyWorldWithSeller extends NotifyWorld {
+  seller: SignedInUser;
+}
+
+/**
+ * The world for one describe block: made before its tests (its fields are set then) and closed after them.
+ */
+export function useNotifyWorld(engine: Engine): NotifyWorldWithSeller {
+  const world = {} as NotifyWorldWithSeller;
+  beforeAll(async () => {
+    Object.assign(world, await createNotifyWorld(engine));
+    world.seller = await world.person();
+  });
+  afterAll(() => world.t.close());
+  return world;
 }
 
 /** The one-click token of a queued message's unsubscribe URL. */

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NotificationSettingsSchema } from '../../shared/schemas/notifications';
 import { notificationPreferences } from '../db/schema';
 import { engines } from '../test-support/test-database';
-import { createNotifyWorld, type NotifyWorld } from './notifications.fixtures';
+import { useNotifyWorld } from './notifications.fixtures';
 
 describe.each(engines)('/api/account/notifications on %s', (engine) => {
-  let w: NotifyWorld;
-  beforeAll(async () => {
-    w = await createNotifyWorld(engine);
-  });
-  afterAll(() => w.t.close());
+  const w = useNotifyWorld(engine);
 
   const stored = async (userId: number) =>
     w.t.database.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MAX_SAVED_SEARCHES,
   SavedSearchListSchema,
@@ -8,14 +8,10 @@ import {
 import { savedSearches } from '../db/schema';
 import type { SignedInUser } from '../test-support/auth';
 import { engines } from '../test-support/test-database';
-import { createNotifyWorld, type NotifyWorld } from './notifications.fixtures';
+import { useNotifyWorld } from './notifications.fixtures';
 
 describe.each(engines)('/api/saved-searches on %s', (engine) => {
-  let w: NotifyWorld;
-  beforeAll(async () => {
-    w = await createNotifyWorld(engine);
-  });
-  afterAll(() => w.t.close());
+  const w = useNotifyWorld(engine);
 
   const stored = async (user: SignedInUser) => {
     const [row] = await w.t.database.db

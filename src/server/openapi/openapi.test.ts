@@ -125,32 +125,13 @@ describe('the OpenAPI document', () => {
   });
 
   it("lists each route's declared error statuses as {message, issues?}", () => {
+    const statuses = (operation: Operation) => Object.keys(operation.responses).sort().join(' ');
     // sales-write.routes.ts: errorResponses(400, 401, 403, 404, 409).
     const put = document.paths['/api/garage-sales/{id}']?.put as Operation;
-    expect(Object.keys(put.responses).sort()).toEqual([
-      '200',
-      '400',
-      '401',
-      '403',
-      '404',
-      '409',
-      '413',
-      '414',
-      '415',
-      '431',
-    ]);
+    expect(statuses(put)).toBe('200 400 401 403 404 409 413 414 415 431');
     // geocode.routes.ts lists its own.
     const geocode = document.paths['/api/geocode']?.get as Operation;
-    expect(Object.keys(geocode.responses).sort()).toEqual([
-      '200',
-      '400',
-      '401',
-      '404',
-      '429',
-      '431',
-      '502',
-      '504',
-    ]);
+    expect(statuses(geocode)).toBe('200 400 401 404 429 431 502 504');
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         for (const [status, response] of Object.entries(operation.responses)) {

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CategorySchema, CityDetailsSchema, NeighborhoodListSchema } from '../../shared/schemas/reference';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertCategory, insertCity, insertNeighborhood } from '../tools/factories';
 
 describe.each(engines)('reference data on %s', (engine) => {
-  let t: TestApp;
   const ids: Record<string, number> = {};
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
+  const t = useTestApp(engine);
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const db = t.database.db;
     ids.Toys = await insertCategory(db, { name: 'Toys', description: 'For kids', iconName: 'toy-brick' });
     ids.Books = await insertCategory(db, { name: 'Books' });
@@ -25,7 +24,6 @@ describe.each(engines)('reference data on %s', (engine) => {
     ids.OldTown = await insertNeighborhood(db, { cityId: ids.Stony, name: 'Old Town' });
     ids.Hidden = await insertNeighborhood(db, { cityId: ids.Closed, name: 'Hidden' });
   });
-  afterAll(() => t.close());
 
   it('lists categories by name (whatever the case) with all their fields', async () => {
     const response = await get('/api/categories');

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WHEN_MESSAGE } from '../../shared/schemas/filters';
 import { SaleSummaryListSchema } from '../../shared/schemas/sale';
+import { insertSaleOn } from '../test-support/sales';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { insertSale, insertUser, type SaleInput } from '../tools/factories';
+import { insertUser, type SaleInput } from '../tools/factories';
 
 /**
  * `?when=` on a fixed clock in the site's time zone (America/Edmonton, UTC-6 in May). The days:
@@ -30,16 +31,7 @@ describe.each(engines)('GET /api/garage-sales?when= on %s', (engine) => {
     t = await createTestApp(engine, { TIMEZONE: 'America/Edmonton' }, undefined, { now: () => now });
     const { id: userId } = await insertUser(t.database.db, { email: 'seller@example.org' });
     const sale = (title: string, startDate: string, endDate: string, extra: Partial<SaleInput> = {}) =>
-      insertSale(t.database.db, {
-        userId,
-        title,
-        address: '1 Plain Road',
-        city: 'Spruce Grove',
-        position: { lat: 53.54, lng: -113.9 },
-        startDate,
-        endDate,
-        ...extra,
-      });
+      insertSaleOn(t.database.db, userId, startDate, { title, city: 'Spruce Grove', endDate, ...extra });
     await sale('Friday only', '2026-05-15', '2026-05-15');
     await sale('Saturday only', '2026-05-16', '2026-05-16');
     await sale('All weekend', '2026-05-16', '2026-05-17');

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../shared/dates';
+import { writeClientDir } from '../test-support/client-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertCategory, insertCity, insertSale, insertUser } from '../tools/factories';
@@ -63,8 +62,7 @@ describe.each(engines)('no request gives a 500 on %s', (engine) => {
   let clientDir: string;
 
   beforeAll(async () => {
-    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-client-'));
-    fs.writeFileSync(path.join(clientDir, 'index.html'), '<html><head><title>x</title></head></html>');
+    clientDir = writeClientDir({ 'index.html': '<html><head><title>x</title></head></html>' });
     t = await createTestApp(engine, {}, undefined, { clientDir });
     const db = t.database.db;
     const today = todayIn(t.config.timeZone);

@@ -58,6 +58,16 @@ export async function createSaleAs(
   return (await response.json()) as Sale;
 }
 
+/**
+ * A new seller signed in on `request` with one sale (today and tomorrow) named `titlePrefix` and a unique
+ * suffix: what an administrator's screens are tried on.
+ */
+export async function sellerWithSale(request: APIRequestContext, prefix: string, titlePrefix: string) {
+  const seller = await registerSeller(request, prefix);
+  const title = uniqueName(titlePrefix);
+  return { seller, title, sale: await createSaleAs(request, { title }) };
+}
+
 /** The toast saying `text` (only one shows at once, but a closing one may linger in the page). */
 export async function expectToast(page: Page, text: string | RegExp): Promise<Locator> {
   const toast = page.getByTestId('toast').filter({ hasText: text });

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetLinkSent, RESET_LINKS_USED_UP } from '../../../shared/schemas/admin';
 import { queueSignInLink } from '../../auth/sign-in-links';
 import { mailOutbox } from '../../db/schema';
 import { queueWithUnsubscribe } from '../../notifications/unsubscribe-tokens';
 import { createSignedInUser, type SignedInUser } from '../../test-support/auth';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { engines } from '../../test-support/test-database';
 
 const SITE = { siteName: 'Parkland Garage Sales', siteUrl: 'https://sales.test.example' };
@@ -16,18 +16,16 @@ const SITE = { siteName: 'Parkland Garage Sales', siteUrl: 'https://sales.test.e
  * sending a fresh link to the person's own address, and that is logged.
  */
 describe.each(engines)('administrators and the links people are sent, on %s', (engine) => {
-  let t: TestApp;
   let admin: SignedInUser;
   let otherAdmin: SignedInUser;
+  const t = useTestApp(engine, { PUBLIC_URL: SITE.siteUrl });
   beforeAll(async () => {
-    t = await createTestApp(engine, { PUBLIC_URL: SITE.siteUrl });
     admin = await createSignedInUser(t.database.db, {
       userType: 'admin',
       email: `first-admin-${engine}@example.org`,
     });
     otherAdmin = await createSignedInUser(t.database.db, { userType: 'admin' });
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST', url: string, as?: SignedInUser, payload?: object) =>
     t.app.inject({ method, url, headers: as ? { cookie: as.cookie } : {}, ...(payload ? { payload } : {}) });

@@ -8,9 +8,9 @@ import { todayIn } from '../../../shared/dates';
 import { AdminUserSchema, UserRoleAnswerSchema } from '../../../shared/schemas/admin';
 import { favorites, garageSales, photos, sessions, users } from '../../db/schema';
 import { createSignedInUser, type SignedInUser } from '../../test-support/auth';
+import { insertSaleOn } from '../../test-support/sales';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { engines } from '../../test-support/test-database';
-import { insertSale } from '../../tools/factories';
 import { promoteUser } from './admin-users.service';
 
 describe.each(engines)('/api/admin/users on %s', (engine) => {
@@ -65,15 +65,7 @@ describe.each(engines)('/api/admin/users on %s', (engine) => {
     const seller = await createSignedInUser(t.database.db, { email: `AAA-seller-${engine}@example.org` });
     const today = todayIn(t.config.timeZone);
     for (const title of ['One', 'Two']) {
-      await insertSale(t.database.db, {
-        userId: seller.id,
-        title,
-        address: '1 Main Street',
-        city: 'Stony Plain',
-        position: { lat: 53.5, lng: -114 },
-        startDate: today,
-        endDate: today,
-      });
+      await insertSaleOn(t.database.db, seller.id, today, { title });
     }
     const response = await call('GET', '/api/admin/users', admin);
     expect(response.statusCode).toBe(200);
@@ -152,14 +144,8 @@ describe.each(engines)('/api/admin/users on %s', (engine) => {
     const files = names.flatMap((name) => [`${name}.jpg`, `${name}-thumb.webp`]);
     for (const file of files) fs.writeFileSync(path.join(t.config.uploadsDir, file), 'image');
     const sale = (userId: number, photoNames: string[]) =>
-      insertSale(db, {
-        userId,
+      insertSaleOn(db, userId, today, {
         title: 'Leaving',
-        address: '1 Main Street',
-        city: 'Stony Plain',
-        position: { lat: 53.5, lng: -114 },
-        startDate: today,
-        endDate: today,
         photos: photoNames.map((name) => ({
           url: `/uploads/${name}.jpg`,
           thumbnailUrl: `/uploads/${name}-thumb.webp`,
