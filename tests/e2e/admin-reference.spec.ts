@@ -4,6 +4,7 @@ import type { Sale } from '../../src/shared/schemas/sale';
 import {
   createSaleAs,
   expectToast,
+  openAdminScreen,
   registerSeller,
   rowOf,
   signInAsAdmin,
@@ -34,9 +35,7 @@ test.describe('Admin reference data', () => {
     page,
     request,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/cities');
-    await expect(page.getByRole('heading', { level: 1, name: 'Cities' })).toBeVisible();
+    await openAdminScreen(page, '/admin/cities', 'Cities');
 
     // An empty form: spec §5's messages under their fields.
     await page.getByRole('button', { name: 'Add City' }).click();
@@ -120,9 +119,7 @@ test.describe('Admin reference data', () => {
   });
 
   test('categories: the form error, add, edit and delete', async ({ page, request }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/categories');
-    await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+    await openAdminScreen(page, '/admin/categories', 'Categories');
 
     await page.getByRole('button', { name: 'Add Category' }).click();
     const add = dialog(page, 'Add Category');

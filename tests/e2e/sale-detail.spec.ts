@@ -4,8 +4,13 @@ import type { Sale } from '../../src/shared/schemas/sale';
 import { fetchPhotos, fetchSales, fetchThisWeek, fetchToday } from './support/api';
 import { saleCards } from './support/explore';
 
-async function saleWithPhotos(request: Parameters<typeof fetchSales>[0], atLeast: number, sales: Sale[]) {
-  for (const sale of sales) {
+/** A sale of this week with at least `atLeast` photos (among those `wanted` accepts), and its photos. */
+async function saleWithPhotos(
+  request: Parameters<typeof fetchSales>[0],
+  atLeast: number,
+  wanted: (sale: Sale) => boolean = () => true,
+) {
+  for (const sale of (await fetchThisWeek(request)).filter(wanted)) {
     const photos = await fetchPhotos(request, sale.id);
     if (photos.length >= atLeast) return { sale, photos };
   }
@@ -17,8 +22,7 @@ test.describe('Sale details', () => {
     page,
     request,
   }) => {
-    const sales = await fetchThisWeek(request);
-    const { sale, photos } = await saleWithPhotos(request, 2, sales);
+    const { sale, photos } = await saleWithPhotos(request, 2);
     await page.goto('/');
     await page
       .locator(`[data-sale-id="${sale.id}"]`)
@@ -99,8 +103,7 @@ test.describe('Sale details', () => {
   });
 
   test('/garage-sales/{id} is a page of its own with a link preview', async ({ page, request }) => {
-    const sales = await fetchThisWeek(request);
-    const { sale } = await saleWithPhotos(request, 1, sales);
+    const { sale } = await saleWithPhotos(request, 1);
 
     const response = await request.get(`/garage-sales/${sale.id}`, { headers: { accept: 'text/html' } });
     expect(response.status()).toBe(200);
@@ -174,8 +177,7 @@ test.describe("A sale's own page", () => {
     browser,
     request,
   }) => {
-    const sales = await fetchThisWeek(request);
-    const described = sales.filter((sale) => sale.description?.trim() && sale.categories.length > 0);
+    const described = (sale: Sale) => Boolean(sale.description?.trim()) && sale.categories.length > 0;
     const { sale } = await saleWithPhotos(request, 2, described);
     const description = sale.description as string;
 

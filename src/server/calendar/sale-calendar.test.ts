@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { garageSales } from '../db/schema';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, type TestApp, useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import {
   DST_SCHEDULE_UTC,
@@ -16,18 +16,16 @@ import {
 } from './calendar.fixtures';
 
 describe.each(engines)('GET /api/garage-sales/:id/calendar.ics on %s', (engine) => {
-  let t: TestApp;
   let userId: number;
   let saleId: number;
   const get = (id: string | number) =>
     t.app.inject({ method: 'GET', url: `/api/garage-sales/${id}/calendar.ics` });
 
+  const t = useTestApp(engine, { PUBLIC_URL, TIMEZONE: DST_ZONE });
   beforeAll(async () => {
-    t = await createTestApp(engine, { PUBLIC_URL, TIMEZONE: DST_ZONE });
     userId = await insertSeller(t.database.db);
     saleId = await insertCalendarSale(t.database.db, userId);
   });
-  afterAll(() => t.close());
 
   it('answers a calendar file to save, named after the sale and cached like the detail', async () => {
     const response = await get(saleId);

@@ -3,21 +3,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '../../shared/dates';
 import { SaleListSchema } from '../../shared/schemas/sale';
 import { favorites } from '../db/schema';
-import { createSignedInUser, type SignedInUser } from '../test-support/auth';
+import { createSignedInUser, type SignedInUser, useSignedInUser } from '../test-support/auth';
 import { insertSaleOn } from '../test-support/sales';
 import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import type { SaleInput } from '../tools/factories';
 
 describe.each(engines)('/api/favorites on %s', (engine) => {
-  let owner: SignedInUser;
-  let fan: SignedInUser;
   let today: string;
 
   const t = useTestApp(engine);
+  const owner = useSignedInUser(t);
+  const fan = useSignedInUser(t);
   beforeAll(async () => {
-    owner = await createSignedInUser(t.database.db);
-    fan = await createSignedInUser(t.database.db);
     today = todayIn(t.config.timeZone);
   });
 

@@ -12,21 +12,19 @@ import {
 import { SaleListSchema, SaleSummaryListSchema } from '../../shared/schemas/sale';
 import { saleReports } from '../db/schema';
 import { forgetCachedSales } from '../sales/sales-cache';
-import { createAgedUser, createSignedInUser, type SignedInUser } from '../test-support/auth';
+import { createAgedUser, createSignedInUser, type SignedInUser, useSignedInUser } from '../test-support/auth';
 import { insertSaleOn } from '../test-support/sales';
 import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { REPORT_THROTTLE_MESSAGE, REPORTS_PER_HOUR } from './reports.routes';
 
 describe.each(engines)('reports from the community on %s', (engine) => {
-  let seller: SignedInUser;
-  let admin: SignedInUser;
   let today: string;
 
   const t = useTestApp(engine);
+  const seller = useSignedInUser(t);
+  const admin = useSignedInUser(t, { userType: 'admin' });
   beforeAll(async () => {
-    seller = await createSignedInUser(t.database.db);
-    admin = await createSignedInUser(t.database.db, { userType: 'admin' });
     today = todayIn(t.config.timeZone);
   });
 

@@ -4,19 +4,18 @@ import { todayIn } from '../../shared/dates';
 import { MAX_PLAN_STOPS } from '../../shared/planner/plan';
 import { PLAN_LIMIT_MESSAGE, PLAN_SALE_GONE_MESSAGE } from '../../shared/schemas/plan-store';
 import { garageSales, planSales, users } from '../db/schema';
-import { createSignedInUser, type SignedInUser } from '../test-support/auth';
+import { createSignedInUser, type SignedInUser, useSignedInUser } from '../test-support/auth';
 import { insertSaleOn } from '../test-support/sales';
 import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import type { SaleInput } from '../tools/factories';
 
 describe.each(engines)('/api/plan on %s', (engine) => {
-  let seller: SignedInUser;
   let today: string;
 
   const t = useTestApp(engine);
+  const seller = useSignedInUser(t);
   beforeAll(async () => {
-    seller = await createSignedInUser(t.database.db);
     today = todayIn(t.config.timeZone);
   });
 

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResetLinkSent, RESET_LINKS_USED_UP } from '../../../shared/schemas/admin';
 import { queueSignInLink } from '../../auth/sign-in-links';
 import { mailOutbox } from '../../db/schema';
 import { queueWithUnsubscribe } from '../../notifications/unsubscribe-tokens';
-import { createSignedInUser, type SignedInUser } from '../../test-support/auth';
+import { createSignedInUser, type SignedInUser, useSignedInUser } from '../../test-support/auth';
 import { useTestApp } from '../../test-support/test-app';
 import { engines } from '../../test-support/test-database';
 
@@ -16,16 +16,9 @@ const SITE = { siteName: 'Parkland Garage Sales', siteUrl: 'https://sales.test.e
  * sending a fresh link to the person's own address, and that is logged.
  */
 describe.each(engines)('administrators and the links people are sent, on %s', (engine) => {
-  let admin: SignedInUser;
-  let otherAdmin: SignedInUser;
   const t = useTestApp(engine, { PUBLIC_URL: SITE.siteUrl });
-  beforeAll(async () => {
-    admin = await createSignedInUser(t.database.db, {
-      userType: 'admin',
-      email: `first-admin-${engine}@example.org`,
-    });
-    otherAdmin = await createSignedInUser(t.database.db, { userType: 'admin' });
-  });
+  const admin = useSignedInUser(t, { userType: 'admin', email: `first-admin-${engine}@example.org` });
+  const otherAdmin = useSignedInUser(t, { userType: 'admin' });
 
   const call = (method: 'GET' | 'POST', url: string, as?: SignedInUser, payload?: object) =>
     t.app.inject({ method, url, headers: as ? { cookie: as.cookie } : {}, ...(payload ? { payload } : {}) });

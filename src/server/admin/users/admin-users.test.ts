@@ -2,32 +2,21 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { todayIn } from '../../../shared/dates';
 import { AdminUserSchema, UserRoleAnswerSchema } from '../../../shared/schemas/admin';
 import { favorites, garageSales, photos, sessions, users } from '../../db/schema';
-import { createSignedInUser, type SignedInUser } from '../../test-support/auth';
+import { createSignedInUser, type SignedInUser, useSignedInUser } from '../../test-support/auth';
 import { insertSaleOn } from '../../test-support/sales';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { engines } from '../../test-support/test-database';
 import { promoteUser } from './admin-users.service';
 
 describe.each(engines)('/api/admin/users on %s', (engine) => {
-  let t: TestApp;
-  let admin: SignedInUser;
-  let user: SignedInUser;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await createSignedInUser(t.database.db, {
-      userType: 'admin',
-      firstName: 'Ada',
-      lastName: 'Admin',
-    });
-    user = await createSignedInUser(t.database.db, { firstName: 'Uma' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
+  const admin = useSignedInUser(t, { userType: 'admin', firstName: 'Ada', lastName: 'Admin' });
+  const user = useSignedInUser(t, { firstName: 'Uma' });
 
   const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, as?: SignedInUser) =>
     t.app.inject({ method, url, headers: as ? { cookie: as.cookie } : {} });
@@ -209,12 +198,7 @@ function splitRace<T extends { statusCode: number }>(answers: T[]): [T, T] {
 }
 
 describe.each(engines)('the last administrator on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   const call = (method: 'PUT' | 'DELETE', url: string, as: SignedInUser) =>
     t.app.inject({ method, url, headers: { cookie: as.cookie } });
