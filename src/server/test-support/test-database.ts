@@ -142,3 +142,16 @@ export async function createEmptyDatabase(engine: Engine): Promise<EmptyDatabase
     },
   };
 }
+
+/** Runs `test` on a fresh database of `engine`, closing it afterwards whatever happens. */
+export async function onTestDatabase(
+  engine: Engine,
+  test: (database: Database) => Promise<void>,
+): Promise<void> {
+  const database = await createTestDatabase(engine);
+  try {
+    await test(database);
+  } finally {
+    await database.close();
+  }
+}

@@ -205,15 +205,18 @@ describe.each(engines)('the last administrator on %s', (engine) => {
   const adminCount = async () =>
     (await t.database.db.select().from(users).where(eq(users.userType, 'admin'))).length;
 
-  it('survives two admins demoting each other at the same moment', async () => {
+  /** Two new administrators, the only ones, each acting on the other at the same moment. */
+  const race = async (method: 'PUT' | 'DELETE', url: (otherId: number) => string) => {
     const a = await createSignedInUser(t.database.db, { userType: 'admin' });
     const b = await createSignedInUser(t.database.db, { userType: 'admin' });
     expect(await adminCount()).toBe(2);
-    const answers = await Promise.all([
-      call('PUT', `/api/admin/users/${b.id}/demote`, a),
-      call('PUT', `/api/admin/users/${a.id}/demote`, b),
-    ]);
+    const answers = await Promise.all([call(method, url(b.id), a), call(method, url(a.id), b)]);
     const [winner, refused] = splitRace(answers);
+    return { a, b, answers, winner, refused };
+  };
+
+  it('survives two admins demoting each other at the same moment', async () => {
+    const { a, b, answers, winner, refused } = await race('PUT', (id) => `/api/admin/users/${id}/demote`);
     expect(winner.statusCode).toBe(200);
     // On PostgreSQL the two really run at once. The loser's request either began while it was still an
     // admin and waited on the lock (409), or began after the winner committed, when its session already
@@ -232,13 +235,7 @@ describe.each(engines)('the last administrator on %s', (engine) => {
 
   it('survives two admins deleting each other at the same moment', async () => {
     await t.database.db.delete(users);
-    const a = await createSignedInUser(t.database.db, { userType: 'admin' });
-    const b = await createSignedInUser(t.database.db, { userType: 'admin' });
-    const answers = await Promise.all([
-      call('DELETE', `/api/admin/users/${b.id}`, a),
-      call('DELETE', `/api/admin/users/${a.id}`, b),
-    ]);
-    const [winner, refused] = splitRace(answers);
+    const { winner, refused } = await race('DELETE', (id) => `/api/admin/users/${id}`);
     expect(winner.statusCode).toBe(200);
     // As above; a request that begins after the winner committed finds its session deleted with its
     // account (401).
