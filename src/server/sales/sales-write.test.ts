@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Sale, SaleSchema } from '../../shared/schemas/sale';
 import { PAST_START_MESSAGE } from '../../shared/schemas/sale-form';
 import type { SignedInUser } from '../test-support/auth';
+import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { PAST_END_MESSAGE } from './sale-write-rules';
-import { createSellerWorld, linkedCategories, type SellerWorld, storedSale } from './sales-write.fixtures';
+import { createSellerWorld, linkedCategories, storedSale } from './sales-write.fixtures';
 
 describe.each(engines)('POST and PUT /api/garage-sales on %s', (engine) => {
-  let w: SellerWorld;
-  beforeAll(async () => {
-    w = await createSellerWorld(engine);
-  });
-  afterAll(() => w.t.close());
+  const w = useWorld(() => createSellerWorld(engine));
   const edit = (id: number, as: SignedInUser, payload: unknown) =>
     w.call('PUT', `/api/garage-sales/${id}`, as, payload);
 

@@ -73,3 +73,16 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
   afterAll(() => t.close());
   return t;
 }
+
+/**
+ * useTestApp for a feature's world (the app with its people, data and helpers): `make` runs before the
+ * block's tests, and the world's app is closed after them (or the world itself, when it has a close).
+ */
+export function useWorld<W extends { t: TestApp } | { close(): Promise<void> }>(make: () => Promise<W>): W {
+  const world = {} as W;
+  beforeAll(async () => {
+    Object.assign(world, await make());
+  });
+  afterAll(() => ('close' in world ? world.close() : world.t.close()));
+  return world;
+}

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../shared/dates';
 import { writeClientDir } from '../test-support/client-dir';
+import { insertSaleOn } from '../test-support/sales';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { insertCategory, insertCity, insertSale, insertUser } from '../tools/factories';
+import { insertCategory, insertCity, insertUser } from '../tools/factories';
 
 const ODD_URLS = [
   '/api/garage-sales?city=%00',
@@ -69,16 +70,7 @@ describe.each(engines)('no request gives a 500 on %s', (engine) => {
     const { id: userId } = await insertUser(db, { email: 'odd@example.org' });
     await insertCity(db, { name: 'Stony Plain' });
     const category = await insertCategory(db, { name: 'Toys' });
-    await insertSale(db, {
-      userId,
-      title: 'A sale',
-      address: '1 Odd Street',
-      city: 'Stony Plain',
-      position: { lat: 53.5, lng: -114 },
-      startDate: today,
-      endDate: today,
-      categoryIds: [category],
-    });
+    await insertSaleOn(db, userId, today, { title: 'A sale', categoryIds: [category] });
   });
   afterAll(async () => {
     await t.close();
