@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   FORGOT_PASSWORD_ANSWER,
@@ -9,6 +9,7 @@ import {
 import { LOGIN_THROTTLE_CLEARED } from '../../shared/schemas/admin';
 import { accountTokens, loginFailures, mailOutbox, sessions, users } from '../db/schema';
 import { createSignedInUser } from '../test-support/auth';
+import { linkToken, mailsTo } from '../test-support/mailed-links';
 import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { RESETS_PER_ACCOUNT_PER_HOUR } from './account-links.service';
@@ -29,17 +30,8 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
       remoteAddress: extra.ip ?? newAddress(),
       headers: extra.cookie ? { cookie: extra.cookie } : {},
     });
-  const mailsTo = (email: string, kind: string) =>
-    t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind)))
-      .orderBy(desc(mailOutbox.id));
-  const linkToken = (text: string, page: string) => {
-    const match = new RegExp(`https://sales\\.test\\.example/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(text);
-    if (!match?.[1]) throw new Error(`no ${page} link in:\n${text}`);
-    return match[1];
-  };
+  const mails = (email: string, kind: string) => mailsTo(t.database.db, email, kind);
+  const tokenIn = (text: string, page: string) => linkToken(text, page, 'https://sales.test.example');
   const register = async () => {
     const email = `links-${++counter}@example.org`;
     const response = await post('/api/auth/register', {
@@ -61,9 +53,9 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
     await t.app.background.settled();
   };
   const resetToken = async (email: string) => {
-    const [mail] = await mailsTo(email, 'password-reset');
+    const [mail] = await mails(email, 'password-reset');
     if (!mail) throw new Error('no reset mail');
-    return linkToken(mail.textBody, 'reset-password');
+    return tokenIn(mail.textBody, 'reset-password');
   };
   /** A new account that has asked for a reset: its address, session and the link's token. */
   const registeredWithResetLink = async () => {
@@ -82,13 +74,13 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
   describe('POST /api/auth/forgot-password', () => {
     it('answers the same for an unknown address and queues nothing', async () => {
       await askReset('nobody-here@example.org');
-      expect(await mailsTo('nobody-here@example.org', 'password-reset')).toEqual([]);
+      expect(await mails('nobody-here@example.org', 'password-reset')).toEqual([]);
     });
 
     it('answers before the account is even looked up: with the accounts table locked, both answers arrive', async () => {
       const { email } = await register();
       const unknown = 'nobody-at-all@example.org';
-      const before = (await mailsTo(email, 'password-reset')).length;
+      const before = (await mails(email, 'password-reset')).length;
       await t.database.db.transaction(async (tx) => {
         // Nothing may read users until this transaction ends: an answer that waited for the account would
         // never come, and this test would time out.
@@ -106,18 +98,18 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
       });
       // Then the work is done: the account's mail is queued, the unknown address gets none.
       await t.app.background.settled();
-      expect(await mailsTo(email, 'password-reset')).toHaveLength(before + 1);
-      expect(await mailsTo(unknown, 'password-reset')).toEqual([]);
+      expect(await mails(email, 'password-reset')).toHaveLength(before + 1);
+      expect(await mails(unknown, 'password-reset')).toEqual([]);
     });
 
     it('queues one reset mail with a one-hour link, storing only its hash', async () => {
       const { email } = await register();
       await askReset(email.toUpperCase());
-      const [mail] = await mailsTo(email, 'password-reset');
+      const [mail] = await mails(email, 'password-reset');
       expect(mail?.subject).toContain('Choose a new password');
       expect(mail?.unsubscribeUrl).toBeNull();
       expect(mail?.htmlBody).toContain('https://sales.test.example/reset-password?token=');
-      const token = linkToken(mail?.textBody ?? '', 'reset-password');
+      const token = tokenIn(mail?.textBody ?? '', 'reset-password');
       const rows = await t.database.db.select().from(accountTokens);
       expect(rows.some((row) => row.tokenHash === token)).toBe(false);
       const [row] = rows.filter((r) => r.purpose === 'password-reset').slice(-1);
@@ -128,7 +120,7 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
     it(`sends one account at most ${RESETS_PER_ACCOUNT_PER_HOUR} reset mails an hour, answering the same`, async () => {
       const { email } = await register();
       for (let i = 0; i < RESETS_PER_ACCOUNT_PER_HOUR + 2; i += 1) await askReset(email);
-      expect(await mailsTo(email, 'password-reset')).toHaveLength(RESETS_PER_ACCOUNT_PER_HOUR);
+      expect(await mails(email, 'password-reset')).toHaveLength(RESETS_PER_ACCOUNT_PER_HOUR);
     });
 
     it('refuses a sixth request from one address in 15 minutes with 429', async () => {
@@ -245,9 +237,9 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
       const { email, cookie } = await register();
       const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
       expect(me.json()).toMatchObject({ email, emailVerified: false });
-      const [mail] = await mailsTo(email, 'verify-email');
+      const [mail] = await mails(email, 'verify-email');
       expect(mail?.subject).toContain('Confirm your email address');
-      const token = linkToken(mail?.textBody ?? '', 'verify-email');
+      const token = tokenIn(mail?.textBody ?? '', 'verify-email');
       const answer = await post('/api/auth/verify-email', { token });
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ email, emailVerified: true });
@@ -262,13 +254,13 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
       const { email, cookie } = await register();
       expect((await post('/api/auth/verify-email/resend', {})).statusCode).toBe(401);
       expect((await post('/api/auth/verify-email/resend', {}, { cookie })).statusCode).toBe(202);
-      expect(await mailsTo(email, 'verify-email')).toHaveLength(1);
+      expect(await mails(email, 'verify-email')).toHaveLength(1);
       await t.database.db
         .update(accountTokens)
         .set({ createdAt: new Date(Date.now() - 3 * 60_000) })
         .where(eq(accountTokens.purpose, 'verify-email'));
       expect((await post('/api/auth/verify-email/resend', {}, { cookie })).statusCode).toBe(202);
-      expect(await mailsTo(email, 'verify-email')).toHaveLength(2);
+      expect(await mails(email, 'verify-email')).toHaveLength(2);
     });
   });
 

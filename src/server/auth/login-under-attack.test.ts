@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_LINK_DEAD_MESSAGE, SIGN_IN_LINK_SENT_MESSAGE } from '../../shared/schemas/account-links';
-import { accountTokens, mailOutbox, users } from '../db/schema';
+import { accountTokens, users } from '../db/schema';
+import { linkToken, mailsTo } from '../test-support/mailed-links';
 import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertUser } from '../tools/factories';
@@ -29,16 +30,8 @@ describe.each(engines)('signing in while an account is attacked from many addres
       headers: cookie ? { cookie } : {},
       payload: { email, password },
     });
-  const signInMails = (email: string) =>
-    t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'sign-in')));
-  const linkToken = (text: string) => {
-    const match = /https:\/\/sales\.test\.example\/sign-in\?token=([A-Za-z0-9_-]{43})/.exec(text);
-    if (!match?.[1]) throw new Error(`no sign-in link in:\n${text}`);
-    return match[1];
-  };
+  const signInMails = (email: string) => mailsTo(t.database.db, email, 'sign-in');
+  const signInToken = (text: string) => linkToken(text, 'sign-in', 'https://sales.test.example');
   const cookieOf = (response: LightMyRequestResponse, name: string) =>
     response.cookies.find((cookie) => cookie.name === name)?.value;
 
@@ -87,7 +80,7 @@ describe.each(engines)('signing in while an account is attacked from many addres
       await t.app.background.settled();
       const [mail] = await signInMails(email);
       expect(mail?.subject).toBe('Your sign-in link for Parkland Garage Sales');
-      const token = linkToken(mail?.textBody ?? '');
+      const token = signInToken(mail?.textBody ?? '');
       const stored = await t.database.db
         .select()
         .from(accountTokens)
@@ -155,7 +148,7 @@ describe.each(engines)('signing in while an account is attacked from many addres
     const expired = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in-link',
-      payload: { token: linkToken(mail?.textBody ?? '') },
+      payload: { token: signInToken(mail?.textBody ?? '') },
     });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ message: SIGN_IN_LINK_DEAD_MESSAGE });

@@ -4,7 +4,7 @@ import { exampleSaleWrite, type SaleWrite } from '../../shared/schemas/sale-form
 import { saleChangeEvents } from '../db/schema';
 import { createSignedInUser, type SignedInUser } from '../test-support/auth';
 import { engines } from '../test-support/test-database';
-import { QUIET_MS, useNotifyWorld } from './notifications.fixtures';
+import { choosePreferences, QUIET_MS, useNotifyWorld } from './notifications.fixtures';
 
 describe.each(engines)('change notices on %s', (engine) => {
   const w = useNotifyWorld(engine);
@@ -34,12 +34,7 @@ describe.each(engines)('change notices on %s', (engine) => {
     const fan = await w.person();
     const unverified = await w.person(false);
     const optedOut = await w.person();
-    await w.call('PUT', '/api/account/notifications', optedOut, {
-      reminders: false,
-      changeNotices: false,
-      savedSearchDigests: true,
-      reminderTime: '19:00',
-    });
+    await choosePreferences(w, optedOut, { reminders: false, changeNotices: false });
     const id = await postSale([fan, unverified, optedOut]);
     const [first, second] = [w.day(3), w.day(4)];
     await edit(id, {

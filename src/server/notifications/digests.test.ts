@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../test-support/auth';
 import { engines } from '../test-support/test-database';
-import { useNotifyWorld } from './notifications.fixtures';
+import { choosePreferences, useNotifyWorld } from './notifications.fixtures';
 
 describe.each(engines)('saved-search digests on %s', (engine) => {
   const w = useNotifyWorld(engine);
@@ -51,12 +51,7 @@ describe.each(engines)('saved-search digests on %s', (engine) => {
     const offId = await save(searchOff, { city: 'Stony Plain' });
     await w.call('PATCH', `/api/saved-searches/${offId}`, searchOff, { emailDigest: false });
     await save(allOff, { city: 'Stony Plain' });
-    await w.call('PUT', '/api/account/notifications', allOff, {
-      reminders: false,
-      changeNotices: true,
-      savedSearchDigests: false,
-      reminderTime: '19:00',
-    });
+    await choosePreferences(w, allOff, { reminders: false, savedSearchDigests: false });
     await toolSale('New drills');
     await w.tick(w.at(w.day(5), '10:00'));
     for (const user of [unverified, searchOff, allOff]) expect(await w.mailTo(user.email)).toHaveLength(0);

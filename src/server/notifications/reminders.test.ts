@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../test-support/auth';
 import { engines } from '../test-support/test-database';
-import { useNotifyWorld } from './notifications.fixtures';
+import { choosePreferences, useNotifyWorld } from './notifications.fixtures';
 
 describe.each(engines)('reminders the evening before, on %s', (engine) => {
   const w = useNotifyWorld(engine);
 
   const choose = async (user: SignedInUser, reminders: boolean, reminderTime = '19:00') => {
-    const response = await w.call('PUT', '/api/account/notifications', user, {
-      reminders,
-      changeNotices: true,
-      savedSearchDigests: true,
-      reminderTime,
-    });
-    expect(response.statusCode).toBe(200);
+    await choosePreferences(w, user, { reminders, reminderTime });
   };
   const favourite = async (user: SignedInUser, saleId: number) =>
     expect((await w.call('POST', `/api/favorites/${saleId}`, user)).statusCode).toBe(204);

@@ -12,9 +12,10 @@ import {
   ODD_BODIES,
   type OddCall,
 } from '../test-support/odd-bodies';
+import { insertSaleOn } from '../test-support/sales';
 import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { insertCategory, insertCity, insertSale } from '../tools/factories';
+import { insertCategory, insertCity } from '../tools/factories';
 
 type Method = OddCall['method'];
 
@@ -30,14 +31,8 @@ describe.each(engines)('no unsafe call gives a 500 on %s', (engine) => {
     start = todayIn(t.config.timeZone);
     await insertCity(db, { name: 'Stony Plain' });
     const category = await insertCategory(db, { name: 'Toys' });
-    saleId = await insertSale(db, {
-      userId: user.id,
+    saleId = await insertSaleOn(db, user.id, start, {
       title: 'Odd sale',
-      address: '1 Odd Street',
-      city: 'Stony Plain',
-      position: { lat: 53.5, lng: -114 },
-      startDate: start,
-      endDate: start,
       categoryIds: [category],
       photos: [{ url: '/uploads/odd.jpg', isFeatured: true }],
     });
