@@ -8,7 +8,7 @@ import {
 } from '../../shared/schemas/account-links';
 import { LOGIN_THROTTLE_CLEARED } from '../../shared/schemas/admin';
 import { accountTokens, loginFailures, mailOutbox, sessions, users } from '../db/schema';
-import { createSignedInUser } from '../test-support/auth';
+import { createSignedInUser, registration, sessionCookieOf } from '../test-support/auth';
 import { linkToken, mailsTo } from '../test-support/mailed-links';
 import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
@@ -34,15 +34,9 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
   const tokenIn = (text: string, page: string) => linkToken(text, page, 'https://sales.test.example');
   const register = async () => {
     const email = `links-${++counter}@example.org`;
-    const response = await post('/api/auth/register', {
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      agreeTerms: true,
-    });
+    const response = await post('/api/auth/register', registration(email, PASSWORD));
     expect(response.statusCode).toBe(201);
-    const cookie = response.cookies.find((c) => c.name === 'gsf_session');
-    return { email, cookie: `gsf_session=${cookie?.value}` };
+    return { email, cookie: sessionCookieOf(response) };
   };
   const login = (email: string, password: string) => post('/api/auth/login', { email, password });
   const askReset = async (email: string) => {

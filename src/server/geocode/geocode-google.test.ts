@@ -1,13 +1,13 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GEOCODER_UNAVAILABLE_MESSAGE, NO_COORDINATES_MESSAGE } from '../../shared/schemas/geocode';
+import { GEOCODER_UNAVAILABLE_MESSAGE } from '../../shared/schemas/geocode';
 import type { AppConfig } from '../config';
 import { apiKeys, geocodeCache } from '../db/schema';
 import { createSignedInUser } from '../test-support/auth';
 import { startTestGeocoder, type TestGeocoder } from '../test-support/geocoder-server';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { type Engine, engines } from '../test-support/test-database';
-import { useGeocodeWorld } from './geocode.fixtures';
+import { expectNoCoordinates, useGeocodeWorld } from './geocode.fixtures';
 import { geocodeCacheKey } from './geocode.service';
 
 const ENV_KEY = 'env-google-key-0123456789';
@@ -61,8 +61,7 @@ describe.each(engines)('GET /api/geocode with a Google key on %s', (engine) => {
     const unknown = { address: '9 Unknown Way', city: 'Spruce Grove' };
     for (let i = 0; i < 2; i += 1) {
       const response = await geocode(unknown);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: NO_COORDINATES_MESSAGE });
+      expectNoCoordinates(response);
     }
     expect(w.geocoder.requests).toHaveLength(1);
   });

@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../db/schema';
+import { users } from '../db/schema';
+import { registration } from '../test-support/auth';
+import { mailsTo } from '../test-support/mailed-links';
 import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 
@@ -14,21 +16,13 @@ describe.each(engines)('the reader’s language in the API and its mail on %s', 
     t.app.inject({ method, url, payload, headers, remoteAddress: `198.51.100.${++counter}` });
   const register = async (headers: Record<string, string> = {}) => {
     const email = `lang-${++counter}@example.org`;
-    const response = await send(
-      'POST',
-      '/api/auth/register',
-      { email, password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true },
-      headers,
-    );
+    const response = await send('POST', '/api/auth/register', registration(email, PASSWORD), headers);
     expect(response.statusCode).toBe(201);
     const session = response.cookies.find((cookie) => cookie.name === 'gsf_session');
     return { email, cookie: `gsf_session=${session?.value}` };
   };
   const mailTo = async (email: string, kind: string) => {
-    const [mail] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind)));
+    const [mail] = await mailsTo(t.database.db, email, kind);
     if (!mail) throw new Error(`no ${kind} mail to ${email}`);
     return mail;
   };

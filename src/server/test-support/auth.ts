@@ -53,3 +53,13 @@ export function useSignedInUser(t: TestApp, input: Partial<UserInput> = {}): Sig
   });
   return user;
 }
+
+/** The register form's body for an account with this address and password (terms agreed). */
+export function registration(email: string, password: string) {
+  return { email, password, confirmPassword: password, agreeTerms: true };
+}
+
+/** The Cookie header of the session an answer (a registration, a sign-in) set. */
+export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }): string {
+  return `${SESSION_COOKIE}=${response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value}`;
+}

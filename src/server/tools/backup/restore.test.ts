@@ -6,6 +6,7 @@ import { RESET_LINK_DEAD_MESSAGE } from '../../../shared/schemas/account-links';
 import { type App, buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type Database, openDatabase } from '../../db/client';
+import { registration, sessionCookieOf } from '../../test-support/auth';
 import { linkToken, mailsTo } from '../../test-support/mailed-links';
 import { writeBackup } from './backup';
 import { restoreBackup } from './restore';
@@ -41,14 +42,9 @@ describe('a restore rewinds accounts and says so', { timeout: 180_000 }, () => {
   it('ends every session, voids every mailed link, and tells what it turned back', async () => {
     await open();
     const email = 'rewound@example.org';
-    const registered = await post('/api/auth/register', {
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      agreeTerms: true,
-    });
+    const registered = await post('/api/auth/register', registration(email, PASSWORD));
     expect(registered.statusCode).toBe(201);
-    const cookie = `gsf_session=${registered.cookies.find((c) => c.name === 'gsf_session')?.value}`;
+    const cookie = sessionCookieOf(registered);
     expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(202);
     const [mail] = await mailsTo(database.db, email, 'password-reset');
     const token = linkToken(mail?.textBody ?? '', 'reset-password');
