@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { buildServerScratch } from '../src/server/test-support/built-server';
+import { waitUntilAnswering } from '../src/server/test-support/wait-until-answering';
 
 export interface AppProcess {
   origin: string;
@@ -62,17 +63,14 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   });
   const origin = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode} before answering`);
-    const ok = await fetch(`${origin}/api/config`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('the app did not answer within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitUntilAnswering(child, origin, {
+    timeoutMs: 120_000,
+    everyMs: 250,
+    describe: (exited) =>
+      exited
+        ? `the app exited with ${child.exitCode} before answering`
+        : 'the app did not answer within 120 s',
+  });
   return {
     origin,
     rss: () => {

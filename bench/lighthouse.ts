@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
 const run = promisify(execFile);
 
@@ -45,17 +46,8 @@ export interface LighthouseReport {
   attempts: number;
 }
 
-/** Debian's Chromium, closed off from the network it cannot reach anyway (see STACK-NOTES). */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The browser tests' Chromium and switches, headless (Playwright adds that switch itself). */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface Audit {
   numericValue?: number;
@@ -108,7 +100,7 @@ async function lighthouseOnce(url: string, throttling: 'simulate' | 'devtools'):
     '--output=json',
     '--output-path=stdout',
     '--quiet',
-    `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
+    `--chrome-path=${CHROMIUM_PATH}`,
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
   ];
   // Lighthouse exits with an error when the run had one, with the report (and its error's code) printed.

@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
 /**
  * What runs on a phone's main thread while Explore loads: `npx tsx bench/profile-explore.ts <url> [seconds]`
@@ -87,8 +88,8 @@ function shortUrl(url = ''): string {
 
 async function trace(url: string, seconds: number): Promise<TraceEvent[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     // Lighthouse's mobile device: 412 x 823 CSS pixels at 1.75.

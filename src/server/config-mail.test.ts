@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
-
-const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/gsf-config', ...env });
-
-function failure(env: Record<string, string>): string {
-  try {
-    load(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('the configuration was accepted');
-}
+import { configFailure as failure, loadTestConfig as load } from './test-support/config-env';
 
 describe('SMTP_URL', () => {
   it('is unset by default and when empty: mail is kept in the outbox', () => {

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { describeSetting, configFailure as failure, loadTestConfig as load } from './test-support/config-env';
 
-const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/gsf-config', ...env });
-
-function failure(env: Record<string, string>): string {
-  try {
-    load(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('the configuration was accepted');
-}
-
-describe('TRUST_PROXY', () => {
-  it('is off by default and when empty', () => {
-    expect(load({}).trustProxy).toBe(false);
-    expect(load({ TRUST_PROXY: '' }).trustProxy).toBe(false);
-  });
-
-  it.each([
+describeSetting({
+  variable: 'TRUST_PROXY',
+  read: (config) => config.trustProxy,
+  unsetTitle: 'is off by default and when empty',
+  unset: false,
+  reads: [
     ['true', true],
     ['TRUE', true],
     ['false', false],
@@ -27,37 +14,23 @@ describe('TRUST_PROXY', () => {
     ['127.0.0.1', ['127.0.0.1']],
     ['10.0.0.0/8, ::1, fd00::/8', ['10.0.0.0/8', '::1', 'fd00::/8']],
     ['loopback,172.16.0.0/12', ['loopback', '172.16.0.0/12']],
-  ])('reads %s', (value, expected) => {
-    expect(load({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
-  });
-
-  it.each(['yes', '-1', '10.0.0.0/33', '10.0.0/8', 'proxy.example.org', '10.0.0.1,,10.0.0.2', '::1/129'])(
-    'refuses %s with a message naming the variable',
-    (value) => {
-      const message = failure({ TRUST_PROXY: value });
-      expect(message).toContain(`TRUST_PROXY=${JSON.stringify(value)}`);
-      expect(message).toContain(
-        'must be true, false, a number of proxy hops, or a comma-separated list of IP addresses or CIDR ranges',
-      );
-    },
-  );
+  ],
+  refuses: ['yes', '-1', '10.0.0.0/33', '10.0.0/8', 'proxy.example.org', '10.0.0.1,,10.0.0.2', '::1/129'],
+  reason:
+    'must be true, false, a number of proxy hops, or a comma-separated list of IP addresses or CIDR ranges',
 });
 
-describe('PUBLIC_URL', () => {
-  it('is unset by default and when empty', () => {
-    expect(load({}).publicUrl).toBeUndefined();
-    expect(load({ PUBLIC_URL: '' }).publicUrl).toBeUndefined();
-  });
-
-  it.each([
+describeSetting({
+  variable: 'PUBLIC_URL',
+  read: (config) => config.publicUrl,
+  unsetTitle: 'is unset by default and when empty',
+  unset: undefined,
+  reads: [
     ['https://sales.parkland.example', 'https://sales.parkland.example'],
     ['https://sales.parkland.example/', 'https://sales.parkland.example'],
     ['HTTP://Sales.Parkland.Example:8080', 'http://sales.parkland.example:8080'],
-  ])('reads %s as the origin %s', (value, expected) => {
-    expect(load({ PUBLIC_URL: value }).publicUrl).toBe(expected);
-  });
-
-  it.each([
+  ],
+  refuses: [
     'sales.parkland.example',
     'ftp://sales.parkland.example',
     'https://sales.parkland.example/garage',
@@ -65,99 +38,68 @@ describe('PUBLIC_URL', () => {
     'https://sales.parkland.example/#top',
     'https://user:secret@sales.parkland.example',
     'https://',
-  ])('refuses %s with a message naming the variable', (value) => {
-    const message = failure({ PUBLIC_URL: value });
-    expect(message).toContain(`PUBLIC_URL=${JSON.stringify(value)}`);
-    expect(message).toContain(
-      'must be an http(s) address with no path, such as https://sales.parkland.example',
-    );
-  });
+  ],
+  reason: 'must be an http(s) address with no path, such as https://sales.parkland.example',
 });
 
-describe('GEOCODER_URL', () => {
-  it('is the public OpenStreetMap Nominatim by default and when empty', () => {
-    expect(load({}).geocoderUrl).toBe('https://nominatim.openstreetmap.org');
-    expect(load({ GEOCODER_URL: '' }).geocoderUrl).toBe('https://nominatim.openstreetmap.org');
-  });
-
-  it.each([
+describeSetting({
+  variable: 'GEOCODER_URL',
+  read: (config) => config.geocoderUrl,
+  unsetTitle: 'is the public OpenStreetMap Nominatim by default and when empty',
+  unset: 'https://nominatim.openstreetmap.org',
+  reads: [
     ['http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
     ['https://geo.parkland.example/', 'https://geo.parkland.example'],
     ['https://geo.parkland.example/nominatim/', 'https://geo.parkland.example/nominatim'],
-  ])('reads %s as %s', (value, expected) => {
-    expect(load({ GEOCODER_URL: value }).geocoderUrl).toBe(expected);
-  });
-
-  it.each([
+  ],
+  refuses: [
     'nominatim.openstreetmap.org',
     'ftp://geo.parkland.example',
     'https://geo.parkland.example/?key=1',
     'https://geo.parkland.example/#x',
     'https://user:secret@geo.parkland.example',
-  ])('refuses %s with a message naming the variable', (value) => {
-    const message = failure({ GEOCODER_URL: value });
-    expect(message).toContain(`GEOCODER_URL=${JSON.stringify(value)}`);
-    expect(message).toContain('must be an http(s) address such as https://nominatim.openstreetmap.org');
-  });
+  ],
+  reason: 'must be an http(s) address such as https://nominatim.openstreetmap.org',
 });
 
-describe('ROUTER_URL', () => {
-  it('is unset by default and when empty (straight-line driving times)', () => {
-    expect(load({}).routerUrl).toBeUndefined();
-    expect(load({ ROUTER_URL: '' }).routerUrl).toBeUndefined();
-  });
-
-  it.each([
+describeSetting({
+  variable: 'ROUTER_URL',
+  read: (config) => config.routerUrl,
+  unsetTitle: 'is unset by default and when empty (straight-line driving times)',
+  unset: undefined,
+  reads: [
     ['http://127.0.0.1:5000', 'http://127.0.0.1:5000'],
     ['https://router.parkland.example/osrm/', 'https://router.parkland.example/osrm'],
-  ])('reads %s as %s', (value, expected) => {
-    expect(load({ ROUTER_URL: value }).routerUrl).toBe(expected);
-  });
-
-  it.each([
+  ],
+  refuses: [
     'router.parkland.example',
     'ftp://router.parkland.example',
     'https://router.parkland.example/?k=1',
-  ])('refuses %s with a message naming the variable', (value) => {
-    const message = failure({ ROUTER_URL: value });
-    expect(message).toContain(`ROUTER_URL=${JSON.stringify(value)}`);
-    expect(message).toContain('must be an http(s) address such as https://router.example.org');
-  });
+  ],
+  reason: 'must be an http(s) address such as https://router.example.org',
 });
 
-describe('GEOCODER_COUNTRY_CODES', () => {
-  it('is worldwide by default and when empty', () => {
-    expect(load({}).geocoderCountryCodes).toBeUndefined();
-    expect(load({ GEOCODER_COUNTRY_CODES: '' }).geocoderCountryCodes).toBeUndefined();
-  });
-
-  it('reads a comma list in lower case', () => {
-    expect(load({ GEOCODER_COUNTRY_CODES: 'CA' }).geocoderCountryCodes).toBe('ca');
-    expect(load({ GEOCODER_COUNTRY_CODES: 'ca, US' }).geocoderCountryCodes).toBe('ca,us');
-  });
-
-  it.each(['canada', 'ca,,us', 'c', 'ca;us'])('refuses %s with a message naming the variable', (value) => {
-    const message = failure({ GEOCODER_COUNTRY_CODES: value });
-    expect(message).toContain(`GEOCODER_COUNTRY_CODES=${JSON.stringify(value)}`);
-    expect(message).toContain('must be two-letter country codes separated by commas');
-  });
+describeSetting({
+  variable: 'GEOCODER_COUNTRY_CODES',
+  read: (config) => config.geocoderCountryCodes,
+  unsetTitle: 'is worldwide by default and when empty',
+  unset: undefined,
+  reads: [
+    ['CA', 'ca'],
+    ['ca, US', 'ca,us'],
+  ],
+  refuses: ['canada', 'ca,,us', 'c', 'ca;us'],
+  reason: 'must be two-letter country codes separated by commas',
 });
 
-describe('REGISTER_LIMIT_PER_HOUR', () => {
-  it('is 10 by default and when empty', () => {
-    expect(load({}).registrationsPerHour).toBe(10);
-    expect(load({ REGISTER_LIMIT_PER_HOUR: '' }).registrationsPerHour).toBe(10);
-  });
-
-  it('reads a whole number', () => {
-    expect(load({ REGISTER_LIMIT_PER_HOUR: '1000' }).registrationsPerHour).toBe(1000);
-  });
-
-  it.each(['0', '-1', '2.5', 'ten', '10000000'])('refuses %s with a message naming the variable', (value) => {
-    const message = failure({ REGISTER_LIMIT_PER_HOUR: value });
-    expect(message).toContain(`REGISTER_LIMIT_PER_HOUR=${JSON.stringify(value)}`);
-    expect(message).toContain('must be a whole number from 1 to 1000000');
-  });
+describeSetting({
+  variable: 'REGISTER_LIMIT_PER_HOUR',
+  read: (config) => config.registrationsPerHour,
+  unsetTitle: 'is 10 by default and when empty',
+  unset: 10,
+  reads: [['1000', 1000]],
+  refuses: ['0', '-1', '2.5', 'ten', '10000000'],
+  reason: 'must be a whole number from 1 to 1000000',
 });
 
 describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { computeSecurityHeaders } from './site/security-headers';
-import { createTestApp, type TestApp } from './test-support/test-app';
+import { useTestApp } from './test-support/test-app';
 
 interface Answer {
   status: number;
@@ -28,16 +28,12 @@ function get(port: number, path: string): Promise<Answer> {
 }
 
 describe('addresses refused before any route', () => {
-  let t: TestApp;
   let port: number;
 
+  const t = useTestApp('pglite');
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const security = () => computeSecurityHeaders(t.config);

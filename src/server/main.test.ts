@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newPglite } from './db/client';
 import { buildServerScratch } from './test-support/built-server';
+import { waitUntilAnswering } from './test-support/wait-until-answering';
 
 /** The real app as a process: what a newcomer, an operator or a crash does to it. */
 
@@ -66,17 +67,13 @@ async function startServer(dataDir: string, env: Record<string, string> = {}, sc
   const port = await freePort();
   const server = run(script, { DATA_DIR: dataDir, PORT: String(port), ...env });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`The server exited early:\n${server.output()}`);
-    const ok = await fetch(`${url}/api/config`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return { ...server, url };
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`The server did not start:\n${server.output()}`);
+  await waitUntilAnswering(server.child, url, {
+    timeoutMs: 90_000,
+    everyMs: 150,
+    describe: (exited) =>
+      `${exited ? 'The server exited early' : 'The server did not start'}:\n${server.output()}`,
+  });
+  return { ...server, url };
 }
 
 async function countIn(dataDir: string, table: string): Promise<number> {

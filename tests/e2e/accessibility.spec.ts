@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { thisWeekWindow } from '../../src/shared/dates';
 import type { Sale } from '../../src/shared/schemas/sale';
-import { fetchSales, fetchToday } from './support/api';
+import { fetchThisWeek } from './support/api';
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -24,7 +23,7 @@ test.describe('Accessibility (axe)', () => {
   });
 
   test('the sale modal has no violations', async ({ page, request }) => {
-    const sales = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
+    const sales = await fetchThisWeek(request);
     const sale = sales[0] as Sale;
     await page.goto('/');
     await page
@@ -36,7 +35,7 @@ test.describe('Accessibility (axe)', () => {
   });
 
   test('the contact, 404 and sale pages and the phone menu have no violations', async ({ page, request }) => {
-    const sales = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
+    const sales = await fetchThisWeek(request);
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoViolations(page);

@@ -4,6 +4,7 @@ import type { Sale } from '../../src/shared/schemas/sale';
 import {
   createSaleAs,
   expectToast,
+  openAdminScreen,
   registerSeller,
   rowOf,
   signInAsAdmin,
@@ -22,6 +23,15 @@ async function expectFieldError(scope: Locator, label: string, message: string) 
   await expect(scope.getByText(message, { exact: true })).toBeVisible();
 }
 
+/** Deletes the row named `name` through its confirmation, which closes with `toast`; the row is gone. */
+async function deleteRow(page: Page, name: string, dialogTitle: string, toast: string) {
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = await confirmDelete(page, dialogTitle);
+  await expectToast(page, toast);
+  await expect(confirm).toBeHidden();
+  await expect(rowOf(page, name)).toHaveCount(0);
+}
+
 async function confirmDelete(page: Page, title: string) {
   const confirm = page.getByRole('alertdialog', { name: title });
   await expect(confirm).toBeVisible();
@@ -34,9 +44,7 @@ test.describe('Admin reference data', () => {
     page,
     request,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/cities');
-    await expect(page.getByRole('heading', { level: 1, name: 'Cities' })).toBeVisible();
+    await openAdminScreen(page, '/admin/cities', 'Cities');
 
     // An empty form: spec §5's messages under their fields.
     await page.getByRole('button', { name: 'Add City' }).click();
@@ -100,7 +108,7 @@ test.describe('Admin reference data', () => {
 
     // Delete while a sale uses it: refused with the server's words, the row stays.
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
-    let confirm = await confirmDelete(page, 'Delete city');
+    const confirm = await confirmDelete(page, 'Delete city');
     const refused = await expectToast(page, 'This city is used by 1 garage sale(s)');
     await expect(refused).toHaveAttribute('data-variant', 'destructive');
     await expect(refused).toContainText('Mark it Inactive instead, or delete those sales first.');
@@ -110,19 +118,13 @@ test.describe('Admin reference data', () => {
 
     // Without the sale, Delete removes it.
     expect((await request.delete(`/api/garage-sales/${sale.id}`)).ok()).toBe(true);
-    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
-    confirm = await confirmDelete(page, 'Delete city');
-    await expectToast(page, 'City deleted successfully');
-    await expect(confirm).toBeHidden();
-    await expect(rowOf(page, renamed)).toHaveCount(0);
+    await deleteRow(page, renamed, 'Delete city', 'City deleted successfully');
     const cities = (await (await page.request.get('/api/admin/cities')).json()) as AdminCity[];
     expect(cities.map((city) => city.name)).not.toContain(renamed);
   });
 
   test('categories: the form error, add, edit and delete', async ({ page, request }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/categories');
-    await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+    await openAdminScreen(page, '/admin/categories', 'Categories');
 
     await page.getByRole('button', { name: 'Add Category' }).click();
     const add = dialog(page, 'Add Category');
@@ -154,11 +156,7 @@ test.describe('Admin reference data', () => {
     await expect(rowOf(page, renamed)).toContainText('Decks and card games');
     await expect(rowOf(page, name)).toHaveCount(0);
 
-    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
-    const confirm = await confirmDelete(page, 'Delete category');
-    await expectToast(page, 'Category deleted');
-    await expect(confirm).toBeHidden();
-    await expect(rowOf(page, renamed)).toHaveCount(0);
+    await deleteRow(page, renamed, 'Delete category', 'Category deleted');
     const after = (await (await request.get('/api/categories')).json()) as { name: string }[];
     expect(after.map((category) => category.name)).not.toContain(renamed);
   });
@@ -207,10 +205,6 @@ test.describe('Admin reference data', () => {
     await expect(rowOf(page, renamed)).toContainText(cityName);
     await expect(rowOf(page, name)).toHaveCount(0);
 
-    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
-    const confirm = await confirmDelete(page, 'Delete neighborhood');
-    await expectToast(page, 'Neighborhood deleted');
-    await expect(confirm).toBeHidden();
-    await expect(rowOf(page, renamed)).toHaveCount(0);
+    await deleteRow(page, renamed, 'Delete neighborhood', 'Neighborhood deleted');
   });
 });

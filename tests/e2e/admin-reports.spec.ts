@@ -19,6 +19,13 @@ async function newAccountPage(browser: Browser, prefix: string): Promise<Page> {
   return page;
 }
 
+/** A new seller's page of its own, and their sale (today and tomorrow) named `titlePrefix` and a unique suffix. */
+async function sellerPageWithSale(browser: Browser, prefix: string, titlePrefix: string) {
+  const seller = await newAccountPage(browser, prefix);
+  const title = uniqueName(titlePrefix);
+  return { seller, title, sale: await createSaleAs(seller.request, { title }) };
+}
+
 /** A page of its own signed in as one of the neighbours whose reports count (confirmed, a month old). */
 async function trustedReporterPage(browser: Browser, n: number): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -48,9 +55,7 @@ test.describe('Reports from the community', () => {
     page,
     browser,
   }) => {
-    const seller = await newAccountPage(browser, 'reported-seller');
-    const title = uniqueName('Reported sale');
-    const sale = await createSaleAs(seller.request, { title });
+    const { seller, title, sale } = await sellerPageWithSale(browser, 'reported-seller', 'Reported sale');
     const guest = await (await browser.newContext()).newPage();
     expect(await publicListIds(guest)).toContain(sale.id);
 
@@ -109,9 +114,7 @@ test.describe('Reports from the community', () => {
     page,
     browser,
   }) => {
-    const seller = await newAccountPage(browser, 'removed-seller');
-    const title = uniqueName('Scam sale');
-    const sale = await createSaleAs(seller.request, { title });
+    const { title, sale } = await sellerPageWithSale(browser, 'removed-seller', 'Scam sale');
     await reportThroughForm(await newAccountPage(browser, 'reporter'), sale, 'Offensive or unsafe');
 
     await signInAsAdmin(page);
@@ -132,8 +135,7 @@ test.describe('Reports from the community', () => {
   test('a guest is sent to log in, and a seller has no report button on their own sale', async ({
     browser,
   }) => {
-    const seller = await newAccountPage(browser, 'own-seller');
-    const sale = await createSaleAs(seller.request, { title: uniqueName('Own sale') });
+    const { seller, sale } = await sellerPageWithSale(browser, 'own-seller', 'Own sale');
     await seller.goto(`/garage-sales/${sale.id}`);
     await expect(seller.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(seller.getByRole('button', { name: 'Report this sale' })).toHaveCount(0);

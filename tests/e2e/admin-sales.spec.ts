@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MODERATION_REASON, type ModerationEntry } from '../../src/shared/schemas/admin';
-import {
-  createSaleAs,
-  expectToast,
-  registerSeller,
-  signInAsAdmin,
-  uniqueName,
-} from './support/admin-helpers';
+import { expectToast, openAdminScreen, sellerWithSale } from './support/admin-helpers';
 import { saleCards } from './support/explore';
 
 const MAPS_KEY_PATH = '/api/admin/settings/maps-key';
@@ -25,17 +19,13 @@ test.describe('Admin sales and settings', () => {
     page,
     request,
   }) => {
-    const seller = await registerSeller(request, 'moderated');
-    const title = uniqueName('Moderated porch sale');
-    const sale = await createSaleAs(request, { title });
+    const { seller, title, sale } = await sellerWithSale(request, 'moderated', 'Moderated porch sale');
 
     // Before: Explore shows it.
     await page.goto('/');
     await expect(page.locator(`[data-sale-id="${sale.id}"]`).first()).toBeVisible();
 
-    await signInAsAdmin(page);
-    await page.goto('/admin/sales');
-    await expect(page.getByRole('heading', { level: 1, name: 'Manage All Sales' })).toBeVisible();
+    await openAdminScreen(page, '/admin/sales', 'Manage All Sales');
     const current = page.getByRole('tab', { name: /^Current \(\d+\)$/ });
     await expect(current).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: /^Upcoming \(\d+\)$/ })).toBeVisible();
@@ -102,9 +92,7 @@ test.describe('Admin sales and settings', () => {
     page,
     request,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/settings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await openAdminScreen(page, '/admin/settings', 'Settings');
     expect(await (await request.get('/api/google-maps-key')).json()).toEqual({ apiKey: null });
     await expect(page.getByRole('button', { name: 'Remove saved key' })).toHaveCount(0);
 

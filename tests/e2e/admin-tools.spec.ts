@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addDaysIso } from '../../src/shared/dates';
 import type { Sale } from '../../src/shared/schemas/sale';
-import {
-  createSaleAs,
-  expectToast,
-  registerSeller,
-  signInAsAdmin,
-  uniqueName,
-} from './support/admin-helpers';
+import { expectToast, sellerWithSale, signInAsAdmin } from './support/admin-helpers';
 import { fetchToday } from './support/api';
 
 /** The first day of the month after `today`'s (yyyy-MM-dd). */
@@ -21,9 +15,7 @@ test.describe('Admin debug tools', () => {
     page,
     request,
   }) => {
-    await registerSeller(request, 'redated');
-    const title = uniqueName('Redated yard sale');
-    const sale = await createSaleAs(request, { title });
+    const { title, sale } = await sellerWithSale(request, 'redated', 'Redated yard sale');
     const start = firstOfNextMonth(await fetchToday(request));
     const end = addDaysIso(start, 1);
 

@@ -4,6 +4,7 @@ import { ADMIN_EMAIL } from './support/admin-account';
 import {
   expectNoViolations,
   expectToast,
+  openAdminScreen,
   registerSeller,
   rowOf,
   signInAsAdmin,
@@ -16,9 +17,7 @@ test.describe('Admin users', () => {
   }) => {
     // `request` is the new user's own session.
     const user = await registerSeller(request, 'promoted');
-    await signInAsAdmin(page);
-    await page.goto('/admin/users');
-    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await openAdminScreen(page, '/admin/users', 'Users');
     for (const column of ['Email', 'Name', 'Role']) {
       await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
@@ -99,8 +98,7 @@ test.describe('Admin users', () => {
     request,
   }) => {
     const user = await registerSeller(request, 'helped');
-    await signInAsAdmin(page);
-    await page.goto('/admin/users');
+    await openAdminScreen(page, '/admin/users', 'Users');
     const row = rowOf(page, user.email);
     await row.getByRole('button', { name: `Send a password-reset link to ${user.email}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Send a password-reset link' });

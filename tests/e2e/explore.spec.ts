@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { thisWeekWindow } from '../../src/shared/dates';
-import { fetchSales, fetchToday } from './support/api';
-import { expectSalesShown, openFilters, saleCards } from './support/explore';
+import { fetchSales, fetchThisWeek, fetchToday } from './support/api';
+import { expectSalesShown, openFilters, openThisWeek, saleCards } from './support/explore';
 
 test.describe('Explore, as a guest', () => {
   test("shows this week's demo sales as markers and as cards", async ({ page, request }) => {
-    const sales = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
+    const sales = await fetchThisWeek(request);
     expect(sales.length).toBeGreaterThan(10);
 
     await page.goto('/');
@@ -123,7 +123,7 @@ test.describe('Explore, as a guest', () => {
   });
 
   test('shows the empty state, whose Clear Filters goes back to this week', async ({ page, request }) => {
-    const all = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
+    const all = await fetchThisWeek(request);
     await page.goto('/?city=Spruce%20Grove&searchTerm=no-such-thing-anywhere');
     await expect(page.getByText('No garage sales found matching your filters.')).toBeVisible();
     await expect(saleCards(page)).toHaveCount(0);
@@ -133,9 +133,7 @@ test.describe('Explore, as a guest', () => {
   });
 
   test('clicking a marker opens that sale', async ({ page, request }) => {
-    const sales = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
-    await page.goto('/');
-    await expectSalesShown(page, sales.length);
+    await openThisWeek(page, request);
     // Zoom in through clusters until a single marker shows, then click it.
     const marker = page.locator('.sale-marker').first();
     for (let i = 0; i < 5 && !(await marker.isVisible()); i++) {

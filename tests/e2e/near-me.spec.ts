@@ -2,13 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { LOCATION_MESSAGES } from '../../src/client/lib/geolocation';
 import { KNOWN_ADDRESSES } from '../../src/server/test-support/geocoder-server';
-import { thisWeekWindow } from '../../src/shared/dates';
 import { distanceKm, formatKm } from '../../src/shared/distance';
 import type { Sale } from '../../src/shared/schemas/sale';
-import { fetchSales, fetchToday } from './support/api';
-import { expectSalesShown, saleCards } from './support/explore';
+import { fetchSales, fetchThisWeek } from './support/api';
+import { expectSalesShown, openThisWeek, saleCards } from './support/explore';
 
 const [stonyPlain, spruceGrove] = KNOWN_ADDRESSES;
+/** Where the browser says it is, when a test lets it tell the page (AT_SPRUCE_GROVE). */
+const here = { lat: spruceGrove.lat, lng: spruceGrove.lng };
+const AT_SPRUCE_GROVE = {
+  permissions: ['geolocation'],
+  geolocation: { latitude: here.lat, longitude: here.lng },
+};
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -36,9 +41,7 @@ test.describe('Explore quick filters', () => {
     page,
     request,
   }) => {
-    const week = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
-    await page.goto('/');
-    await expectSalesShown(page, week.length);
+    const week = await openThisWeek(page, request);
     const chip = (name: string) => page.getByRole('button', { name, exact: true });
 
     for (const [name, when] of [
@@ -90,18 +93,13 @@ test.describe('Explore quick filters', () => {
 });
 
 test.describe('Near me with the browser position', () => {
-  test.use({
-    permissions: ['geolocation'],
-    geolocation: { latitude: spruceGrove.lat, longitude: spruceGrove.lng },
-  });
+  test.use(AT_SPRUCE_GROVE);
 
   test('shows each card its distance and sorts nearest first, then soonest again', async ({
     page,
     request,
   }) => {
-    const week = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
-    await page.goto('/');
-    await expectSalesShown(page, week.length);
+    const week = await openThisWeek(page, request);
     await expect(page.getByTestId('sale-distance')).toHaveCount(0);
     const soonest = await cardOrder(page);
     expect(soonest).toEqual(week.map((sale) => sale.id));
@@ -110,7 +108,6 @@ test.describe('Near me with the browser position', () => {
     await expect(page.getByText('Distances from your location', { exact: true })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Sorted by distance' })).toBeAttached();
     await expect(page.getByRole('radio', { name: 'Nearest' })).toBeChecked();
-    const here = { lat: spruceGrove.lat, lng: spruceGrove.lng };
     await expect.poll(() => cardOrder(page)).toEqual(nearestFirst(week, here));
     for (const sale of week.slice(0, 5)) {
       await expect(page.locator(`[data-sale-id="${sale.id}"]`).getByTestId('sale-distance')).toHaveText(
@@ -137,9 +134,7 @@ test.describe('Near me with the browser position', () => {
   });
 
   test('works by keyboard alone', async ({ page, request }) => {
-    const week = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
-    await page.goto('/');
-    await expectSalesShown(page, week.length);
+    await openThisWeek(page, request);
     await page.getByRole('button', { name: 'This weekend' }).focus();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Near me' })).toBeFocused();
@@ -165,9 +160,7 @@ test.describe('Near me without the browser position', () => {
   });
 
   test('measures from a typed address, and shows the messages of a bad one', async ({ page, request }) => {
-    const week = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
-    await page.goto('/');
-    await expectSalesShown(page, week.length);
+    const week = await openThisWeek(page, request);
     await page.getByRole('button', { name: 'Use an address' }).click();
     const form = page.getByRole('form', { name: 'Distances from an address' });
     await expect(form.getByLabel('Address')).toBeFocused();
@@ -192,16 +185,13 @@ test.describe('Near me without the browser position', () => {
 });
 
 test.describe('Printing the list', () => {
-  test.use({
-    permissions: ['geolocation'],
-    geolocation: { latitude: spruceGrove.lat, longitude: spruceGrove.lng },
-  });
+  test.use(AT_SPRUCE_GROVE);
 
   test('prints every sale of the list with the filters and the date, and no app around it', async ({
     page,
     request,
   }, testInfo) => {
-    const week = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
+    const week = await fetchThisWeek(request);
     await page.addInitScript(() => {
       const counted = window as unknown as { printCalls: number };
       counted.printCalls = 0;
@@ -223,7 +213,6 @@ test.describe('Printing the list', () => {
     const printed = page.locator('#print-list');
     await expect(printed).toBeVisible();
     await expect(printed.getByTestId('print-sale')).toHaveCount(week.length);
-    const here = { lat: spruceGrove.lat, lng: spruceGrove.lng };
     const nearest = week.find((sale) => sale.id === nearestFirst(week, here)[0]) as Sale;
     await expect(printed.getByTestId('print-sale').first()).toContainText(nearest.title);
     await expect(printed.getByTestId('print-sale').first()).toContainText(nearest.address);
@@ -244,10 +233,7 @@ test.describe('Printing the list', () => {
 });
 
 test.describe('Accessibility of the new controls', () => {
-  test.use({
-    permissions: ['geolocation'],
-    geolocation: { latitude: spruceGrove.lat, longitude: spruceGrove.lng },
-  });
+  test.use(AT_SPRUCE_GROVE);
 
   for (const width of [375, 1280]) {
     test(`has no violations at ${width} px`, async ({ page }, testInfo) => {

@@ -1,12 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatLongDate, formatTime12 } from '../../src/shared/date-format';
-import { thisWeekWindow } from '../../src/shared/dates';
 import type { Sale } from '../../src/shared/schemas/sale';
-import { fetchPhotos, fetchSales, fetchToday } from './support/api';
+import { fetchPhotos, fetchSales, fetchThisWeek, fetchToday } from './support/api';
 import { saleCards } from './support/explore';
 
-async function saleWithPhotos(request: Parameters<typeof fetchSales>[0], atLeast: number, sales: Sale[]) {
-  for (const sale of sales) {
+/** A sale of this week with at least `atLeast` photos (among those `wanted` accepts), and its photos. */
+async function saleWithPhotos(
+  request: Parameters<typeof fetchSales>[0],
+  atLeast: number,
+  wanted: (sale: Sale) => boolean = () => true,
+) {
+  for (const sale of (await fetchThisWeek(request)).filter(wanted)) {
     const photos = await fetchPhotos(request, sale.id);
     if (photos.length >= atLeast) return { sale, photos };
   }
@@ -18,8 +22,7 @@ test.describe('Sale details', () => {
     page,
     request,
   }) => {
-    const sales = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
-    const { sale, photos } = await saleWithPhotos(request, 2, sales);
+    const { sale, photos } = await saleWithPhotos(request, 2);
     await page.goto('/');
     await page
       .locator(`[data-sale-id="${sale.id}"]`)
@@ -83,7 +86,7 @@ test.describe('Sale details', () => {
 
   test('Share copies the link to the sale and says so', async ({ page, context, request, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const sales = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
+    const sales = await fetchThisWeek(request);
     const sale = sales[0] as Sale;
     await page.goto('/');
     await expect(saleCards(page).first()).toBeVisible();
@@ -100,8 +103,7 @@ test.describe('Sale details', () => {
   });
 
   test('/garage-sales/{id} is a page of its own with a link preview', async ({ page, request }) => {
-    const sales = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
-    const { sale } = await saleWithPhotos(request, 1, sales);
+    const { sale } = await saleWithPhotos(request, 1);
 
     const response = await request.get(`/garage-sales/${sale.id}`, { headers: { accept: 'text/html' } });
     expect(response.status()).toBe(200);
@@ -175,8 +177,7 @@ test.describe("A sale's own page", () => {
     browser,
     request,
   }) => {
-    const sales = await fetchSales(request, thisWeekWindow(await fetchToday(request)));
-    const described = sales.filter((sale) => sale.description?.trim() && sale.categories.length > 0);
+    const described = (sale: Sale) => Boolean(sale.description?.trim()) && sale.categories.length > 0;
     const { sale } = await saleWithPhotos(request, 2, described);
     const description = sale.description as string;
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { expectNoServerError as expectOk, json, ODD_BODIES, type OddCall } from '../test-support/odd-bodies';
 import { engines } from '../test-support/test-database';
 import { insertCategory, insertCity } from '../tools/factories';
-import { type AdminWorld, createAdminWorld, type Method } from './reference/admin-reference.fixtures';
+import { type Method, useAdminWorld } from './reference/admin-reference.fixtures';
 
 /**
  * An administrator is a user too: nothing they send may give a 500 (developers' guide). Every admin write
@@ -10,19 +10,17 @@ import { type AdminWorld, createAdminWorld, type Method } from './reference/admi
  * of wrong kinds and sizes. Ids that exist are used, so the bodies reach validation and the services.
  */
 describe.each(engines)('no admin call gives a 500 on %s', (engine) => {
-  let w: AdminWorld;
   let cityId: number;
   let categoryId: number;
   let saleId: number;
 
+  const w = useAdminWorld(engine);
   beforeAll(async () => {
-    w = await createAdminWorld(engine);
     const db = w.t.database.db;
     cityId = await insertCity(db, { name: 'Stony Plain' });
     categoryId = await insertCategory(db, { name: 'Toys' });
     saleId = await w.sale({ city: 'Stony Plain', categoryIds: [categoryId] });
   });
-  afterAll(() => w.t.close());
 
   const expectNoServerError = (method: Method, url: string, body?: string | Buffer, type?: string | null) =>
     expectOk(w.t.app, { method: method as OddCall['method'], url, body, type }, w.admin.cookie);

@@ -1,5 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import {
   FORGOT_PASSWORD_ANSWER,
   RESET_LINK_DEAD_MESSAGE,
@@ -8,8 +8,9 @@ import {
 } from '../../shared/schemas/account-links';
 import { LOGIN_THROTTLE_CLEARED } from '../../shared/schemas/admin';
 import { accountTokens, loginFailures, mailOutbox, sessions, users } from '../db/schema';
-import { createSignedInUser } from '../test-support/auth';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createSignedInUser, registration, sessionCookieOf } from '../test-support/auth';
+import { linkToken, mailsTo } from '../test-support/mailed-links';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { RESETS_PER_ACCOUNT_PER_HOUR } from './account-links.service';
 
@@ -19,11 +20,7 @@ let counter = 0;
 const newAddress = () => `192.0.2.${(++counter % 250) + 1}`;
 
 describe.each(engines)('password reset and email confirmation on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { PUBLIC_URL: 'https://sales.test.example' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { PUBLIC_URL: 'https://sales.test.example' });
 
   const post = (url: string, payload: unknown, extra: { cookie?: string; ip?: string } = {}) =>
     t.app.inject({
@@ -33,28 +30,13 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
       remoteAddress: extra.ip ?? newAddress(),
       headers: extra.cookie ? { cookie: extra.cookie } : {},
     });
-  const mailsTo = (email: string, kind: string) =>
-    t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind)))
-      .orderBy(desc(mailOutbox.id));
-  const linkToken = (text: string, page: string) => {
-    const match = new RegExp(`https://sales\\.test\\.example/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(text);
-    if (!match?.[1]) throw new Error(`no ${page} link in:\n${text}`);
-    return match[1];
-  };
+  const mails = (email: string, kind: string) => mailsTo(t.database.db, email, kind);
+  const tokenIn = (text: string, page: string) => linkToken(text, page, 'https://sales.test.example');
   const register = async () => {
     const email = `links-${++counter}@example.org`;
-    const response = await post('/api/auth/register', {
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      agreeTerms: true,
-    });
+    const response = await post('/api/auth/register', registration(email, PASSWORD));
     expect(response.statusCode).toBe(201);
-    const cookie = response.cookies.find((c) => c.name === 'gsf_session');
-    return { email, cookie: `gsf_session=${cookie?.value}` };
+    return { email, cookie: sessionCookieOf(response) };
   };
   const login = (email: string, password: string) => post('/api/auth/login', { email, password });
   const askReset = async (email: string) => {
@@ -65,23 +47,34 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
     await t.app.background.settled();
   };
   const resetToken = async (email: string) => {
-    const [mail] = await mailsTo(email, 'password-reset');
+    const [mail] = await mails(email, 'password-reset');
     if (!mail) throw new Error('no reset mail');
-    return linkToken(mail.textBody, 'reset-password');
+    return tokenIn(mail.textBody, 'reset-password');
   };
+  /** A new account that has asked for a reset: its address, session and the link's token. */
+  const registeredWithResetLink = async () => {
+    const account = await register();
+    await askReset(account.email);
+    return { ...account, token: await resetToken(account.email) };
+  };
+  const expireResetLinks = () =>
+    t.database.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.purpose, 'password-reset'));
   const reset = (token: string, password = NEW_PASSWORD) =>
     post('/api/auth/reset-password', { token, password, confirmPassword: password });
 
   describe('POST /api/auth/forgot-password', () => {
     it('answers the same for an unknown address and queues nothing', async () => {
       await askReset('nobody-here@example.org');
-      expect(await mailsTo('nobody-here@example.org', 'password-reset')).toEqual([]);
+      expect(await mails('nobody-here@example.org', 'password-reset')).toEqual([]);
     });
 
     it('answers before the account is even looked up: with the accounts table locked, both answers arrive', async () => {
       const { email } = await register();
       const unknown = 'nobody-at-all@example.org';
-      const before = (await mailsTo(email, 'password-reset')).length;
+      const before = (await mails(email, 'password-reset')).length;
       await t.database.db.transaction(async (tx) => {
         // Nothing may read users until this transaction ends: an answer that waited for the account would
         // never come, and this test would time out.
@@ -99,18 +92,18 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
       });
       // Then the work is done: the account's mail is queued, the unknown address gets none.
       await t.app.background.settled();
-      expect(await mailsTo(email, 'password-reset')).toHaveLength(before + 1);
-      expect(await mailsTo(unknown, 'password-reset')).toEqual([]);
+      expect(await mails(email, 'password-reset')).toHaveLength(before + 1);
+      expect(await mails(unknown, 'password-reset')).toEqual([]);
     });
 
     it('queues one reset mail with a one-hour link, storing only its hash', async () => {
       const { email } = await register();
       await askReset(email.toUpperCase());
-      const [mail] = await mailsTo(email, 'password-reset');
+      const [mail] = await mails(email, 'password-reset');
       expect(mail?.subject).toContain('Choose a new password');
       expect(mail?.unsubscribeUrl).toBeNull();
       expect(mail?.htmlBody).toContain('https://sales.test.example/reset-password?token=');
-      const token = linkToken(mail?.textBody ?? '', 'reset-password');
+      const token = tokenIn(mail?.textBody ?? '', 'reset-password');
       const rows = await t.database.db.select().from(accountTokens);
       expect(rows.some((row) => row.tokenHash === token)).toBe(false);
       const [row] = rows.filter((r) => r.purpose === 'password-reset').slice(-1);
@@ -121,7 +114,7 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
     it(`sends one account at most ${RESETS_PER_ACCOUNT_PER_HOUR} reset mails an hour, answering the same`, async () => {
       const { email } = await register();
       for (let i = 0; i < RESETS_PER_ACCOUNT_PER_HOUR + 2; i += 1) await askReset(email);
-      expect(await mailsTo(email, 'password-reset')).toHaveLength(RESETS_PER_ACCOUNT_PER_HOUR);
+      expect(await mails(email, 'password-reset')).toHaveLength(RESETS_PER_ACCOUNT_PER_HOUR);
     });
 
     it('refuses a sixth request from one address in 15 minutes with 429', async () => {
@@ -144,9 +137,7 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
 
   describe('POST /api/auth/reset-password', () => {
     it('sets the new password, ends every session, signs in, and refuses the link a second time', async () => {
-      const { email, cookie } = await register();
-      await askReset(email);
-      const token = await resetToken(email);
+      const { email, cookie, token } = await registeredWithResetLink();
       const answer = await reset(token);
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toMatchObject({ email, emailVerified: true });
@@ -168,13 +159,8 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
     });
 
     it('refuses an expired link and changes nothing', async () => {
-      const { email } = await register();
-      await askReset(email);
-      const token = await resetToken(email);
-      await t.database.db
-        .update(accountTokens)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(accountTokens.purpose, 'password-reset'));
+      const { email, token } = await registeredWithResetLink();
+      await expireResetLinks();
       const answer = await reset(token);
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual({ message: RESET_LINK_DEAD_MESSAGE });
@@ -219,9 +205,7 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
     const check = (token: unknown) => post('/api/auth/reset-password/check', { token });
 
     it('answers a live link without using it, then refuses it once used', async () => {
-      const { email } = await register();
-      await askReset(email);
-      const token = await resetToken(email);
+      const { token } = await registeredWithResetLink();
       for (let i = 0; i < 2; i++) {
         const answer = await check(token);
         expect([answer.statusCode, answer.json()]).toEqual([200, { live: true }]);
@@ -233,13 +217,8 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
 
     it('refuses an unknown, an expired and a mangled link with the words the page shows', async () => {
       expect((await check('B'.repeat(43))).json()).toEqual({ message: RESET_LINK_DEAD_MESSAGE });
-      const { email } = await register();
-      await askReset(email);
-      const token = await resetToken(email);
-      await t.database.db
-        .update(accountTokens)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(accountTokens.purpose, 'password-reset'));
+      const { token } = await registeredWithResetLink();
+      await expireResetLinks();
       expect((await check(token)).json()).toEqual({ message: RESET_LINK_DEAD_MESSAGE });
       const mangled = await check('bogus');
       expect(mangled.statusCode).toBe(400);
@@ -252,9 +231,9 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
       const { email, cookie } = await register();
       const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
       expect(me.json()).toMatchObject({ email, emailVerified: false });
-      const [mail] = await mailsTo(email, 'verify-email');
+      const [mail] = await mails(email, 'verify-email');
       expect(mail?.subject).toContain('Confirm your email address');
-      const token = linkToken(mail?.textBody ?? '', 'verify-email');
+      const token = tokenIn(mail?.textBody ?? '', 'verify-email');
       const answer = await post('/api/auth/verify-email', { token });
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ email, emailVerified: true });
@@ -269,13 +248,13 @@ describe.each(engines)('password reset and email confirmation on %s', (engine) =
       const { email, cookie } = await register();
       expect((await post('/api/auth/verify-email/resend', {})).statusCode).toBe(401);
       expect((await post('/api/auth/verify-email/resend', {}, { cookie })).statusCode).toBe(202);
-      expect(await mailsTo(email, 'verify-email')).toHaveLength(1);
+      expect(await mails(email, 'verify-email')).toHaveLength(1);
       await t.database.db
         .update(accountTokens)
         .set({ createdAt: new Date(Date.now() - 3 * 60_000) })
         .where(eq(accountTokens.purpose, 'verify-email'));
       expect((await post('/api/auth/verify-email/resend', {}, { cookie })).statusCode).toBe(202);
-      expect(await mailsTo(email, 'verify-email')).toHaveLength(2);
+      expect(await mails(email, 'verify-email')).toHaveLength(2);
     });
   });
 

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertUser } from '../tools/factories';
 import { LOGINS_PER_MINUTE, TOO_MANY_LOGINS_MESSAGE, TOO_MANY_REGISTRATIONS_MESSAGE } from './auth.routes';
@@ -11,11 +11,7 @@ let counter = 0;
 const newEmail = () => `limits-${process.pid}-${++counter}@example.org`;
 
 describe.each(engines)('per-address limits of register and login on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { REGISTER_LIMIT_PER_HOUR: '3' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { REGISTER_LIMIT_PER_HOUR: '3' });
 
   const post = (url: string, ip: string, payload: object) =>
     t.app.inject({ method: 'POST', url, remoteAddress: ip, payload });

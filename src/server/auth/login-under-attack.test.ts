@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGN_IN_LINK_DEAD_MESSAGE, SIGN_IN_LINK_SENT_MESSAGE } from '../../shared/schemas/account-links';
-import { accountTokens, mailOutbox, users } from '../db/schema';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { accountTokens, users } from '../db/schema';
+import { linkToken, mailsTo } from '../test-support/mailed-links';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertUser } from '../tools/factories';
 import { queueSignInLink } from './sign-in-links';
@@ -19,11 +20,7 @@ let counter = 0;
  * link signs that browser in and marks it known, and from then on its password alone lets it in.
  */
 describe.each(engines)('signing in while an account is attacked from many addresses, on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { PUBLIC_URL: 'https://sales.test.example' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { PUBLIC_URL: 'https://sales.test.example' });
 
   const login = (email: string, password: string, ip: string, cookie?: string) =>
     t.app.inject({
@@ -33,16 +30,8 @@ describe.each(engines)('signing in while an account is attacked from many addres
       headers: cookie ? { cookie } : {},
       payload: { email, password },
     });
-  const signInMails = (email: string) =>
-    t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'sign-in')));
-  const linkToken = (text: string) => {
-    const match = /https:\/\/sales\.test\.example\/sign-in\?token=([A-Za-z0-9_-]{43})/.exec(text);
-    if (!match?.[1]) throw new Error(`no sign-in link in:\n${text}`);
-    return match[1];
-  };
+  const signInMails = (email: string) => mailsTo(t.database.db, email, 'sign-in');
+  const signInToken = (text: string) => linkToken(text, 'sign-in', 'https://sales.test.example');
   const cookieOf = (response: LightMyRequestResponse, name: string) =>
     response.cookies.find((cookie) => cookie.name === name)?.value;
 
@@ -91,7 +80,7 @@ describe.each(engines)('signing in while an account is attacked from many addres
       await t.app.background.settled();
       const [mail] = await signInMails(email);
       expect(mail?.subject).toBe('Your sign-in link for Parkland Garage Sales');
-      const token = linkToken(mail?.textBody ?? '');
+      const token = signInToken(mail?.textBody ?? '');
       const stored = await t.database.db
         .select()
         .from(accountTokens)
@@ -99,12 +88,14 @@ describe.each(engines)('signing in while an account is attacked from many addres
       expect(stored.map((row) => row.purpose)).toEqual(['sign-in']);
       expect(JSON.stringify(stored)).not.toContain(token);
 
-      const opened = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in-link',
-        remoteAddress: '192.0.2.77',
-        payload: { token },
-      });
+      const openLink = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in-link',
+          remoteAddress: '192.0.2.77',
+          payload: { token },
+        });
+      const opened = await openLink();
       expect(opened.statusCode).toBe(200);
       expect(opened.json()).toMatchObject({ email, emailVerified: true });
       const session = cookieOf(opened, 'gsf_session');
@@ -115,12 +106,7 @@ describe.each(engines)('signing in while an account is attacked from many addres
       expect(me.json()).toMatchObject({ email });
 
       // Used up: a second use is refused with the page's message.
-      const again = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in-link',
-        remoteAddress: '192.0.2.77',
-        payload: { token },
-      });
+      const again = await openLink();
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ message: SIGN_IN_LINK_DEAD_MESSAGE });
 
@@ -162,7 +148,7 @@ describe.each(engines)('signing in while an account is attacked from many addres
     const expired = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in-link',
-      payload: { token: linkToken(mail?.textBody ?? '') },
+      payload: { token: signInToken(mail?.textBody ?? '') },
     });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ message: SIGN_IN_LINK_DEAD_MESSAGE });

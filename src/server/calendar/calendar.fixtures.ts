@@ -1,6 +1,8 @@
 import ICAL from 'ical.js';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Db } from '../db/client';
+import { type TestApp, useTestApp } from '../test-support/test-app';
+import type { Engine } from '../test-support/test-database';
 import { insertSale, insertUser, type SaleInput } from '../tools/factories';
 
 export const PUBLIC_URL = 'https://sales.parkland.example';
@@ -44,6 +46,26 @@ export function insertCalendarSale(db: Db, userId: number, extra: Partial<SaleIn
   });
 }
 
+/** The app in DST_ZONE with one seller, for one describe block, and that seller's calendar sales. */
+export interface CalendarWorld {
+  t: TestApp;
+  /** A sale of the seller (insertCalendarSale's, with `extra`): its id. */
+  sale: (extra?: Partial<SaleInput>) => Promise<number>;
+}
+
+/** The calendar tests' world: the app (with PUBLIC_URL unless `env` says otherwise) in DST_ZONE. */
+export function useCalendarWorld(
+  engine: Engine,
+  env: Record<string, string> = { PUBLIC_URL },
+): CalendarWorld {
+  const t = useTestApp(engine, { TIMEZONE: DST_ZONE, ...env });
+  let userId = 0;
+  beforeAll(async () => {
+    userId = await insertSeller(t.database.db);
+  });
+  return { t, sale: (extra = {}) => insertCalendarSale(t.database.db, userId, extra) };
+}
+
 export interface ParsedCalendar {
   root: ICAL.Component;
   events: ICAL.Event[];
@@ -78,6 +100,12 @@ export function expectTimesInZone(calendar: ParsedCalendar, timeZone: string): v
     }
     expect(event.startDate.zone?.tzid).toBe(timeZone);
   }
+}
+
+/** Expects the events to be in DST_ZONE (named and defined in the file) and to run at `times`, in UTC. */
+export function expectDstEventTimes(calendar: ParsedCalendar, times: string[][]): void {
+  expectTimesInZone(calendar, DST_ZONE);
+  expect(eventTimes(calendar)).toEqual(times);
 }
 
 export function property(event: ICAL.Event, name: string): unknown {

@@ -1,25 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PLAN_STOPS } from '../../shared/schemas/plan-calendar';
 import { garageSales } from '../db/schema';
 import { ODD_BODIES } from '../test-support/odd-bodies';
-import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import {
-  DST_ZONE,
   eventTimes,
-  expectTimesInZone,
-  insertCalendarSale,
-  insertSeller,
-  PUBLIC_URL,
+  expectDstEventTimes,
   parseCalendar,
   property,
+  useCalendarWorld,
 } from './calendar.fixtures';
 import { PLAN_EXPORTS_PER_MINUTE, PLAN_THROTTLE_MESSAGE } from './calendar.routes';
 
 describe.each(engines)('POST /api/plan/calendar.ics on %s', (engine) => {
-  let t: TestApp;
-  let userId: number;
   let first: number;
   let second: number;
   let address = 0;
@@ -33,16 +27,14 @@ describe.each(engines)('POST /api/plan/calendar.ics on %s', (engine) => {
     departure,
   });
 
+  const { t, sale } = useCalendarWorld(engine);
   beforeAll(async () => {
-    t = await createTestApp(engine, { PUBLIC_URL, TIMEZONE: DST_ZONE });
-    userId = await insertSeller(t.database.db);
-    first = await insertCalendarSale(t.database.db, userId, { title: 'Fall clear-out' });
-    second = await insertCalendarSale(t.database.db, userId, {
+    first = await sale({ title: 'Fall clear-out' });
+    second = await sale({
       title: 'Books; records, more',
       address: '2 Elm',
     });
   });
-  afterAll(() => t.close());
 
   it('answers a guest one numbered event per stop at the planned times, across the DST change', async () => {
     const response = await post({
@@ -57,8 +49,7 @@ describe.each(engines)('POST /api/plan/calendar.ics on %s', (engine) => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="garage-sale-plan.ics"');
     expect(response.headers['cache-control']).toBe('no-store');
     const calendar = parseCalendar(response.body);
-    expectTimesInZone(calendar, DST_ZONE);
-    expect(eventTimes(calendar)).toEqual([
+    expectDstEventTimes(calendar, [
       ['2026-10-31T13:15:00.000Z', '2026-10-31T13:45:00.000Z'],
       ['2026-10-31T14:00:00.000Z', '2026-10-31T14:20:00.000Z'],
       ['2026-11-01T15:00:00.000Z', '2026-11-01T15:30:00.000Z'],
@@ -71,7 +62,7 @@ describe.each(engines)('POST /api/plan/calendar.ics on %s', (engine) => {
     const [one, two] = calendar.events;
     expect(one?.location).toBe('10 Calendar Court, Stony Plain');
     expect(two?.location).toBe('2 Elm, Stony Plain');
-    expect(property(two as never, 'url')).toBe(`${PUBLIC_URL}/garage-sales/${second}`);
+    expect(property(two as never, 'url')).toBe(`${t.config.publicUrl}/garage-sales/${second}`);
     expect(property(two as never, 'geo')).toEqual([53.53, -114.01]);
     expect(new Set(calendar.events.map((event) => event.uid)).size).toBe(3);
   });
@@ -90,7 +81,7 @@ describe.each(engines)('POST /api/plan/calendar.ics on %s', (engine) => {
   });
 
   it('answers 404 naming the unknown or hidden sales', async () => {
-    const hidden = await insertCalendarSale(t.database.db, userId);
+    const hidden = await sale();
     await t.database.db.update(garageSales).set({ underReview: true }).where(eq(garageSales.id, hidden));
     const one = await post({
       stops: [stop(first, '2026-10-31', '08:00', '09:00'), stop(987654, '2026-10-31', '10:00', '11:00')],

@@ -1,33 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { garageSales } from '../db/schema';
-import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import {
   DST_SCHEDULE_UTC,
-  DST_ZONE,
   eventTimes,
-  expectTimesInZone,
-  insertCalendarSale,
-  insertSeller,
+  expectDstEventTimes,
   PUBLIC_URL,
   parseCalendar,
   property,
+  useCalendarWorld,
 } from './calendar.fixtures';
 
 describe.each(engines)('GET /api/garage-sales/:id/calendar.ics on %s', (engine) => {
-  let t: TestApp;
-  let userId: number;
   let saleId: number;
   const get = (id: string | number) =>
     t.app.inject({ method: 'GET', url: `/api/garage-sales/${id}/calendar.ics` });
 
+  const { t, sale } = useCalendarWorld(engine);
   beforeAll(async () => {
-    t = await createTestApp(engine, { PUBLIC_URL, TIMEZONE: DST_ZONE });
-    userId = await insertSeller(t.database.db);
-    saleId = await insertCalendarSale(t.database.db, userId);
+    saleId = await sale();
   });
-  afterAll(() => t.close());
 
   it('answers a calendar file to save, named after the sale and cached like the detail', async () => {
     const response = await get(saleId);
@@ -40,8 +33,7 @@ describe.each(engines)('GET /api/garage-sales/:id/calendar.ics on %s', (engine) 
   it('has one event per schedule day at its hours in Edmonton, across the end of daylight time', async () => {
     const calendar = parseCalendar((await get(saleId)).body);
     expect(calendar.events).toHaveLength(3);
-    expectTimesInZone(calendar, DST_ZONE);
-    expect(eventTimes(calendar)).toEqual(DST_SCHEDULE_UTC);
+    expectDstEventTimes(calendar, DST_SCHEDULE_UTC);
   });
 
   it('gives each event the title, place, position, link and description', async () => {
@@ -67,7 +59,7 @@ describe.each(engines)('GET /api/garage-sales/:id/calendar.ics on %s', (engine) 
   it('keeps commas, semicolons, line breaks, backslashes and emoji in the title and description', async () => {
     const title = 'Books, toys; tools \\ 🎉 — ünïcödé déjà vu '.repeat(3).trim();
     const description = 'Line one, with a comma; and a semicolon\nLine two 😀\n\n\\n is not a break\tend';
-    const id = await insertCalendarSale(t.database.db, userId, { title, description });
+    const id = await sale({ title, description });
     const response = await get(id);
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="books-toys-tools-[a-z-]+\.ics"$/,
@@ -83,25 +75,25 @@ describe.each(engines)('GET /api/garage-sales/:id/calendar.ics on %s', (engine) 
   });
 
   it('names the file after the sale id when the title has no letters a file name can keep', async () => {
-    const id = await insertCalendarSale(t.database.db, userId, { title: '車庫セール "../../etc" 🎉' });
+    const id = await sale({ title: '車庫セール "../../etc" 🎉' });
     const response = await get(id);
     expect(response.headers['content-disposition']).toBe('attachment; filename="etc.ics"');
-    const other = await insertCalendarSale(t.database.db, userId, { title: '車庫セール 🎉' });
+    const other = await sale({ title: '車庫セール 🎉' });
     expect((await get(other)).headers['content-disposition']).toBe(
       `attachment; filename="garage-sale-${other}.ics"`,
     );
   });
 
   it('still exports a completed sale', async () => {
-    const id = await insertCalendarSale(t.database.db, userId, { isCompleted: true });
+    const id = await sale({ isCompleted: true });
     const response = await get(id);
     expect(response.statusCode).toBe(200);
     expect(parseCalendar(response.body).events).toHaveLength(3);
   });
 
   it('answers 404 "Sale not found" for an unknown, removed or hidden sale', async () => {
-    const removed = await insertCalendarSale(t.database.db, userId, { isActive: false });
-    const hidden = await insertCalendarSale(t.database.db, userId);
+    const removed = await sale({ isActive: false });
+    const hidden = await sale();
     await t.database.db.update(garageSales).set({ underReview: true }).where(eq(garageSales.id, hidden));
     for (const id of [removed, hidden, 2_000_000_000]) {
       const response = await get(id);
@@ -118,15 +110,13 @@ describe.each(engines)('GET /api/garage-sales/:id/calendar.ics on %s', (engine) 
 });
 
 describe.each(engines)('calendar links without PUBLIC_URL on %s', (engine) => {
-  let t: TestApp;
   let saleId: number;
 
+  // Even a trusted proxy's X-Forwarded-Host only repeats what the client sent.
+  const { t, sale } = useCalendarWorld(engine, { TRUST_PROXY: 'true' });
   beforeAll(async () => {
-    // Even a trusted proxy's X-Forwarded-Host only repeats what the client sent.
-    t = await createTestApp(engine, { TIMEZONE: DST_ZONE, TRUST_PROXY: 'true' });
-    saleId = await insertCalendarSale(t.database.db, await insertSeller(t.database.db));
+    saleId = await sale();
   });
-  afterAll(() => t.close());
 
   it('never writes the Host header into the file: no URL rather than a spoofed one', async () => {
     const response = await t.app.inject({

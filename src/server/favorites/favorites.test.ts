@@ -1,38 +1,25 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '../../shared/dates';
 import { SaleListSchema } from '../../shared/schemas/sale';
 import { favorites } from '../db/schema';
-import { createSignedInUser, type SignedInUser } from '../test-support/auth';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createSignedInUser, type SignedInUser, useSignedInUser } from '../test-support/auth';
+import { insertSaleOn } from '../test-support/sales';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { insertSale, type SaleInput } from '../tools/factories';
+import type { SaleInput } from '../tools/factories';
 
 describe.each(engines)('/api/favorites on %s', (engine) => {
-  let t: TestApp;
-  let owner: SignedInUser;
-  let fan: SignedInUser;
   let today: string;
 
+  const t = useTestApp(engine);
+  const owner = useSignedInUser(t);
+  const fan = useSignedInUser(t);
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    owner = await createSignedInUser(t.database.db);
-    fan = await createSignedInUser(t.database.db);
     today = todayIn(t.config.timeZone);
   });
-  afterAll(() => t.close());
 
-  const sale = (input: Partial<SaleInput> = {}) =>
-    insertSale(t.database.db, {
-      userId: owner.id,
-      title: 'Sale',
-      address: '1 Main Street',
-      city: 'Stony Plain',
-      position: { lat: 53.5, lng: -114 },
-      startDate: today,
-      endDate: today,
-      ...input,
-    });
+  const sale = (input: Partial<SaleInput> = {}) => insertSaleOn(t.database.db, owner.id, today, input);
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, as?: SignedInUser) =>
     t.app.inject({ method, url, headers: as ? { cookie: as.cookie } : {} });
   const saved = async (user: SignedInUser) =>

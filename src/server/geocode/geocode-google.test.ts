@@ -1,16 +1,36 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GEOCODER_UNAVAILABLE_MESSAGE, NO_COORDINATES_MESSAGE } from '../../shared/schemas/geocode';
+import { GEOCODER_UNAVAILABLE_MESSAGE } from '../../shared/schemas/geocode';
+import type { AppConfig } from '../config';
 import { apiKeys, geocodeCache } from '../db/schema';
 import { createSignedInUser } from '../test-support/auth';
 import { startTestGeocoder, type TestGeocoder } from '../test-support/geocoder-server';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { engines } from '../test-support/test-database';
-import { useGeocodeWorld } from './geocode.fixtures';
+import { type Engine, engines } from '../test-support/test-database';
+import { expectNoCoordinates, useGeocodeWorld } from './geocode.fixtures';
 import { geocodeCacheKey } from './geocode.service';
 
 const ENV_KEY = 'env-google-key-0123456789';
 const SAVED_KEY = 'admin-saved-google-key-0123456789';
+const MCLEOD = { address: '101 McLeod Avenue', city: 'Spruce Grove' };
+
+/**
+ * An app of its own for one case (closed with the block's others, kept in `apps`), and a signed-in user's
+ * lookup in it.
+ */
+async function startGeocodingApp(
+  apps: TestApp[],
+  engine: Engine,
+  env: Record<string, string>,
+  overrides: Partial<AppConfig>,
+) {
+  const t = await createTestApp(engine, env, undefined, { geocoderIntervalMs: 0, ...overrides });
+  apps.push(t);
+  const { cookie } = await createSignedInUser(t.database.db);
+  const geocode = (query: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/geocode', query, headers: { cookie } });
+  return { t, geocode };
+}
 
 describe.each(engines)('GET /api/geocode with a Google key on %s', (engine) => {
   const w = useGeocodeWorld(engine, (geocoder) => [
@@ -27,7 +47,7 @@ describe.each(engines)('GET /api/geocode with a Google key on %s', (engine) => {
     w.t.app.inject({ method: 'GET', url: '/api/geocode', query, headers: { cookie: w.cookie } });
 
   it("asks Google, not Nominatim, with the environment's key", async () => {
-    const response = await geocode({ address: '101 McLeod Avenue', city: 'Spruce Grove' });
+    const response = await geocode(MCLEOD);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ position: { lat: 53.5447, lng: -113.9121 } });
     expect(w.geocoder.requests.map((request) => request.path)).toEqual(['/maps/api/geocode/json']);
@@ -41,8 +61,7 @@ describe.each(engines)('GET /api/geocode with a Google key on %s', (engine) => {
     const unknown = { address: '9 Unknown Way', city: 'Spruce Grove' };
     for (let i = 0; i < 2; i += 1) {
       const response = await geocode(unknown);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: NO_COORDINATES_MESSAGE });
+      expectNoCoordinates(response);
     }
     expect(w.geocoder.requests).toHaveLength(1);
   });
@@ -100,26 +119,20 @@ describe.each(engines)('GET /api/geocode with a Google key Google refuses on %s'
     ['out of quota (OVER_QUERY_LIMIT)', 'spent-overquota-key-0123456789'],
     ['without billing (OVER_DAILY_LIMIT)', 'unbilled-overdaily-key-0123456789'],
   ])('finds the address with Nominatim when the key is %s', async (_case, key) => {
-    const t = await createTestApp(
+    const { geocode } = await startGeocodingApp(
+      apps,
       engine,
       { GOOGLE_MAPS_API_KEY: key, GEOCODER_URL: geocoder.url },
-      undefined,
-      {
-        googleGeocodeUrl: `${geocoder.url}/maps/api/geocode/json`,
-        geocoderIntervalMs: 0,
-      },
+      { googleGeocodeUrl: `${geocoder.url}/maps/api/geocode/json` },
     );
-    apps.push(t);
-    const { cookie } = await createSignedInUser(t.database.db);
     geocoder.requests.length = 0;
-    const query = { address: '101 McLeod Avenue', city: 'Spruce Grove' };
-    const response = await t.app.inject({ method: 'GET', url: '/api/geocode', query, headers: { cookie } });
+    const response = await geocode(MCLEOD);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ position: { lat: 53.5447, lng: -113.9121 } });
     expect(geocoder.requests.map((request) => request.path)).toEqual(['/maps/api/geocode/json', '/search']);
     // The next lookup of that address is Nominatim's cached answer; Google is asked again (it may recover).
     geocoder.requests.length = 0;
-    const again = await t.app.inject({ method: 'GET', url: '/api/geocode', query, headers: { cookie } });
+    const again = await geocode(MCLEOD);
     expect(again.statusCode).toBe(200);
     expect(geocoder.requests.map((request) => request.path)).toEqual(['/maps/api/geocode/json']);
   });
@@ -170,37 +183,31 @@ describe.each(engines)('GET /api/geocode when Google cannot be reached on %s', (
     ['refuses connections (a closed port)', () => closedPortUrl()],
     ['never answers (a time-out)', async () => silent.url],
   ])('finds the address with the GEOCODER_URL server when Google %s', async (_case, googleUrl) => {
-    const t = await createTestApp(
+    const { t, geocode } = await startGeocodingApp(
+      apps,
       engine,
       { GOOGLE_MAPS_API_KEY: ENV_KEY, GEOCODER_URL: geocoder.url },
-      undefined,
-      { googleGeocodeUrl: await googleUrl(), googleGeocodeTimeoutMs: 300, geocoderIntervalMs: 0 },
+      { googleGeocodeUrl: await googleUrl(), googleGeocodeTimeoutMs: 300 },
     );
-    apps.push(t);
-    const { cookie } = await createSignedInUser(t.database.db);
     geocoder.requests.length = 0;
-    const query = { address: '101 McLeod Avenue', city: 'Spruce Grove' };
-    const response = await t.app.inject({ method: 'GET', url: '/api/geocode', query, headers: { cookie } });
+    const response = await geocode(MCLEOD);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ position: { lat: 53.5447, lng: -113.9121 } });
     // Only the Nominatim-style server answered; its answer is cached as its own, never as Google's.
     expect(geocoder.requests.map((request) => request.path)).toEqual(['/search']);
     const keys = (await t.database.db.select().from(geocodeCache)).map((row) => row.query);
-    expect(keys).toContain(geocodeCacheKey('nominatim', undefined, query));
-    expect(keys).not.toContain(geocodeCacheKey('google', undefined, query));
+    expect(keys).toContain(geocodeCacheKey('nominatim', undefined, MCLEOD));
+    expect(keys).not.toContain(geocodeCacheKey('google', undefined, MCLEOD));
   });
 
   it('answers 502 when neither Google nor the GEOCODER_URL server can be reached', async () => {
-    const t = await createTestApp(
+    const { geocode } = await startGeocodingApp(
+      apps,
       engine,
       { GOOGLE_MAPS_API_KEY: ENV_KEY, GEOCODER_URL: (await closedPortUrl()).replace(/\/maps.*$/, '') },
-      undefined,
-      { googleGeocodeUrl: await closedPortUrl(), googleGeocodeTimeoutMs: 300, geocoderIntervalMs: 0 },
+      { googleGeocodeUrl: await closedPortUrl(), googleGeocodeTimeoutMs: 300 },
     );
-    apps.push(t);
-    const { cookie } = await createSignedInUser(t.database.db);
-    const query = { address: '101 McLeod Avenue', city: 'Spruce Grove' };
-    const response = await t.app.inject({ method: 'GET', url: '/api/geocode', query, headers: { cookie } });
+    const response = await geocode(MCLEOD);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ message: GEOCODER_UNAVAILABLE_MESSAGE });
   });

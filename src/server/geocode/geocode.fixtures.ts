@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { NO_COORDINATES_MESSAGE } from '../../shared/schemas/geocode';
 import { createSignedInUser } from '../test-support/auth';
 import { startTestGeocoder, type TestGeocoder } from '../test-support/geocoder-server';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -33,4 +35,10 @@ export function useGeocodeWorld(
     ({ cookie: world.cookie } = await createSignedInUser(world.t.database.db));
   });
   return world;
+}
+
+/** Expects the answer for an address nobody knows: 404 with the spec's words. */
+export function expectNoCoordinates(response: LightMyRequestResponse): void {
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toEqual({ message: NO_COORDINATES_MESSAGE });
 }

@@ -1,16 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  GEOCODER_BUSY_MESSAGE,
-  GEOCODER_UNAVAILABLE_MESSAGE,
-  NO_COORDINATES_MESSAGE,
-} from '../../shared/schemas/geocode';
+import { GEOCODER_BUSY_MESSAGE, GEOCODER_UNAVAILABLE_MESSAGE } from '../../shared/schemas/geocode';
 import { buildApp } from '../app';
 import { geocodeCache } from '../db/schema';
 import { createSignedInUser } from '../test-support/auth';
 import { startTestGeocoder } from '../test-support/geocoder-server';
 import { engines } from '../test-support/test-database';
-import { useGeocodeWorld } from './geocode.fixtures';
+import { expectNoCoordinates, useGeocodeWorld } from './geocode.fixtures';
 import { GEOCODE_REQUESTS_PER_MINUTE, LOOKUP_IN_FLIGHT_MESSAGE } from './geocode.routes';
 import { geocodeCacheKey } from './geocode.service';
 
@@ -102,15 +98,13 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
   it('answers 404 for an unknown address and remembers that for a day', async () => {
     const unknown = { address: '77 Nowhere Crescent', city: 'Stony Plain' };
     const first = await geocode(unknown);
-    expect(first.statusCode).toBe(404);
-    expect(first.json()).toEqual({ message: NO_COORDINATES_MESSAGE });
+    expectNoCoordinates(first);
     expect(await cachedRows()).toContainEqual(
       expect.objectContaining({ query: keyOf('77 Nowhere Crescent'), lat: null, lng: null }),
     );
 
     const second = await geocode(unknown);
-    expect(second.statusCode).toBe(404);
-    expect(second.json()).toEqual({ message: NO_COORDINATES_MESSAGE });
+    expectNoCoordinates(second);
     expect(w.geocoder.requests).toHaveLength(1);
 
     await w.t.database.db

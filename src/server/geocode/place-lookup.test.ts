@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_COORDINATES_MESSAGE } from '../../shared/schemas/geocode';
 import { engines } from '../test-support/test-database';
-import { useGeocodeWorld } from './geocode.fixtures';
+import { expectNoCoordinates, useGeocodeWorld } from './geocode.fixtures';
 import { PLACE_LOOKUPS_PER_MINUTE } from './place-lookup.routes';
 
 describe.each(engines)("GET /api/places (a shopper's start point) on %s", (engine) => {
@@ -35,8 +34,7 @@ describe.each(engines)("GET /api/places (a shopper's start point) on %s", (engin
 
   it('answers 404 with the message for an address nobody knows', async () => {
     const response = await lookUp({ address: '77 Nowhere Crescent', city: 'Stony Plain' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: NO_COORDINATES_MESSAGE });
+    expectNoCoordinates(response);
   });
 
   it('lets one address on the network look up a few places a minute, then 429', async () => {

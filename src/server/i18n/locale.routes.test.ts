@@ -1,41 +1,28 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../db/schema';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { registration } from '../test-support/auth';
+import { mailsTo } from '../test-support/mailed-links';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 
 const PASSWORD = 'Garage123';
 let counter = 0;
 
 describe.each(engines)('the reader’s language in the API and its mail on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      PUBLIC_URL: 'https://sales.test.example',
-      REGISTER_LIMIT_PER_HOUR: '1000',
-    });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { PUBLIC_URL: 'https://sales.test.example', REGISTER_LIMIT_PER_HOUR: '1000' });
 
   const send = (method: 'POST' | 'PUT', url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url, payload, headers, remoteAddress: `198.51.100.${++counter}` });
   const register = async (headers: Record<string, string> = {}) => {
     const email = `lang-${++counter}@example.org`;
-    const response = await send(
-      'POST',
-      '/api/auth/register',
-      { email, password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true },
-      headers,
-    );
+    const response = await send('POST', '/api/auth/register', registration(email, PASSWORD), headers);
     expect(response.statusCode).toBe(201);
     const session = response.cookies.find((cookie) => cookie.name === 'gsf_session');
     return { email, cookie: `gsf_session=${session?.value}` };
   };
   const mailTo = async (email: string, kind: string) => {
-    const [mail] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind)));
+    const [mail] = await mailsTo(t.database.db, email, kind);
     if (!mail) throw new Error(`no ${kind} mail to ${email}`);
     return mail;
   };
@@ -102,15 +89,34 @@ describe.each(engines)('the reader’s language in the API and its mail on %s', 
     expect(response.cookies).toEqual([]);
   });
 
-  it('writes the confirmation mail of a reader who registered in French in French, links under /fr', async () => {
-    const { email } = await register({ 'accept-language': 'fr-CA' });
-    expect(await localeOf(email)).toBe('fr');
+  it.each([
+    {
+      name: 'writes the confirmation mail of a reader who registered in French in French, links under /fr',
+      headers: { 'accept-language': 'fr-CA' },
+      locale: 'fr',
+      subject: 'Confirmez votre adresse courriel pour Parkland Garage Sales',
+      opening: /^Bienvenue,\n\nVeuillez confirmer que /,
+      link: 'https://sales.test.example/fr/verify-email?token=',
+      inHtml: 'Confirmer mon adresse',
+    },
+    {
+      name: 'keeps an English account’s mail as it was',
+      headers: {} as Record<string, string>,
+      locale: 'en',
+      subject: 'Confirm your email address for Parkland Garage Sales',
+      opening: /^Welcome,\n\nPlease confirm that /,
+      link: 'https://sales.test.example/verify-email?token=',
+      inHtml: 'Or open this address: https://sales.test.example/verify-email?token=',
+    },
+  ])('$name', async ({ headers, locale, subject, opening, link, inHtml }) => {
+    const { email } = await register(headers);
+    expect(await localeOf(email)).toBe(locale);
     const mail = await mailTo(email, 'verify-email');
-    expect(mail.subject).toBe('Confirmez votre adresse courriel pour Parkland Garage Sales');
-    expect(mail.textBody).toMatch(/^Bienvenue,\n\nVeuillez confirmer que /);
-    expect(mail.textBody).toContain('https://sales.test.example/fr/verify-email?token=');
-    expect(mail.htmlBody).toContain('<html lang="fr">');
-    expect(mail.htmlBody).toContain('Confirmer mon adresse');
+    expect(mail.subject).toBe(subject);
+    expect(mail.textBody).toMatch(opening);
+    expect(mail.textBody).toContain(link);
+    expect(mail.htmlBody).toContain(`<html lang="${locale}">`);
+    expect(mail.htmlBody).toContain(inHtml);
   });
 
   it("writes a reset mail in the account's language, whatever language asks for it", async () => {
@@ -124,15 +130,5 @@ describe.each(engines)('the reader’s language in the API and its mail on %s', 
     expect(mail.subject).toBe('Choisissez un nouveau mot de passe pour Parkland Garage Sales');
     expect(mail.textBody).toContain('https://sales.test.example/fr/reset-password?token=');
     expect(mail.htmlBody).toContain('<html lang="fr">');
-  });
-
-  it('keeps an English account’s mail as it was', async () => {
-    const { email } = await register();
-    const mail = await mailTo(email, 'verify-email');
-    expect(mail.subject).toBe('Confirm your email address for Parkland Garage Sales');
-    expect(mail.textBody).toMatch(/^Welcome,\n\nPlease confirm that /);
-    expect(mail.textBody).toContain('https://sales.test.example/verify-email?token=');
-    expect(mail.htmlBody).toContain('<html lang="en">');
-    expect(mail.htmlBody).toContain('Or open this address: https://sales.test.example/verify-email?token=');
   });
 });

@@ -69,6 +69,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const categories = (await (await fetch(`${a.url}/api/categories`)).json()) as { id: number }[];
       return categories.slice(0, 1).map((category) => category.id);
     };
+    /** A sale `seller` posts through A, running today. */
+    const postSaleThroughA = async (seller: { cookie: string }, title: string) => {
+      const created = await json(a, 'POST', '/api/garage-sales', seller.cookie, {
+        ...exampleSaleWrite(todayIn('America/Edmonton')),
+        title,
+        categoryIds: await categoryIds(),
+      });
+      expect(created.status, a.output()).toBe(201);
+      return (await created.json()) as { id: number };
+    };
     const listIds = async (app: AppProcess) => {
       const response = await fetch(`${app.url}/api/garage-sales`);
       return ((await response.json()) as { id: number }[]).map((sale) => sale.id);
@@ -82,13 +92,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
       // B has this week's list in its cache before the write.
       const before = await listIds(b);
-      const created = await json(a, 'POST', '/api/garage-sales', seller.cookie, {
-        ...exampleSaleWrite(todayIn('America/Edmonton')),
-        title: 'Seen by both instances',
-        categoryIds: await categoryIds(),
-      });
-      expect(created.status, a.output()).toBe(201);
-      const sale = (await created.json()) as { id: number };
+      const sale = await postSaleThroughA(seller, 'Seen by both instances');
       expect(before).not.toContain(sale.id);
       // B drops its cached list when A's notice reaches it: PostgreSQL sends it as A's write commits, before A
       // answers, but B reads that socket on its own turn, so a request that reaches B at that very moment may
@@ -98,13 +102,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
     it('a photo uploaded through A is served by B, and deleting the sale on B removes its objects', async () => {
       const seller = await register(a, 'photographer');
-      const created = await json(a, 'POST', '/api/garage-sales', seller.cookie, {
-        ...exampleSaleWrite(todayIn('America/Edmonton')),
-        title: 'Sale with a photo',
-        categoryIds: await categoryIds(),
-      });
-      expect(created.status, a.output()).toBe(201);
-      const sale = (await created.json()) as { id: number };
+      const sale = await postSaleThroughA(seller, 'Sale with a photo');
       const form = new FormData();
       form.append('photos', new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }), 'table.jpg');
       const uploaded = await fetch(`${a.url}/api/garage-sales/${sale.id}/photos`, {

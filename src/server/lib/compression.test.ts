@@ -1,18 +1,17 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSellerWorld, type SellerWorld } from '../sales/sales-write.fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSellerWorld } from '../sales/sales-write.fixtures';
+import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 
 const BROWSER_OVER_HTTPS = 'gzip, deflate, br, zstd';
 const BROWSER_OVER_HTTP = 'gzip, deflate';
 
 describe.each(engines)('compressed answers on %s', (engine) => {
-  let w: SellerWorld;
+  const w = useWorld(() => createSellerWorld(engine));
   beforeAll(async () => {
-    w = await createSellerWorld(engine);
     for (let i = 0; i < 12; i++) await w.sale({ title: `Sale number ${i} with a long enough title` });
   });
-  afterAll(() => w.t.close());
 
   const adminSales = (acceptEncoding?: string) =>
     w.t.app.inject({

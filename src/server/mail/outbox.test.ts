@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { layMail } from './mail-layout';
 import { queueMail } from './outbox';
@@ -38,11 +38,7 @@ describe('layMail', () => {
 });
 
 describe.each(engines)('queueMail on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   const mail = (to: string, eventKey: string) => ({
     to,

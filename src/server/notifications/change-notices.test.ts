@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleSaleWrite, type SaleWrite } from '../../shared/schemas/sale-form';
 import { saleChangeEvents } from '../db/schema';
 import { createSignedInUser, type SignedInUser } from '../test-support/auth';
 import { engines } from '../test-support/test-database';
-import { createNotifyWorld, type NotifyWorld, QUIET_MS } from './notifications.fixtures';
+import { choosePreferences, QUIET_MS, useNotifyWorld } from './notifications.fixtures';
 
 describe.each(engines)('change notices on %s', (engine) => {
-  let w: NotifyWorld;
-  let seller: SignedInUser;
-  beforeAll(async () => {
-    w = await createNotifyWorld(engine);
-    seller = await w.person();
-  });
-  afterAll(() => w.t.close());
+  const w = useNotifyWorld(engine);
 
   const settled = () => new Date(Date.now() + QUIET_MS + 60_000);
   const body = (overrides: Partial<SaleWrite> = {}) =>
@@ -21,16 +15,16 @@ describe.each(engines)('change notices on %s', (engine) => {
 
   /** A sale posted through the API, favourited by its seller and by each of `fans`. */
   const postSale = async (fans: SignedInUser[]) => {
-    const created = await w.call('POST', '/api/garage-sales', seller, body());
+    const created = await w.call('POST', '/api/garage-sales', w.seller, body());
     expect(created.statusCode).toBe(201);
     const id: number = created.json().id;
-    for (const fan of [seller, ...fans]) {
+    for (const fan of [w.seller, ...fans]) {
       expect((await w.call('POST', `/api/favorites/${id}`, fan)).statusCode).toBe(204);
     }
     return id;
   };
   const edit = async (id: number, overrides: Partial<SaleWrite>) => {
-    const response = await w.call('PUT', `/api/garage-sales/${id}`, seller, body(overrides));
+    const response = await w.call('PUT', `/api/garage-sales/${id}`, w.seller, body(overrides));
     expect(response.statusCode).toBe(200);
   };
   const events = (saleId: number) =>
@@ -40,12 +34,7 @@ describe.each(engines)('change notices on %s', (engine) => {
     const fan = await w.person();
     const unverified = await w.person(false);
     const optedOut = await w.person();
-    await w.call('PUT', '/api/account/notifications', optedOut, {
-      reminders: false,
-      changeNotices: false,
-      savedSearchDigests: true,
-      reminderTime: '19:00',
-    });
+    await choosePreferences(w, optedOut, { reminders: false, changeNotices: false });
     const id = await postSale([fan, unverified, optedOut]);
     const [first, second] = [w.day(3), w.day(4)];
     await edit(id, {
@@ -76,7 +65,8 @@ describe.each(engines)('change notices on %s', (engine) => {
     expect(text).toContain('8:00 AM to 4:00 PM → 10:00 AM to 4:00 PM');
     expect(text).toContain('Address: 123 Main Street, Stony Plain → 9 Elm Street, Stony Plain');
     expect(mail[0]?.unsubscribeUrl).toMatch(/\/unsubscribe\/[\w-]{43}$/);
-    for (const nobody of [seller, unverified, optedOut]) expect(await w.mailTo(nobody.email)).toHaveLength(0);
+    for (const nobody of [w.seller, unverified, optedOut])
+      expect(await w.mailTo(nobody.email)).toHaveLength(0);
     expect((await events(id)).every((event) => event.noticedAt !== null)).toBe(true);
   });
 
@@ -94,7 +84,7 @@ describe.each(engines)('change notices on %s', (engine) => {
   it('tells fans when the seller completes the sale early', async () => {
     const fan = await w.person();
     const id = await postSale([fan]);
-    expect((await w.call('POST', `/api/garage-sales/${id}/complete`, seller)).statusCode).toBe(200);
+    expect((await w.call('POST', `/api/garage-sales/${id}/complete`, w.seller)).statusCode).toBe(200);
     await w.tick(settled());
     const mail = await w.mailTo(fan.email);
     expect(mail.map((m) => m.subject)).toEqual(['Ended early: Moving sale']);

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../test-support/auth';
 import { engines } from '../test-support/test-database';
-import { createNotifyWorld, type NotifyWorld } from './notifications.fixtures';
+import { choosePreferences, useNotifyWorld } from './notifications.fixtures';
 
 describe.each(engines)('saved-search digests on %s', (engine) => {
-  let w: NotifyWorld;
-  let seller: SignedInUser;
-  beforeAll(async () => {
-    w = await createNotifyWorld(engine);
-    seller = await w.person();
-  });
-  afterAll(() => w.t.close());
+  const w = useNotifyWorld(engine);
 
   const save = async (user: SignedInUser, filters: Record<string, string>, name = 'Tools in Stony Plain') => {
     const response = await w.call('POST', '/api/saved-searches', user, { name, filters });
@@ -18,7 +12,7 @@ describe.each(engines)('saved-search digests on %s', (engine) => {
     return response.json().id as number;
   };
   const toolSale = (title: string, city = 'Stony Plain', categoryIds = [w.cat.tools]) =>
-    w.sale({ userId: seller.id, title, city, categoryIds, startDate: w.day(3), endDate: w.day(3) });
+    w.sale({ userId: w.seller.id, title, city, categoryIds, startDate: w.day(3), endDate: w.day(3) });
 
   it('sends once a day, from the digest hour, the new sales that match, and nothing when nothing is new', async () => {
     const shopper = await w.person();
@@ -57,12 +51,7 @@ describe.each(engines)('saved-search digests on %s', (engine) => {
     const offId = await save(searchOff, { city: 'Stony Plain' });
     await w.call('PATCH', `/api/saved-searches/${offId}`, searchOff, { emailDigest: false });
     await save(allOff, { city: 'Stony Plain' });
-    await w.call('PUT', '/api/account/notifications', allOff, {
-      reminders: false,
-      changeNotices: true,
-      savedSearchDigests: false,
-      reminderTime: '19:00',
-    });
+    await choosePreferences(w, allOff, { reminders: false, savedSearchDigests: false });
     await toolSale('New drills');
     await w.tick(w.at(w.day(5), '10:00'));
     for (const user of [unverified, searchOff, allOff]) expect(await w.mailTo(user.email)).toHaveLength(0);

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { addDaysIso, todayIn } from '../../shared/dates';
 import { mailOutbox, users } from '../db/schema';
 import { zonedDateTime } from '../lib/zoned-time';
@@ -81,6 +82,47 @@ export async function createNotifyWorld(engine: Engine): Promise<NotifyWorld> {
     mailTo: (email) =>
       db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(asc(mailOutbox.id)),
   };
+}
+
+/** A world with one seller in it, whose sales the tests' shoppers favourite, save searches for and so on. */
+export interface NotifyWorldWithSeller extends NotifyWorld {
+  seller: SignedInUser;
+}
+
+/**
+ * The world for one describe block: made before its tests (its fields are set then) and closed after them.
+ */
+export function useNotifyWorld(engine: Engine): NotifyWorldWithSeller {
+  const world = {} as NotifyWorldWithSeller;
+  beforeAll(async () => {
+    Object.assign(world, await createNotifyWorld(engine));
+    world.seller = await world.person();
+  });
+  afterAll(() => world.t.close());
+  return world;
+}
+
+/** Every notification on, reminders at 19:00: what choosePreferences starts from. */
+const ALL_ON = { reminders: true, changeNotices: true, savedSearchDigests: true, reminderTime: '19:00' };
+
+/** Saves `user`'s notification preferences through the API: everything on at 19:00 but for `changes`. */
+export async function choosePreferences(
+  w: NotifyWorld,
+  user: SignedInUser,
+  changes: Partial<typeof ALL_ON> = {},
+): Promise<void> {
+  const response = await w.call('PUT', '/api/account/notifications', user, { ...ALL_ON, ...changes });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/**
+ * Expects a 400 whose words name the problem: in the message people read, or as the field an issue is about
+ * (issue 22).
+ */
+export function expectRefusedNaming(response: LightMyRequestResponse, words: string): void {
+  expect(response.statusCode).toBe(400);
+  const { message, issues = [] } = response.json() as { message: string; issues?: { path: string }[] };
+  expect([message, ...issues.map((issue) => issue.path)]).toContainEqual(expect.stringContaining(words));
 }
 
 /** The one-click token of a queued message's unsubscribe URL. */

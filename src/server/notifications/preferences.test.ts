@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NotificationSettingsSchema } from '../../shared/schemas/notifications';
 import { notificationPreferences } from '../db/schema';
 import { engines } from '../test-support/test-database';
-import { createNotifyWorld, type NotifyWorld } from './notifications.fixtures';
+import { expectRefusedNaming, useNotifyWorld } from './notifications.fixtures';
 
 describe.each(engines)('/api/account/notifications on %s', (engine) => {
-  let w: NotifyWorld;
-  beforeAll(async () => {
-    w = await createNotifyWorld(engine);
-  });
-  afterAll(() => w.t.close());
+  const w = useNotifyWorld(engine);
 
   const stored = async (userId: number) =>
     w.t.database.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
@@ -62,11 +58,7 @@ describe.each(engines)('/api/account/notifications on %s', (engine) => {
     [{ changeNotices: true, savedSearchDigests: true, reminderTime: '19:00' }, 'reminders'],
   ])('refuses %j with a message naming the problem, changing nothing', async (body, words) => {
     const user = await w.person();
-    const response = await w.call('PUT', '/api/account/notifications', user, body);
-    expect(response.statusCode).toBe(400);
-    // The message is the words people read; the field it is about is named in `issues` (issue 22).
-    const { message, issues = [] } = response.json() as { message: string; issues?: { path: string }[] };
-    expect([message, ...issues.map((issue) => issue.path)]).toContainEqual(expect.stringContaining(words));
+    expectRefusedNaming(await w.call('PUT', '/api/account/notifications', user, body), words);
     expect(await stored(user.id)).toEqual([]);
   });
 });

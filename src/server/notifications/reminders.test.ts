@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../test-support/auth';
 import { engines } from '../test-support/test-database';
-import { createNotifyWorld, type NotifyWorld } from './notifications.fixtures';
+import { choosePreferences, useNotifyWorld } from './notifications.fixtures';
 
 describe.each(engines)('reminders the evening before, on %s', (engine) => {
-  let w: NotifyWorld;
-  let seller: SignedInUser;
-  beforeAll(async () => {
-    w = await createNotifyWorld(engine);
-    seller = await w.person();
-  });
-  afterAll(() => w.t.close());
+  const w = useNotifyWorld(engine);
 
   const choose = async (user: SignedInUser, reminders: boolean, reminderTime = '19:00') => {
-    const response = await w.call('PUT', '/api/account/notifications', user, {
-      reminders,
-      changeNotices: true,
-      savedSearchDigests: true,
-      reminderTime,
-    });
-    expect(response.statusCode).toBe(200);
+    await choosePreferences(w, user, { reminders, reminderTime });
   };
   const favourite = async (user: SignedInUser, saleId: number) =>
     expect((await w.call('POST', `/api/favorites/${saleId}`, user)).statusCode).toBe(204);
@@ -27,7 +15,7 @@ describe.each(engines)('reminders the evening before, on %s', (engine) => {
   /** A two-day sale from `offset` days on, with different hours each day. */
   const twoDaySale = (offset: number, title = 'Tool sale') =>
     w.sale({
-      userId: seller.id,
+      userId: w.seller.id,
       title,
       address: '12 Oak Avenue',
       city: 'Stony Plain',
@@ -95,7 +83,7 @@ describe.each(engines)('reminders the evening before, on %s', (engine) => {
     await choose(completedFan, true);
     const saleId = await twoDaySale(30);
     const completed = await w.sale({
-      userId: seller.id,
+      userId: w.seller.id,
       startDate: w.day(30),
       endDate: w.day(30),
       isCompleted: true,

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MAX_SAVED_SEARCHES,
   SavedSearchListSchema,
@@ -8,14 +8,10 @@ import {
 import { savedSearches } from '../db/schema';
 import type { SignedInUser } from '../test-support/auth';
 import { engines } from '../test-support/test-database';
-import { createNotifyWorld, type NotifyWorld } from './notifications.fixtures';
+import { expectRefusedNaming, useNotifyWorld } from './notifications.fixtures';
 
 describe.each(engines)('/api/saved-searches on %s', (engine) => {
-  let w: NotifyWorld;
-  beforeAll(async () => {
-    w = await createNotifyWorld(engine);
-  });
-  afterAll(() => w.t.close());
+  const w = useNotifyWorld(engine);
 
   const stored = async (user: SignedInUser) => {
     const [row] = await w.t.database.db
@@ -92,11 +88,7 @@ describe.each(engines)('/api/saved-searches on %s', (engine) => {
     [{ name: 'Bad', filters: { city: 3 } }, 'filters.city'],
   ])('refuses %j with a message naming the problem and saves nothing', async (payload, words) => {
     const user = await w.person();
-    const response = await w.call('POST', '/api/saved-searches', user, payload);
-    expect(response.statusCode).toBe(400);
-    // The message is the words people read; the field it is about is named in `issues` (issue 22).
-    const { message, issues = [] } = response.json() as { message: string; issues?: { path: string }[] };
-    expect([message, ...issues.map((issue) => issue.path)]).toContainEqual(expect.stringContaining(words));
+    expectRefusedNaming(await w.call('POST', '/api/saved-searches', user, payload), words);
     expect(await stored(user)).toBe(0);
   });
 

@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '../../shared/dates';
 import { exampleSaleWrite } from '../../shared/schemas/sale-form';
 import { mailOutbox, users } from '../db/schema';
 import { createSignedInUser } from '../test-support/auth';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertCategory, insertCity } from '../tools/factories';
 
 describe.each(engines)('the notification scheduler in the app on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, {}, undefined, {
-      notifications: { tickMs: 25, changeQuietMs: 0, digestHour: 8 },
-    });
+  const t = useTestApp(engine, {}, undefined, {
+    notifications: { tickMs: 25, changeQuietMs: 0, digestHour: 8 },
   });
-  afterAll(() => t.close());
 
   it('runs by itself once the app is ready: a change to a favourite becomes a notice with no one ticking', async () => {
     const db = t.database.db;

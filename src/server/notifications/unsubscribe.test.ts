@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { savedSearches, unsubscribeTokens } from '../db/schema';
 import type { SignedInUser } from '../test-support/auth';
 import { engines } from '../test-support/test-database';
-import { createNotifyWorld, type NotifyWorld, tokenOf } from './notifications.fixtures';
+import { choosePreferences, tokenOf, useNotifyWorld } from './notifications.fixtures';
 import { UNSUBSCRIBE_LINK_INVALID } from './unsubscribe.service';
 import { hashToken, queueWithUnsubscribe, type UnsubscribeTarget } from './unsubscribe-tokens';
 
@@ -17,11 +17,7 @@ const fromElsewhere = {
 };
 
 describe.each(engines)('unsubscribe links on %s', (engine) => {
-  let w: NotifyWorld;
-  beforeAll(async () => {
-    w = await createNotifyWorld(engine);
-  });
-  afterAll(() => w.t.close());
+  const w = useNotifyWorld(engine);
 
   /** Queues a message with an unsubscribe link the way the jobs do, and answers the link's token. */
   const mailWithLink = async (user: SignedInUser, target: Omit<UnsubscribeTarget, 'userId'>) => {
@@ -85,12 +81,7 @@ describe.each(engines)('unsubscribe links on %s', (engine) => {
 
   it('accepts the one-click post as multipart too, and a reminder link stops reminders only', async () => {
     const user = await w.person();
-    await w.call('PUT', '/api/account/notifications', user, {
-      reminders: true,
-      changeNotices: true,
-      savedSearchDigests: true,
-      reminderTime: '19:00',
-    });
+    await choosePreferences(w, user);
     const token = await mailWithLink(user, { kind: 'reminders' });
     const boundary = 'x1x2x3';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;

@@ -6,9 +6,10 @@ import { exampleSaleWrite } from '../../shared/schemas/sale-form';
 import { createSignedInUser, type SignedInUser, sessionCookie } from '../test-support/auth';
 import { startTestGeocoder, type TestGeocoder } from '../test-support/geocoder-server';
 import { arbitraryFor, type JsonSchema, wildValueFor } from '../test-support/json-schema-arbitrary';
+import { insertSaleOn } from '../test-support/sales';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { insertCategory, insertCity, insertNeighborhood, insertSale } from '../tools/factories';
+import { insertCategory, insertCity, insertNeighborhood } from '../tools/factories';
 
 /** Requests per operation and viewer: about 45 operations × 3 viewers × 24 takes some 15 s on PGlite. */
 const RUNS = 24;
@@ -191,14 +192,8 @@ describe.each(engines)('the API under generated requests on %s', (engine) => {
     const categoryId = await insertCategory(db, { name: 'Tools' });
     const cityId = await insertCity(db, { name: 'Stony Plain' });
     const neighborhoodId = await insertNeighborhood(db, { cityId, name: 'Old Town' });
-    const saleId = await insertSale(db, {
-      userId: accounts.user.id,
+    const saleId = await insertSaleOn(db, accounts.user.id, today, {
       title: 'Fuzzed sale',
-      address: '4910 51 Avenue',
-      city: 'Stony Plain',
-      position: { lat: 53.5263, lng: -114.0026 },
-      startDate: today,
-      endDate: today,
       categoryIds: [categoryId],
       photos: [{ url: '/uploads/fuzz.jpg', isFeatured: true }],
     });

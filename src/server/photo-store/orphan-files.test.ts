@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
+import { insertSaleOn } from '../test-support/sales';
 import { createTestDatabase, engines } from '../test-support/test-database';
-import { insertSale, insertUser } from '../tools/factories';
+import { insertUser } from '../tools/factories';
 import { ORPHAN_MIN_AGE_MS, removeOrphanPhotoFiles } from './orphan-files';
 import { storePhoto } from './photo-files';
 
@@ -28,14 +29,8 @@ describe.each(engines)('removing orphan photo files on %s', (engine) => {
     const recentOrphan = await storePhoto(uploadsDir, files);
     fs.writeFileSync(path.join(uploadsDir, 'README.txt'), 'not ours');
     const user = await insertUser(database.db, { email: `orphans-${engine}@example.org` });
-    await insertSale(database.db, {
-      userId: user.id,
+    await insertSaleOn(database.db, user.id, '2026-11-22', {
       title: 'Has a photo',
-      address: '1 Photo Road',
-      city: 'Stony Plain',
-      position: { lat: 53.5, lng: -114 },
-      startDate: '2026-11-22',
-      endDate: '2026-11-22',
       photos: [{ url: kept.url, thumbnailUrl: kept.thumbnailUrl }],
     });
     const name = (url: string) => url.replace('/uploads/', '');

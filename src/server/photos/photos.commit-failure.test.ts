@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { garageSales } from '../db/schema';
+import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { createPhotoWorld, jpeg, type PhotoWorld } from './photos.fixtures';
+import { createPhotoWorld, jpeg } from './photos.fixtures';
 import { photoProcessing } from './processing-slots';
 
 // The real repository, with the row insert able to fail on demand (a lost connection, a constraint).
@@ -20,11 +21,7 @@ vi.mock('./photos.repo', async (importOriginal) => {
 
 /** The files are written before the rows' transaction: when that fails, the files must go too. */
 describe.each(engines)('a photo upload that fails at its commit on %s', (engine) => {
-  let w: PhotoWorld;
-  beforeAll(async () => {
-    w = await createPhotoWorld(engine);
-  });
-  afterAll(() => w.t.close());
+  const w = useWorld(() => createPhotoWorld(engine));
 
   const twoPhotos = async () => [
     { name: 'a.jpg', data: await jpeg(64, 64) },

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PhotoListSchema } from '../../shared/schemas/sale';
+import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { BOUNDARY } from '../test-support/upload-streams';
 import { TOO_MANY_PHOTOS_MESSAGE } from './photo-upload';
-import { createPhotoWorld, jpeg, type PhotoWorld, photoForm } from './photos.fixtures';
+import { createPhotoWorld, jpeg, photoForm } from './photos.fixtures';
 import { uploadTempDir } from './photos.routes';
 import { UPLOADS_IN_FLIGHT_MESSAGE, UPLOADS_IN_FLIGHT_PER_USER } from './uploads-in-flight';
 
@@ -14,13 +15,11 @@ import { UPLOADS_IN_FLIGHT_MESSAGE, UPLOADS_IN_FLIGHT_PER_USER } from './uploads
  * comes before the (large) body has been read, not as a broken connection.
  */
 describe.each(engines)('photo uploads over HTTP on %s', (engine) => {
-  let w: PhotoWorld;
   let base: string;
+  const w = useWorld(() => createPhotoWorld(engine));
   beforeAll(async () => {
-    w = await createPhotoWorld(engine);
     base = await w.t.app.listen({ host: '127.0.0.1', port: 0 });
   });
-  afterAll(() => w.t.close());
 
   const post = (saleId: number, cookie: string | undefined, form: FormData) =>
     fetch(`${base}/api/garage-sales/${saleId}/photos`, {

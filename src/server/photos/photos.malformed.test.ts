@@ -1,9 +1,10 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
+import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { MALFORMED_UPLOAD_MESSAGE } from './photo-upload';
-import { createPhotoWorld, jpeg, type PhotoWorld } from './photos.fixtures';
+import { createPhotoWorld, jpeg } from './photos.fixtures';
 
 const BOUNDARY = '----gsfBoundary7MA4YWxkTrZu0gW';
 
@@ -14,11 +15,7 @@ const filePartHead = (name: string) =>
 
 /** A multipart body the parser cannot read to its end must be a 400 that stores nothing, never a 500. */
 describe.each(engines)('malformed photo uploads on %s', (engine) => {
-  let w: PhotoWorld;
-  beforeAll(async () => {
-    w = await createPhotoWorld(engine);
-  });
-  afterAll(() => w.t.close());
+  const w = useWorld(() => createPhotoWorld(engine));
 
   const post = (saleId: number, contentType: string, payload: Buffer | string) =>
     w.t.app.inject({

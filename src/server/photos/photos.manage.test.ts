@@ -1,17 +1,16 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Photo, PhotoListSchema } from '../../shared/schemas/sale';
+import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { createPhotoWorld, jpeg, type PhotoWorld } from './photos.fixtures';
+import { createPhotoWorld, jpeg } from './photos.fixtures';
 
 describe.each(engines)('DELETE /api/photos/:id and PUT /api/photos/:id/featured on %s', (engine) => {
-  let w: PhotoWorld;
   let image: Buffer;
+  const w = useWorld(() => createPhotoWorld(engine));
   beforeAll(async () => {
-    w = await createPhotoWorld(engine);
     image = await jpeg(64, 64);
   });
-  afterAll(() => w.t.close());
 
   /** A sale of the owner with three uploaded photos (files on disk), the first featured. */
   async function saleWithPhotos(): Promise<{ saleId: number; photos: Photo[] }> {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../test-support/auth';
+import { useWorld } from '../test-support/test-app';
 import { type GeneratedFile, postStream, type StreamedAnswer } from '../test-support/upload-streams';
 import { NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from './image-processing';
-import { createPhotoWorld, type PhotoWorld } from './photos.fixtures';
+import { createPhotoWorld } from './photos.fixtures';
 import { UPLOADS_IN_FLIGHT_MESSAGE } from './uploads-in-flight';
 
 const MB = 1024 * 1024;
@@ -30,11 +31,10 @@ const oneFile = (head: Buffer, fill: Buffer): GeneratedFile[] => [
  * sees none of these bytes.
  */
 describe('memory under eight parallel 70 MB uploads', () => {
-  let w: PhotoWorld;
   let base: string;
   const sellers: { user: SignedInUser; saleId: number }[] = [];
+  const w = useWorld(() => createPhotoWorld('pglite'));
   beforeAll(async () => {
-    w = await createPhotoWorld('pglite');
     base = await w.t.app.listen({ host: '127.0.0.1', port: 0 });
     for (let i = 0; i < PARALLEL; i += 1) {
       const user = await createSignedInUser(w.t.database.db);
@@ -49,7 +49,6 @@ describe('memory under eight parallel 70 MB uploads', () => {
       ),
     );
   });
-  afterAll(() => w.t.close());
 
   /** Runs `attack` while sampling RSS: the answers and the peak growth over the RSS before it. */
   async function measure(attack: () => Promise<StreamedAnswer[]>) {

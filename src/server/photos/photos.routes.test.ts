@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../shared/dates';
 import { PhotoListSchema } from '../../shared/schemas/sale';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { insertSaleOn } from '../test-support/sales';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { insertSale, insertUser } from '../tools/factories';
+import { insertUser } from '../tools/factories';
 
 describe.each(engines)('GET /api/garage-sales/:id/photos on %s', (engine) => {
-  let t: TestApp;
   let userId: number;
   const get = (id: string | number) => t.app.inject({ method: 'GET', url: `/api/garage-sales/${id}/photos` });
   const sale = (photos: { url: string; isFeatured?: boolean; caption?: string }[], isActive = true) => {
     const today = todayIn(t.config.timeZone);
-    return insertSale(t.database.db, {
-      userId,
-      title: 'With photos',
-      address: '1 Photo Lane',
-      city: 'Spruce Grove',
-      position: { lat: 53.5, lng: -113.9 },
-      startDate: today,
-      endDate: today,
-      photos,
-      isActive,
-    });
+    return insertSaleOn(t.database.db, userId, today, { title: 'With photos', photos, isActive });
   };
 
+  const t = useTestApp(engine);
   beforeAll(async () => {
-    t = await createTestApp(engine);
     ({ id: userId } = await insertUser(t.database.db, { email: 'photos@example.org' }));
   });
-  afterAll(() => t.close());
 
   it('lists the photos of a sale by sortOrder', async () => {
     const id = await sale([

@@ -1,30 +1,18 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PhotoListSchema } from '../../shared/schemas/sale';
 import { CROSS_SITE_MESSAGE } from '../auth/cross-site-guard';
 import { storedFilePath } from '../photo-store/photo-files';
+import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from './image-processing';
 import { NO_PHOTOS_MESSAGE, TOO_MANY_PHOTOS_MESSAGE } from './photo-upload';
-import {
-  createPhotoWorld,
-  jpeg,
-  jpegWithGps,
-  type PhotoWorld,
-  photoForm,
-  png,
-  pngDeclaring,
-  SVG,
-} from './photos.fixtures';
+import { createPhotoWorld, jpeg, jpegWithGps, photoForm, png, pngDeclaring, SVG } from './photos.fixtures';
 import { photoProcessing } from './processing-slots';
 
 describe.each(engines)('POST /api/garage-sales/:id/photos on %s', (engine) => {
-  let w: PhotoWorld;
-  beforeAll(async () => {
-    w = await createPhotoWorld(engine);
-  });
-  afterAll(() => w.t.close());
+  const w = useWorld(() => createPhotoWorld(engine));
 
   const names = (urls: (string | null)[]) => urls.map((url) => path.basename(url ?? '')).sort();
 

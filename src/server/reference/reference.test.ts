@@ -1,17 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CategorySchema, CityDetailsSchema, NeighborhoodListSchema } from '../../shared/schemas/reference';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertCategory, insertCity, insertNeighborhood } from '../tools/factories';
 
 describe.each(engines)('reference data on %s', (engine) => {
-  let t: TestApp;
   const ids: Record<string, number> = {};
   const get = (url: string) => t.app.inject({ method: 'GET', url });
+  /** The body of a 200 answer to GET `url`. */
+  const listed = async (url: string) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
 
+  const t = useTestApp(engine);
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const db = t.database.db;
     ids.Toys = await insertCategory(db, { name: 'Toys', description: 'For kids', iconName: 'toy-brick' });
     ids.Books = await insertCategory(db, { name: 'Books' });
@@ -25,12 +30,9 @@ describe.each(engines)('reference data on %s', (engine) => {
     ids.OldTown = await insertNeighborhood(db, { cityId: ids.Stony, name: 'Old Town' });
     ids.Hidden = await insertNeighborhood(db, { cityId: ids.Closed, name: 'Hidden' });
   });
-  afterAll(() => t.close());
 
   it('lists categories by name (whatever the case) with all their fields', async () => {
-    const response = await get('/api/categories');
-    expect(response.statusCode).toBe(200);
-    expect(z.array(CategorySchema).parse(response.json())).toEqual([
+    expect(z.array(CategorySchema).parse(await listed('/api/categories'))).toEqual([
       { id: ids.antiques, name: 'antiques', description: null, iconName: null },
       { id: ids.Books, name: 'Books', description: null, iconName: null },
       { id: ids.Toys, name: 'Toys', description: 'For kids', iconName: 'toy-brick' },
@@ -38,37 +40,29 @@ describe.each(engines)('reference data on %s', (engine) => {
   });
 
   it('lists the names of active cities, sorted', async () => {
-    const response = await get('/api/cities');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(['Spruce Grove', 'Stony Plain']);
+    expect(await listed('/api/cities')).toEqual(['Spruce Grove', 'Stony Plain']);
   });
 
   it('lists id and name of active cities', async () => {
-    const response = await get('/api/cities/details');
-    expect(response.statusCode).toBe(200);
-    expect(CityDetailsSchema.parse(response.json())).toEqual([
+    expect(CityDetailsSchema.parse(await listed('/api/cities/details'))).toEqual([
       { id: ids.Spruce, name: 'Spruce Grove' },
       { id: ids.Stony, name: 'Stony Plain' },
     ]);
   });
 
   it('lists the active neighborhoods of a city by name, whatever the case of the city', async () => {
-    const response = await get('/api/neighborhoods?city=spruce%20GROVE');
-    expect(response.statusCode).toBe(200);
-    expect(NeighborhoodListSchema.parse(response.json())).toEqual([
+    expect(NeighborhoodListSchema.parse(await listed('/api/neighborhoods?city=spruce%20GROVE'))).toEqual([
       { id: ids.Fairways, name: 'Fairways' },
       { id: ids.Westwind, name: 'Westwind' },
     ]);
-    expect((await get('/api/neighborhoods?city=Stony%20Plain')).json()).toEqual([
+    expect(await listed('/api/neighborhoods?city=Stony%20Plain')).toEqual([
       { id: ids.OldTown, name: 'Old Town' },
     ]);
   });
 
   it('answers [] for an unknown or inactive city', async () => {
     for (const city of ['Atlantis', 'Closedville', '%25']) {
-      const response = await get(`/api/neighborhoods?city=${city}`);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual([]);
+      expect(await listed(`/api/neighborhoods?city=${city}`)).toEqual([]);
     }
   });
 

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ReportedSaleListSchema } from '../../shared/schemas/reports';
 import { forgetCachedSales } from '../sales/sales-cache';
 import { createAgedUser, createSignedInUser, type SignedInUser } from '../test-support/auth';
+import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { createSeoWorld, type SeoWorld } from '../web/seo.fixtures';
+import { createSeoWorld } from '../web/seo.fixtures';
 
 /**
  * Issue 21's review: three accounts registered a moment earlier hid any sale. Only confirmed accounts older
@@ -12,14 +13,12 @@ import { createSeoWorld, type SeoWorld } from '../web/seo.fixtures';
  * photo list, its city's page and the sitemap.
  */
 describe.each(engines)('whose reports hide a sale, on %s', (engine) => {
-  let w: SeoWorld;
   let admin: SignedInUser;
 
+  const w = useWorld(() => createSeoWorld(engine, { PUBLIC_URL: 'https://sales.example.org' }));
   beforeAll(async () => {
-    w = await createSeoWorld(engine, { PUBLIC_URL: 'https://sales.example.org' });
     admin = await createSignedInUser(w.t.database.db, { userType: 'admin' });
   });
-  afterAll(() => w.close());
 
   const db = () => w.t.database.db;
   /** An account made `ageDays` ago, its address confirmed or not. */

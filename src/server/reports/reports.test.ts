@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../shared/dates';
 import {
   ALREADY_REPORTED,
@@ -12,37 +12,25 @@ import {
 import { SaleListSchema, SaleSummaryListSchema } from '../../shared/schemas/sale';
 import { saleReports } from '../db/schema';
 import { forgetCachedSales } from '../sales/sales-cache';
-import { createAgedUser, createSignedInUser, type SignedInUser } from '../test-support/auth';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createAgedUser, createSignedInUser, type SignedInUser, useSignedInUser } from '../test-support/auth';
+import { insertSaleOn } from '../test-support/sales';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { insertSale } from '../tools/factories';
 import { REPORT_THROTTLE_MESSAGE, REPORTS_PER_HOUR } from './reports.routes';
 
 describe.each(engines)('reports from the community on %s', (engine) => {
-  let t: TestApp;
-  let seller: SignedInUser;
-  let admin: SignedInUser;
   let today: string;
 
+  const t = useTestApp(engine);
+  const seller = useSignedInUser(t);
+  const admin = useSignedInUser(t, { userType: 'admin' });
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    seller = await createSignedInUser(t.database.db);
-    admin = await createSignedInUser(t.database.db, { userType: 'admin' });
     today = todayIn(t.config.timeZone);
   });
-  afterAll(() => t.close());
 
   // Written behind the app's back, so the list cache is told, as the app's own writes do.
   const sale = async (title: string) => {
-    const id = await insertSale(t.database.db, {
-      userId: seller.id,
-      title,
-      address: '1 Main Street',
-      city: 'Stony Plain',
-      position: { lat: 53.5, lng: -114 },
-      startDate: today,
-      endDate: today,
-    });
+    const id = await insertSaleOn(t.database.db, seller.id, today, { title });
     forgetCachedSales();
     return id;
   };

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '../../shared/dates';
 import { SaleSchema } from '../../shared/schemas/sale';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertCategory, insertSale, insertUser } from '../tools/factories';
 
 describe.each(engines)('GET /api/garage-sales/:id on %s', (engine) => {
-  let t: TestApp;
   let today: string;
   let userId: number;
   let books: number;
   const get = (id: string | number) => t.app.inject({ method: 'GET', url: `/api/garage-sales/${id}` });
 
+  const t = useTestApp(engine);
   beforeAll(async () => {
-    t = await createTestApp(engine);
     today = todayIn(t.config.timeZone);
     ({ id: userId } = await insertUser(t.database.db, { email: 'seller@example.org' }));
     books = await insertCategory(t.database.db, { name: 'Books' });
   });
-  afterAll(() => t.close());
 
   const sale = (title: string, extra: { isActive?: boolean; isCompleted?: boolean; from?: number } = {}) =>
     insertSale(t.database.db, {

@@ -1,17 +1,17 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, SELECTABLE_TIMES, todayIn } from '../../shared/dates';
 import { MAX_LIST_RESULTS } from '../../shared/schemas/filters';
 import { SaleListSchema, SaleSummaryListSchema, SaleSummarySchema } from '../../shared/schemas/sale';
 import { LIST_CACHE_CONTROL } from '../lib/cache-headers';
 import { countQueries } from '../test-support/count-queries';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { insertSaleOn } from '../test-support/sales';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertCategory, insertSale, insertSales, insertUser, type SaleInput } from '../tools/factories';
 import { forgetCachedSales } from './sales-cache';
 
 describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
-  let t: TestApp;
   let today: string;
   const day = (offset: number) => addDaysIso(today, offset);
   const ids: Record<string, number> = {};
@@ -36,8 +36,8 @@ describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
     return sales.map((sale) => sale.title).sort();
   }
 
+  const t = useTestApp(engine);
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const db = t.database.db;
     today = todayIn(t.config.timeZone);
     const { id: userId } = await insertUser(db, { email: 'seller@example.org' });
@@ -78,7 +78,6 @@ describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
     ];
     for (const sale of sales) ids[sale.title] = await insertSale(db, sale);
   });
-  afterAll(() => t.close());
 
   it('lists active, not completed sales overlapping this week by default, edges included', async () => {
     expect(await titles()).toEqual(
@@ -158,14 +157,9 @@ describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
   it('breaks a tie of start dates by start time, then by id', async () => {
     const { id: userId } = await insertUser(t.database.db, { email: 'sort@example.org' });
     const at = (title: string, startTime: string) =>
-      insertSale(t.database.db, {
-        userId,
+      insertSaleOn(t.database.db, userId, day(2), {
         title,
-        address: '4 Sort Street',
         city: 'Sortville',
-        position: { lat: 53.5, lng: -114 },
-        startDate: day(2),
-        endDate: day(2),
         schedule: [{ date: day(2), startTime, endTime: '17:00' }],
       });
     const late = await at('Late riser', '10:00');
@@ -380,15 +374,7 @@ describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
   it('completes a window given by one side to 92 days, and answers 200 for exactly 92 days', async () => {
     const { id: userId } = await insertUser(t.database.db, { email: 'window@example.org' });
     const on = (title: string, from: number, to: number) =>
-      insertSale(t.database.db, {
-        userId,
-        title,
-        address: '7 Window Way',
-        city: 'Windowville',
-        position: { lat: 53.5, lng: -114 },
-        startDate: day(from),
-        endDate: day(to),
-      });
+      insertSaleOn(t.database.db, userId, day(from), { title, city: 'Windowville', endDate: day(to) });
     // Far from this week, so that the other tests' lists do not see them.
     await on('Ends the day before', 148, 149);
     await on('On the first day', 150, 150);
@@ -441,15 +427,7 @@ describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
   it('serves a cached answer until salesChanged() is called', async () => {
     expect(await titles('?city=Cachetown')).toEqual([]);
     const { id: userId } = await insertUser(t.database.db, { email: 'cache@example.org' });
-    await insertSale(t.database.db, {
-      userId,
-      title: 'Fresh sale',
-      address: '9 Cache Road',
-      city: 'Cachetown',
-      position: { lat: 53.5, lng: -114 },
-      startDate: day(0),
-      endDate: day(0),
-    });
+    await insertSaleOn(t.database.db, userId, day(0), { title: 'Fresh sale', city: 'Cachetown' });
     expect(await titles('?city=Cachetown')).toEqual([]);
     forgetCachedSales();
     expect(await titles('?city=Cachetown')).toEqual(['Fresh sale']);

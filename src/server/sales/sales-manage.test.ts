@@ -1,22 +1,19 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SaleSchema } from '../../shared/schemas/sale';
 import { favorites, photos, saleCategoryMapping } from '../db/schema';
 import { storedFilePath, storePhoto } from '../photo-store/photo-files';
 import type { SignedInUser } from '../test-support/auth';
+import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { createSellerWorld, type SellerWorld, storedSale } from './sales-write.fixtures';
+import { createSellerWorld, storedSale } from './sales-write.fixtures';
 import { COMPLETED_SALE_MESSAGE } from './sales-write.service';
 
 type Caller = 'guest' | 'owner' | 'other' | 'admin';
 
 describe.each(engines)('managing a sale (PUT, DELETE, complete) on %s', (engine) => {
-  let w: SellerWorld;
-  beforeAll(async () => {
-    w = await createSellerWorld(engine);
-  });
-  afterAll(() => w.t.close());
+  const w = useWorld(() => createSellerWorld(engine));
 
   const as = (caller: Caller): SignedInUser | undefined =>
     caller === 'guest' ? undefined : { owner: w.owner, other: w.other, admin: w.admin }[caller];

@@ -1,24 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '../../shared/dates';
 import { SaleListSchema, SaleSchema } from '../../shared/schemas/sale';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertUser } from '../tools/factories';
 import { forgetCachedSales } from './sales-cache';
 
 /** Rows written by SQL, as an older version, a migration or a hand-made fix might have left them. */
 describe.each(engines)('sales stored with odd data on %s', (engine) => {
-  let t: TestApp;
   let userId: number;
   let today: string;
 
+  const t = useTestApp(engine);
   beforeAll(async () => {
-    t = await createTestApp(engine);
     today = todayIn(t.config.timeZone);
     ({ id: userId } = await insertUser(t.database.db, { email: 'odd-rows@example.org' }));
   });
-  afterAll(() => t.close());
 
   async function insertRow(row: {
     startDate?: string;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FavoriteIdsSchema,
   type Sale,
@@ -10,16 +10,16 @@ import { SESSION_COOKIE } from '../auth/sessions';
 import { favorites } from '../db/schema';
 import { LIST_CACHE_CONTROL } from '../lib/cache-headers';
 import { countQueries } from '../test-support/count-queries';
+import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertSale } from '../tools/factories';
 import { forgetCachedSales } from './sales-cache';
-import { createSellerWorld, type SellerWorld } from './sales-write.fixtures';
+import { createSellerWorld } from './sales-write.fixtures';
 
 describe.each(engines)('what a signed-in viewer sees on %s', (engine) => {
-  let w: SellerWorld;
   const ids: Record<string, number> = {};
+  const w = useWorld(() => createSellerWorld(engine));
   beforeAll(async () => {
-    w = await createSellerWorld(engine);
     ids.mine = await w.sale({ title: 'Mine this week', startDate: w.day(1), endDate: w.day(2) });
     ids.upcoming = await w.sale({ title: 'Mine next month', startDate: w.day(30), endDate: w.day(30) });
     ids.ended = await w.sale({ title: 'Mine ended', startDate: w.day(-10), endDate: w.day(-9) });
@@ -54,7 +54,6 @@ describe.each(engines)('what a signed-in viewer sees on %s', (engine) => {
     ]);
     forgetCachedSales();
   });
-  afterAll(() => w.t.close());
 
   const byTitle = (sales: Sale[]) => Object.fromEntries(sales.map((sale) => [sale.title, sale]));
 

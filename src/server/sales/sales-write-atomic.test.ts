@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { createSellerWorld, linkedCategories, type SellerWorld, storedSale } from './sales-write.fixtures';
+import { createSellerWorld, linkedCategories, storedSale } from './sales-write.fixtures';
 import { insertSaleRow, replaceCategoryLinks } from './sales-write.repo';
 
 // The link write fails on demand, after the sale row was written in the same transaction.
@@ -17,11 +18,7 @@ vi.mock('./sales-write.repo', async (importOriginal) => {
 });
 
 describe.each(engines)('a sale and its category links are written together on %s', (engine) => {
-  let w: SellerWorld;
-  beforeAll(async () => {
-    w = await createSellerWorld(engine);
-  });
-  afterAll(() => w.t.close());
+  const w = useWorld(() => createSellerWorld(engine));
   afterEach(() => {
     failLinks.on = false;
   });

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../test-support/auth';
+import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { createSellerWorld, type SellerWorld } from './sales-write.fixtures';
+import { createSellerWorld } from './sales-write.fixtures';
 import { MAX_OPEN_SALES_PER_USER, TOO_MANY_OPEN_SALES_MESSAGE } from './sales-write.service';
 
 describe.each(engines)('the cap on open sales per user on %s', (engine) => {
-  let w: SellerWorld;
-  beforeAll(async () => {
-    w = await createSellerWorld(engine);
-  });
-  afterAll(() => w.t.close());
+  const w = useWorld(() => createSellerWorld(engine));
 
   /** A new seller holding `open` upcoming sales, plus some that do not count (completed, ended). */
   async function sellerWith(open: number) {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiError, ApiErrorSchema } from '../../shared/schemas/common';
 import { PAST_START_MESSAGE, type SaleWrite } from '../../shared/schemas/sale-form';
+import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import {
   UNKNOWN_CATEGORY_MESSAGE,
@@ -10,11 +11,7 @@ import {
 import { createSellerWorld, linkedCategories, type SellerWorld, storedSale } from './sales-write.fixtures';
 
 describe.each(engines)('validation of POST and PUT /api/garage-sales on %s', (engine) => {
-  let w: SellerWorld;
-  beforeAll(async () => {
-    w = await createSellerWorld(engine);
-  });
-  afterAll(() => w.t.close());
+  const w = useWorld(() => createSellerWorld(engine));
 
   const invalid: [string, (w: SellerWorld) => Partial<SaleWrite> | SaleWrite, string, string][] = [
     ['a short title', () => ({ title: 'ab' }), 'title', 'Title must be at least 3 characters long'],

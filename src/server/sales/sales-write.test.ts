@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Sale, SaleSchema } from '../../shared/schemas/sale';
 import { PAST_START_MESSAGE } from '../../shared/schemas/sale-form';
+import type { SignedInUser } from '../test-support/auth';
+import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { PAST_END_MESSAGE } from './sale-write-rules';
-import { createSellerWorld, linkedCategories, type SellerWorld, storedSale } from './sales-write.fixtures';
+import { createSellerWorld, linkedCategories, storedSale } from './sales-write.fixtures';
 
 describe.each(engines)('POST and PUT /api/garage-sales on %s', (engine) => {
-  let w: SellerWorld;
-  beforeAll(async () => {
-    w = await createSellerWorld(engine);
-  });
-  afterAll(() => w.t.close());
+  const w = useWorld(() => createSellerWorld(engine));
+  const edit = (id: number, as: SignedInUser, payload: unknown) =>
+    w.call('PUT', `/api/garage-sales/${id}`, as, payload);
 
   it('creates a sale for the signed-in user: 201 with the whole sale, marked as theirs', async () => {
     const body = w.body({
@@ -86,9 +86,8 @@ describe.each(engines)('POST and PUT /api/garage-sales on %s', (engine) => {
     expect(await times()).toEqual(['09:30', '14:45']);
     expect(created.json()).toMatchObject({ startTime: '09:30', endTime: '14:45' });
 
-    const edited = await w.call(
-      'PUT',
-      `/api/garage-sales/${id}`,
+    const edited = await edit(
+      id,
       w.owner,
       w.body({
         startTime: '20:00',
@@ -127,7 +126,7 @@ describe.each(engines)('POST and PUT /api/garage-sales on %s', (engine) => {
     expect(row).toMatchObject({ userId: w.owner.id, isCompleted: false, isActive: true });
     expect(row?.createdAt.getFullYear()).toBeGreaterThan(2000);
 
-    const put = await w.call('PUT', `/api/garage-sales/${sale.id}`, w.owner, {
+    const put = await edit(sale.id, w.owner, {
       ...w.body({ title: 'Renamed' }),
       userId: w.other.id,
       isCompleted: true,
@@ -186,7 +185,7 @@ describe.each(engines)('POST and PUT /api/garage-sales on %s', (engine) => {
       },
       3,
     );
-    const response = await w.call('PUT', `/api/garage-sales/${id}`, w.owner, body);
+    const response = await edit(id, w.owner, body);
     expect(response.statusCode, response.body).toBe(200);
     expect(SaleSchema.parse(response.json())).toMatchObject({
       id,
@@ -211,7 +210,7 @@ describe.each(engines)('POST and PUT /api/garage-sales on %s', (engine) => {
     const id = await w.sale({ startDate: w.day(-2), endDate: w.day(1) });
     const keep = w.body({ title: 'Still running', startDate: w.day(-2), endDate: w.day(2) });
     keep.scheduleData = JSON.stringify([{ date: w.day(-2), startTime: '08:00', endTime: '16:00' }]);
-    const kept = await w.call('PUT', `/api/garage-sales/${id}`, w.owner, keep);
+    const kept = await edit(id, w.owner, keep);
     expect(kept.statusCode, kept.body).toBe(200);
     expect(await storedSale(w, id)).toMatchObject({
       title: 'Still running',
@@ -219,7 +218,7 @@ describe.each(engines)('POST and PUT /api/garage-sales on %s', (engine) => {
       endDate: w.day(2),
     });
 
-    const moved = await w.call('PUT', `/api/garage-sales/${id}`, w.owner, {
+    const moved = await edit(id, w.owner, {
       ...keep,
       startDate: w.day(-1),
       scheduleData: JSON.stringify([{ date: w.day(-1), startTime: '08:00', endTime: '16:00' }]),
@@ -227,7 +226,7 @@ describe.each(engines)('POST and PUT /api/garage-sales on %s', (engine) => {
     expect(moved.statusCode).toBe(400);
     expect(moved.json()).toMatchObject({ message: PAST_START_MESSAGE });
 
-    const ended = await w.call('PUT', `/api/garage-sales/${id}`, w.owner, { ...keep, endDate: w.day(-1) });
+    const ended = await edit(id, w.owner, { ...keep, endDate: w.day(-1) });
     expect(ended.statusCode).toBe(400);
     expect(ended.json()).toMatchObject({ message: PAST_END_MESSAGE });
     expect(await storedSale(w, id)).toMatchObject({ startDate: w.day(-2), endDate: w.day(2) });
@@ -235,29 +234,19 @@ describe.each(engines)('POST and PUT /api/garage-sales on %s', (engine) => {
 
   it('lets a sale keep a city or neighborhood deactivated since it was made', async () => {
     const id = await w.sale({ city: 'Gone Town' });
-    const response = await w.call('PUT', `/api/garage-sales/${id}`, w.owner, w.body({ city: 'gone town' }));
+    const response = await edit(id, w.owner, w.body({ city: 'gone town' }));
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as Sale).city).toBe('Gone Town');
 
     const inQuarter = await w.sale({ neighborhood: 'Closed Quarter' });
-    const again = await w.call(
-      'PUT',
-      `/api/garage-sales/${inQuarter}`,
-      w.owner,
-      w.body({ neighborhood: 'Closed Quarter' }),
-    );
+    const again = await edit(inQuarter, w.owner, w.body({ neighborhood: 'Closed Quarter' }));
     expect(again.statusCode, again.body).toBe(200);
     expect((again.json() as Sale).neighborhood).toBe('Closed Quarter');
   });
 
   it("lets an admin edit any sale, which stays its owner's", async () => {
     const id = await w.sale();
-    const response = await w.call(
-      'PUT',
-      `/api/garage-sales/${id}`,
-      w.admin,
-      w.body({ title: 'Fixed by admin' }),
-    );
+    const response = await edit(id, w.admin, w.body({ title: 'Fixed by admin' }));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ title: 'Fixed by admin', userId: w.owner.id, isMine: false });
     expect(await storedSale(w, id)).toMatchObject({ userId: w.owner.id, title: 'Fixed by admin' });

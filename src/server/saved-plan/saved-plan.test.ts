@@ -1,37 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../shared/dates';
 import { MAX_PLAN_STOPS } from '../../shared/planner/plan';
 import { PLAN_LIMIT_MESSAGE, PLAN_SALE_GONE_MESSAGE } from '../../shared/schemas/plan-store';
 import { garageSales, planSales, users } from '../db/schema';
-import { createSignedInUser, type SignedInUser } from '../test-support/auth';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createSignedInUser, type SignedInUser, useSignedInUser } from '../test-support/auth';
+import { insertSaleOn } from '../test-support/sales';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { insertSale, type SaleInput } from '../tools/factories';
+import type { SaleInput } from '../tools/factories';
 
 describe.each(engines)('/api/plan on %s', (engine) => {
-  let t: TestApp;
-  let seller: SignedInUser;
   let today: string;
 
+  const t = useTestApp(engine);
+  const seller = useSignedInUser(t);
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    seller = await createSignedInUser(t.database.db);
     today = todayIn(t.config.timeZone);
   });
-  afterAll(() => t.close());
 
-  const sale = (input: Partial<SaleInput> = {}) =>
-    insertSale(t.database.db, {
-      userId: seller.id,
-      title: 'Sale',
-      address: '1 Main Street',
-      city: 'Stony Plain',
-      position: { lat: 53.5, lng: -114 },
-      startDate: today,
-      endDate: today,
-      ...input,
-    });
+  const sale = (input: Partial<SaleInput> = {}) => insertSaleOn(t.database.db, seller.id, today, input);
   const sales = (count: number) => Promise.all(Array.from({ length: count }, () => sale()));
   const get = (as?: SignedInUser) =>
     t.app.inject({ method: 'GET', url: '/api/plan', headers: as ? { cookie: as.cookie } : {} });

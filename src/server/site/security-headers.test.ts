@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { useTestApp } from '../test-support/test-app';
 import { computeSecurityHeaders, tileSource } from './security-headers';
 
 /** The CSP's directives, each with its list of sources. */
@@ -19,11 +19,7 @@ function csp(env: Record<string, string>, mapsKeyInEffect?: boolean): Record<str
 const GOOGLE_KEY = 'AIzaFakeKeyForTests-0123456789';
 
 describe('security headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { TILE_URL: 'http://127.0.0.1:8123/{z}/{x}/{y}.png' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('pglite', { TILE_URL: 'http://127.0.0.1:8123/{z}/{x}/{y}.png' });
 
   it('sends helmet headers and a CSP that allows the configured tile server', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });

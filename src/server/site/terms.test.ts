@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_MAX } from '../../shared/schemas/terms';
 import { sitePages } from '../db/schema';
 import { createSignedInUser, type SignedInUser } from '../test-support/auth';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 
 const ADMIN_PATH = '/api/admin/settings/terms';
 
 describe.each(engines)('terms and conditions on %s', (engine) => {
-  let t: TestApp;
   let admin: SignedInUser;
   let user: SignedInUser;
 
+  const t = useTestApp(engine, {
+    SITE_NAME: 'Lakeland Yard Sales',
+    PRODUCT_NOUN: 'yard sales',
+    CONTACT_EMAIL: 'help@lakeland.example',
+  });
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      SITE_NAME: 'Lakeland Yard Sales',
-      PRODUCT_NOUN: 'yard sales',
-      CONTACT_EMAIL: 'help@lakeland.example',
-    });
     admin = await createSignedInUser(t.database.db, { userType: 'admin' });
     user = await createSignedInUser(t.database.db);
   });
-  afterAll(() => t.close());
 
   const terms = async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/terms' });

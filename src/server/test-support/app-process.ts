@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { waitUntilAnswering } from './wait-until-answering';
 
 /** A port nobody listens on now (the kernel's pick, released at once). */
 export async function freePort(): Promise<number> {
@@ -71,18 +72,12 @@ export async function startAppProcess(
   });
   const url = `http://127.0.0.1:${port}`;
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
-  const deadline = Date.now() + startTimeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}):\n${output}`);
-    const ready = await fetch(`${url}/api/config`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline)
-      throw new Error(`the app did not start in ${startTimeoutMs / 1000} s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntilAnswering(child, url, {
+    timeoutMs: startTimeoutMs,
+    everyMs: 200,
+    describe: (exited) =>
+      `${exited ? `the app exited (${child.exitCode})` : `the app did not start in ${startTimeoutMs / 1000} s`}:\n${output}`,
+  });
   return {
     url,
     output: () => output,

@@ -21,7 +21,8 @@ function migrationsHash(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-async function adminQuery(text: string): Promise<void> {
+/** Runs one statement on the TEST_DATABASE_URL server's own database (create, drop), on a connection of its own. */
+export async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
@@ -31,7 +32,8 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-function withDatabase(url: string, name: string): string {
+/** The server's URL with another database's name. */
+export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
@@ -139,4 +141,17 @@ export async function createEmptyDatabase(engine: Engine): Promise<EmptyDatabase
       await adminQuery(`drop database if exists "${name}" with (force)`);
     },
   };
+}
+
+/** Runs `test` on a fresh database of `engine`, closing it afterwards whatever happens. */
+export async function onTestDatabase(
+  engine: Engine,
+  test: (database: Database) => Promise<void>,
+): Promise<void> {
+  const database = await createTestDatabase(engine);
+  try {
+    await test(database);
+  } finally {
+    await database.close();
+  }
 }

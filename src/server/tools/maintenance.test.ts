@@ -6,7 +6,7 @@ import { createSession, hashToken, SESSION_IDLE_MS } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { accountTokens, geocodeCache, knownDevices, loginFailures, sessions } from '../db/schema';
 import { countQueries } from '../test-support/count-queries';
-import { createTestDatabase, engines } from '../test-support/test-database';
+import { createTestDatabase, engines, onTestDatabase } from '../test-support/test-database';
 import { insertSales, insertUser } from './factories';
 import { maintainDatabase, runMaintenance, startMaintenance } from './maintenance';
 
@@ -95,9 +95,8 @@ describe.each(engines.filter((engine) => engine === 'postgres'))('database maint
 });
 
 describe.each(engines)('expired rows on %s', (engine) => {
-  it('are swept by the periodic run: dead sessions and past login-failure counters', async () => {
-    const database = await createTestDatabase(engine);
-    try {
+  it('are swept by the periodic run: dead sessions and past login-failure counters', () =>
+    onTestDatabase(engine, async (database) => {
       const { id: userId } = await insertUser(database.db, { email: 'sweep@example.org' });
       const now = new Date();
       const live = await createSession(database.db, userId, now);
@@ -126,16 +125,12 @@ describe.each(engines)('expired rows on %s', (engine) => {
       expect(session?.id).not.toBe(hashToken(idle));
       const keys = (await database.db.select().from(loginFailures)).map((row) => row.key);
       expect(keys).toEqual(['email:new@example.org']);
-    } finally {
-      await database.close();
-    }
-  });
+    }));
 });
 
 describe.each(engines)('mailed links and remembered browsers on %s', (engine) => {
-  it('drop links a day past their expiry and browsers unseen for over 400 days', async () => {
-    const database = await createTestDatabase(engine);
-    try {
+  it('drop links a day past their expiry and browsers unseen for over 400 days', () =>
+    onTestDatabase(engine, async (database) => {
       const { id: userId } = await insertUser(database.db, { email: 'links@example.org' });
       const now = new Date();
       const day = 24 * 60 * 60 * 1000;
@@ -162,16 +157,12 @@ describe.each(engines)('mailed links and remembered browsers on %s', (engine) =>
       expect(tokens.map((row) => row.tokenHash)).toEqual(['b'.repeat(64)]);
       const devices = await database.db.select().from(knownDevices);
       expect(devices.map((row) => row.tokenHash)).toEqual(['d'.repeat(64)]);
-    } finally {
-      await database.close();
-    }
-  });
+    }));
 });
 
 describe.each(engines)('geocoder answers on %s', (engine) => {
-  it('are pruned once stale: found ones after 90 days, "no result" ones after a day', async () => {
-    const database = await createTestDatabase(engine);
-    try {
+  it('are pruned once stale: found ones after 90 days, "no result" ones after a day', () =>
+    onTestDatabase(engine, async (database) => {
       const now = new Date();
       const ago = (days: number, hours = 0) => new Date(now.getTime() - (days * 24 + hours) * 3_600_000);
       const found = { lat: 53.5, lng: -114 };
@@ -184,8 +175,5 @@ describe.each(engines)('geocoder answers on %s', (engine) => {
       await runMaintenance(database, now);
       const left = (await database.db.select().from(geocodeCache)).map((row) => row.query).sort();
       expect(left).toEqual(['found, 89 days', 'none, 20 hours']);
-    } finally {
-      await database.close();
-    }
-  });
+    }));
 });

@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { parseHtml } from '../test-support/markup';
+import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { createSeoWorld, type SeoWorld } from './seo.fixtures';
+import { createSeoWorld } from './seo.fixtures';
 
 const ORIGIN = 'https://sales.parkland.example';
 
 describe.each(engines)("a city's page on %s", (engine) => {
-  let w: SeoWorld;
   let app: App;
   const ids = { tools: 0, books: 0 };
 
+  const w = useWorld(() => createSeoWorld(engine));
   beforeAll(async () => {
-    w = await createSeoWorld(engine);
     app = await w.appWith({ PUBLIC_URL: ORIGIN });
     ids.tools = await w.sale({
       title: 'Stony <b>tools</b> & toys',
@@ -30,7 +30,6 @@ describe.each(engines)("a city's page on %s", (engine) => {
     await w.sale({ title: 'Stony completed', isCompleted: true });
     await w.sale({ title: 'Spruce lamps', city: 'Spruce Grove', address: '9 Grove Drive' });
   });
-  afterAll(() => w.close());
 
   const get = (target: App, url: string, headers: Record<string, string> = {}) =>
     target.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });

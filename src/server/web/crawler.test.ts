@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { format, parseISO } from 'date-fns';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { parseHtml, parseXml } from '../test-support/markup';
+import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertCategory } from '../tools/factories';
-import { createSeoWorld, type SeoWorld } from './seo.fixtures';
+import { createSeoWorld } from './seo.fixtures';
 
 const ORIGIN = 'https://sales.parkland.example';
 const TRICKY_TITLE = `Big </script><script>alert(1)</script> <!-- "Mom's" sale & more`;
@@ -70,14 +71,13 @@ async function crawl(app: App): Promise<Crawl> {
 }
 
 describe.each(engines)('what a crawler that obeys robots.txt reads, on %s', (engine) => {
-  let w: SeoWorld;
   let app: App;
   let result: Crawl;
   const ids = { rich: 0, plain: 0, ended: 0, hidden: 0 };
   const photos: string[] = [];
 
+  const w = useWorld(() => createSeoWorld(engine));
   beforeAll(async () => {
-    w = await createSeoWorld(engine);
     app = await w.appWith({ PUBLIC_URL: ORIGIN });
     const db = w.t.database.db;
     const tools = await insertCategory(db, { name: 'Tools & hardware' });
@@ -110,7 +110,6 @@ describe.each(engines)('what a crawler that obeys robots.txt reads, on %s', (eng
     ids.hidden = await w.sale({ title: 'Hidden sale', isActive: false });
     result = await crawl(app);
   });
-  afterAll(() => w.close());
 
   it('fetches only what robots.txt allows, never the API, and reaches every public sale page', () => {
     expect(result.fetched.filter((path) => !result.allowed(path))).toEqual([]);

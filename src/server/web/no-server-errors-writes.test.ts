@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { todayIn } from '../../shared/dates';
 import { exampleSaleWrite } from '../../shared/schemas/sale-form';
 import { createSignedInUser, type SignedInUser } from '../test-support/auth';
@@ -12,38 +12,31 @@ import {
   ODD_BODIES,
   type OddCall,
 } from '../test-support/odd-bodies';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { insertSaleOn } from '../test-support/sales';
+import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { insertCategory, insertCity, insertSale } from '../tools/factories';
+import { insertCategory, insertCity } from '../tools/factories';
 
 type Method = OddCall['method'];
 
 describe.each(engines)('no unsafe call gives a 500 on %s', (engine) => {
-  let t: TestApp;
   let user: SignedInUser;
   let saleId: number;
   let start: string;
 
+  const t = useTestApp(engine);
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const db = t.database.db;
     user = await createSignedInUser(db);
     start = todayIn(t.config.timeZone);
     await insertCity(db, { name: 'Stony Plain' });
     const category = await insertCategory(db, { name: 'Toys' });
-    saleId = await insertSale(db, {
-      userId: user.id,
+    saleId = await insertSaleOn(db, user.id, start, {
       title: 'Odd sale',
-      address: '1 Odd Street',
-      city: 'Stony Plain',
-      position: { lat: 53.5, lng: -114 },
-      startDate: start,
-      endDate: start,
       categoryIds: [category],
       photos: [{ url: '/uploads/odd.jpg', isFeatured: true }],
     });
   });
-  afterAll(() => t.close());
 
   const expectNoServerError = (call: OddCall, signedIn = true) =>
     expectOk(t.app, call, signedIn ? user.cookie : undefined);

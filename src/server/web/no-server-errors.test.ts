@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../shared/dates';
+import { writeClientDir } from '../test-support/client-dir';
+import { insertSaleOn } from '../test-support/sales';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { insertCategory, insertCity, insertSale, insertUser } from '../tools/factories';
+import { insertCategory, insertCity, insertUser } from '../tools/factories';
 
 const ODD_URLS = [
   '/api/garage-sales?city=%00',
@@ -63,24 +63,14 @@ describe.each(engines)('no request gives a 500 on %s', (engine) => {
   let clientDir: string;
 
   beforeAll(async () => {
-    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-client-'));
-    fs.writeFileSync(path.join(clientDir, 'index.html'), '<html><head><title>x</title></head></html>');
+    clientDir = writeClientDir({ 'index.html': '<html><head><title>x</title></head></html>' });
     t = await createTestApp(engine, {}, undefined, { clientDir });
     const db = t.database.db;
     const today = todayIn(t.config.timeZone);
     const { id: userId } = await insertUser(db, { email: 'odd@example.org' });
     await insertCity(db, { name: 'Stony Plain' });
     const category = await insertCategory(db, { name: 'Toys' });
-    await insertSale(db, {
-      userId,
-      title: 'A sale',
-      address: '1 Odd Street',
-      city: 'Stony Plain',
-      position: { lat: 53.5, lng: -114 },
-      startDate: today,
-      endDate: today,
-      categoryIds: [category],
-    });
+    await insertSaleOn(db, userId, today, { title: 'A sale', categoryIds: [category] });
   });
   afterAll(async () => {
     await t.close();

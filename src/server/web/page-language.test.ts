@@ -1,12 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '../../shared/dates';
 import { cities } from '../db/schema';
+import { writeClientDir } from '../test-support/client-dir';
+import { insertSaleOn } from '../test-support/sales';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { insertSale, insertUser } from '../tools/factories';
+import { insertUser } from '../tools/factories';
 
 /** The client's index.html as the build writes it (the parts the server changes per language). */
 const INDEX_HTML = `<!doctype html>
@@ -33,19 +32,14 @@ describe.each(engines)('pages in each language on %s', (engine) => {
     t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
   beforeAll(async () => {
-    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-client-'));
-    fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+    const clientDir = writeClientDir({ 'index.html': INDEX_HTML });
     t = await createTestApp(engine, { PUBLIC_URL: ORIGIN }, undefined, { clientDir });
     const today = todayIn(t.config.timeZone);
     await t.database.db.insert(cities).values({ name: 'Stony Plain', state: 'AB' }).onConflictDoNothing();
     const { id: userId } = await insertUser(t.database.db, { email: 'fr-pages@example.org' });
-    saleId = await insertSale(t.database.db, {
-      userId,
+    saleId = await insertSaleOn(t.database.db, userId, today, {
       title: 'Vente du quartier',
       address: '1 rue Principale',
-      city: 'Stony Plain',
-      position: { lat: 53.5, lng: -114 },
-      startDate: today,
       endDate: addDaysIso(today, 1),
     });
   });

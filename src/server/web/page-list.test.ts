@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { writeClientDir } from '../test-support/client-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // The shared list of client pages with two more, as a later release may add them: the server must follow it.
@@ -17,8 +16,7 @@ describe('the pages the server answers', () => {
   const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
   beforeAll(async () => {
-    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-client-'));
-    fs.writeFileSync(path.join(clientDir, 'index.html'), '<html><head><title>x</title></head></html>');
+    clientDir = writeClientDir({ 'index.html': '<html><head><title>x</title></head></html>' });
     t = await createTestApp('pglite', {}, undefined, { clientDir });
   });
   afterAll(async () => {

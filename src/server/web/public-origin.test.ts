@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../shared/dates';
 import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
+import { writeClientDir } from '../test-support/client-dir';
+import { insertSaleOn } from '../test-support/sales';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { insertSale, insertUser } from '../tools/factories';
+import { insertUser } from '../tools/factories';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
@@ -46,19 +46,12 @@ describe.each(engines)('absolute links in a sale page on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-client-'));
-    fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+    clientDir = writeClientDir({ 'index.html': INDEX_HTML });
     t = await createTestApp(engine, {}, undefined, { clientDir });
     const today = todayIn(t.config.timeZone);
     const { id: userId } = await insertUser(t.database.db, { email: 'proxy@example.org' });
-    saleId = await insertSale(t.database.db, {
-      userId,
+    saleId = await insertSaleOn(t.database.db, userId, today, {
       title: 'Proxied sale',
-      address: '1 Proxy Road',
-      city: 'Stony Plain',
-      position: { lat: 53.5, lng: -114 },
-      startDate: today,
-      endDate: today,
       photos: [{ url: 'cover.jpg', isFeatured: true }],
     });
   });

@@ -1,22 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { garageSales } from '../db/schema';
 import { parseXml } from '../test-support/markup';
+import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
-import { createSeoWorld, type SeoWorld } from './seo.fixtures';
+import { createSeoWorld } from './seo.fixtures';
 import { sitemapXml } from './sitemap';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const ORIGIN = 'https://sales.parkland.example';
 
 describe.each(engines)('sitemap.xml and robots.txt on %s', (engine) => {
-  let w: SeoWorld;
   let app: App;
   const ids = { today: 0, later: 0, ended: 0, completed: 0, hidden: 0, removed: 0, reported: 0 };
 
+  const w = useWorld(() => createSeoWorld(engine));
   beforeAll(async () => {
-    w = await createSeoWorld(engine);
     app = await w.appWith({ PUBLIC_URL: `${ORIGIN}/` });
     ids.today = await w.sale({ title: 'Today in Stony Plain' });
     ids.later = await w.sale({ title: 'Next month', startDate: w.day(30), endDate: w.day(31) });
@@ -37,7 +37,6 @@ describe.each(engines)('sitemap.xml and robots.txt on %s', (engine) => {
     });
     expect(removal.statusCode).toBe(204);
   });
-  afterAll(() => w.close());
 
   async function sitemap(target: App = app, headers: Record<string, string> = {}) {
     const response = await target.inject({ method: 'GET', url: '/sitemap.xml', headers });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-support/test-app';
 
 describe('the web app manifest', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { SITE_NAME: 'Stony Plain Sales' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('pglite', { SITE_NAME: 'Stony Plain Sales' });
 
   it("is named after the town's SITE_NAME and opens Explore as an app", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../shared/date-format';
 import { addDaysIso, todayIn } from '../../shared/dates';
+import { writeClientDir } from '../test-support/client-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertSale, insertUser, type SaleInput } from '../tools/factories';
@@ -26,18 +25,15 @@ const BIG_SCRIPT = `export const pins = [${'"a pin on the map",'.repeat(400)}];`
 
 /** A tiny built client: index.html, one hashed asset and one public file. */
 function makeClientDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-client-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.mkdirSync(path.join(dir, 'fallback'));
-  fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
-  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
-  fs.writeFileSync(path.join(dir, 'fallback', 'sale-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  // A larger script with the .gz and .br copies the build makes beside it.
-  const big = path.join(dir, 'assets', 'map-def456.js');
-  fs.writeFileSync(big, BIG_SCRIPT);
-  fs.writeFileSync(`${big}.gz`, zlib.gzipSync(BIG_SCRIPT));
-  fs.writeFileSync(`${big}.br`, zlib.brotliCompressSync(BIG_SCRIPT));
-  return dir;
+  return writeClientDir({
+    'index.html': INDEX_HTML,
+    'assets/index-abc123.js': 'console.log("app");',
+    'fallback/sale-1.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    // A larger script with the .gz and .br copies the build makes beside it.
+    'assets/map-def456.js': BIG_SCRIPT,
+    'assets/map-def456.js.gz': zlib.gzipSync(BIG_SCRIPT),
+    'assets/map-def456.js.br': zlib.brotliCompressSync(BIG_SCRIPT),
+  });
 }
 
 /** The content of `<meta property|name="key" content="...">`, still HTML-escaped. */

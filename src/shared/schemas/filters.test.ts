@@ -4,6 +4,7 @@ import {
   filtersFromSearchParams,
   filtersToSearchParams,
   MAX_WINDOW_DAYS,
+  type SaleFilters,
   SaleFiltersQuerySchema,
   WHEN_MESSAGE,
   WHEN_VALUES,
@@ -77,26 +78,16 @@ describe('the date window', () => {
     expect(windowLength('2024-02-28', '2024-03-01')).toBe(3);
   });
   it('completes a window given by one side to 92 days, within the years 1 to 9999', () => {
-    expect(completeWindow({ startDate: '2026-01-01' })).toEqual({
-      startDate: '2026-01-01',
-      endDate: '2026-04-02',
-    });
-    expect(completeWindow({ endDate: '2026-04-02' })).toEqual({
-      startDate: '2026-01-01',
-      endDate: '2026-04-02',
-    });
-    expect(completeWindow({ startDate: '9999-12-01' })).toEqual({
-      startDate: '9999-12-01',
-      endDate: '9999-12-31',
-    });
-    expect(completeWindow({ endDate: '0001-01-05' })).toEqual({
-      startDate: '0001-01-01',
-      endDate: '0001-01-05',
-    });
-    expect(completeWindow({ startDate: '2026-01-01', endDate: '2026-01-02' })).toEqual({
-      startDate: '2026-01-01',
-      endDate: '2026-01-02',
-    });
+    const cases: [SaleFilters, string, string][] = [
+      [{ startDate: '2026-01-01' }, '2026-01-01', '2026-04-02'],
+      [{ endDate: '2026-04-02' }, '2026-01-01', '2026-04-02'],
+      [{ startDate: '9999-12-01' }, '9999-12-01', '9999-12-31'],
+      [{ endDate: '0001-01-05' }, '0001-01-01', '0001-01-05'],
+      [{ startDate: '2026-01-01', endDate: '2026-01-02' }, '2026-01-01', '2026-01-02'],
+    ];
+    for (const [given, startDate, endDate] of cases) {
+      expect(completeWindow(given), JSON.stringify(given)).toEqual({ startDate, endDate });
+    }
     expect(completeWindow({})).toEqual({});
   });
 });

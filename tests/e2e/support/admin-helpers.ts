@@ -15,6 +15,13 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await signInThroughApi(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 }
 
+/** Signs `page` in as the administrator and opens the admin screen at `path`, waiting for its title. */
+export async function openAdminScreen(page: Page, path: string, heading: string): Promise<void> {
+  await signInAsAdmin(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
 /** A unique name for what a test creates (cities, categories...), so tests never share data. */
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -56,6 +63,16 @@ export async function createSaleAs(
     throw new Error(`create sale failed: ${response.status()} ${await response.text()}`);
   }
   return (await response.json()) as Sale;
+}
+
+/**
+ * A new seller signed in on `request` with one sale (today and tomorrow) named `titlePrefix` and a unique
+ * suffix: what an administrator's screens are tried on.
+ */
+export async function sellerWithSale(request: APIRequestContext, prefix: string, titlePrefix: string) {
+  const seller = await registerSeller(request, prefix);
+  const title = uniqueName(titlePrefix);
+  return { seller, title, sale: await createSaleAs(request, { title }) };
 }
 
 /** The toast saying `text` (only one shows at once, but a closing one may linger in the page). */

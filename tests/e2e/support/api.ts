@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { thisWeekWindow } from '../../../src/shared/dates';
 import { filtersToSearchParams, type SaleFilters } from '../../../src/shared/schemas/filters';
 import type { Photo, Sale } from '../../../src/shared/schemas/sale';
 
@@ -22,4 +23,9 @@ export async function fetchPhotos(request: APIRequestContext, saleId: number): P
 export async function fetchToday(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/config');
   return ((await response.json()) as { today: string }).today;
+}
+
+/** The sales of the server's current week: what Explore lists with no filter set. */
+export async function fetchThisWeek(request: APIRequestContext): Promise<Sale[]> {
+  return fetchSales(request, thisWeekWindow(await fetchToday(request)));
 }

@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { Sale } from '../../../src/shared/schemas/sale';
+import { fetchThisWeek } from './api';
 
 export function saleCards(page: Page): Locator {
   return page.getByTestId('sale-card');
@@ -27,4 +29,12 @@ export async function openFilters(page: Page): Promise<Locator> {
   await toggle.click();
   await expect(page.getByRole('button', { name: 'Hide Filters' })).toBeVisible();
   return page.getByRole('form', { name: 'Filter sales' });
+}
+
+/** Opens Explore with no filter and waits until it shows this week's sales; answers them as the API lists them. */
+export async function openThisWeek(page: Page, request: APIRequestContext): Promise<Sale[]> {
+  const week = await fetchThisWeek(request);
+  await page.goto('/');
+  await expectSalesShown(page, week.length);
+  return week;
 }

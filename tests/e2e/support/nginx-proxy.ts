@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../src/server/test-support/app-process';
+import { waitUntilAnswering } from '../../../src/server/test-support/wait-until-answering';
 
 export interface NginxProxy {
   url: string;
@@ -45,19 +46,14 @@ export async function startNginxProxy(appUrl: string): Promise<NginxProxy> {
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`nginx exited (${child.exitCode}): ${fs.readFileSync(`${dir}/error.log`, 'utf8')}`);
-    }
-    const answered = await fetch(`${url}/api/config`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) break;
-    if (Date.now() > deadline) throw new Error('nginx did not answer in 20 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitUntilAnswering(child, url, {
+    timeoutMs: 20_000,
+    everyMs: 100,
+    describe: (exited) =>
+      exited
+        ? `nginx exited (${child.exitCode}): ${fs.readFileSync(`${dir}/error.log`, 'utf8')}`
+        : 'nginx did not answer in 20 s',
+  });
   return {
     url,
     stop: async () => {

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MISSING_INFORMATION } from '../../../shared/schemas/admin';
 import { SaleSchema, SaleSummaryListSchema } from '../../../shared/schemas/sale';
 import { SALE_TOO_LONG_MESSAGE } from '../../../shared/schemas/sale-form';
-import { createSellerWorld, type SellerWorld, storedSale } from '../../sales/sales-write.fixtures';
+import { createSellerWorld, storedSale } from '../../sales/sales-write.fixtures';
+import { useWorld } from '../../test-support/test-app';
 import { engines } from '../../test-support/test-database';
 
 const URL = '/api/debug/update-sale-dates';
 
 describe.each(engines)('POST /api/debug/update-sale-dates on %s', (engine) => {
-  let w: SellerWorld;
-  beforeAll(async () => {
-    w = await createSellerWorld(engine);
-  });
-  afterAll(() => w.t.close());
+  const w = useWorld(() => createSellerWorld(engine));
 
   const messages = (body: unknown) => (body as { issues?: { path: string; message: string }[] }).issues;
 

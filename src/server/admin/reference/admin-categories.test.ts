@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AdminCategorySchema } from '../../../shared/schemas/admin';
 import { categories } from '../../db/schema';
 import { engines } from '../../test-support/test-database';
 import { insertCategory, insertCity } from '../../tools/factories';
-import { type AdminWorld, createAdminWorld, expectAdminOnly, expectError } from './admin-reference.fixtures';
+import { expectAdminOnly, expectError, listedByName, useAdminWorld } from './admin-reference.fixtures';
 
 describe.each(engines)('/api/admin/categories on %s', (engine) => {
-  let w: AdminWorld;
+  const w = useAdminWorld(engine);
   beforeAll(async () => {
-    w = await createAdminWorld(engine);
     await insertCity(w.t.database.db, { name: 'Stony Plain' });
   });
-  afterAll(() => w.t.close());
 
   const db = () => w.t.database.db;
   const categoryRow = async (id: number) =>
@@ -21,6 +19,12 @@ describe.each(engines)('/api/admin/categories on %s', (engine) => {
   const saleCategories = async (saleId: number) =>
     ((await w.call('GET', `/api/garage-sales/${saleId}`)).json() as { categories: { name: string }[] })
       .categories;
+  /** A category named `name` that a PUT renaming it to `newName` is refused for, and keeps its name. */
+  const expectRenameRefused = async (name: string, newName: string, status: number, message: string) => {
+    const id = await insertCategory(db(), { name });
+    expectError(await w.adminCall('PUT', `/api/admin/categories/${id}`, { name: newName }), status, message);
+    expect(await categoryRow(id)).toMatchObject({ name });
+  };
 
   it.each([
     ['GET', '/api/admin/categories'],
@@ -48,11 +52,10 @@ describe.each(engines)('/api/admin/categories on %s', (engine) => {
     const apple = await insertCategory(db(), { name: 'Apple things' });
     await w.sale({ city: 'Stony Plain', categoryIds: [zebra, apple] });
     await w.sale({ city: 'Stony Plain', categoryIds: [zebra] });
-    const response = await w.adminCall('GET', '/api/admin/categories');
-    expect(response.statusCode).toBe(200);
-    const listed = z.array(AdminCategorySchema).parse(response.json());
-    const names = listed.map((category) => category.name);
-    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    const listed = listedByName(
+      await w.adminCall('GET', '/api/admin/categories'),
+      z.array(AdminCategorySchema),
+    );
     expect(listed.find((category) => category.id === zebra)).toEqual({
       id: zebra,
       name: 'zebra items',
@@ -146,23 +149,11 @@ describe.each(engines)('/api/admin/categories on %s', (engine) => {
 
   it("refuses a PUT to another category's name (any case) with 409 and changes nothing", async () => {
     await insertCategory(db(), { name: 'Books' });
-    const id = await insertCategory(db(), { name: 'Comics' });
-    expectError(
-      await w.adminCall('PUT', `/api/admin/categories/${id}`, { name: 'books' }),
-      409,
-      'A category named "books" already exists',
-    );
-    expect(await categoryRow(id)).toMatchObject({ name: 'Comics' });
+    await expectRenameRefused('Comics', 'books', 409, 'A category named "books" already exists');
   });
 
   it('refuses an invalid PUT with the form messages', async () => {
-    const id = await insertCategory(db(), { name: 'Unchanged' });
-    expectError(
-      await w.adminCall('PUT', `/api/admin/categories/${id}`, { name: 'U' }),
-      400,
-      'Name must be at least 2 characters',
-    );
-    expect(await categoryRow(id)).toMatchObject({ name: 'Unchanged' });
+    await expectRenameRefused('Unchanged', 'U', 400, 'Name must be at least 2 characters');
   });
 
   it('refuses to delete a category that sales use (409), and deletes an unused one', async () => {

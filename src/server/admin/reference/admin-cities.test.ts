@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AdminCitySchema } from '../../../shared/schemas/admin';
 import { cities, garageSales, neighborhoods } from '../../db/schema';
 import { engines } from '../../test-support/test-database';
 import { insertCity, insertNeighborhood } from '../../tools/factories';
-import { type AdminWorld, createAdminWorld, expectAdminOnly, expectError } from './admin-reference.fixtures';
+import { expectAdminOnly, expectError, listedByName, useAdminWorld } from './admin-reference.fixtures';
 import { isUniqueViolation } from './admin-reference.service';
 
 describe.each(engines)('/api/admin/cities on %s', (engine) => {
-  let w: AdminWorld;
-  beforeAll(async () => {
-    w = await createAdminWorld(engine);
-  });
-  afterAll(() => w.t.close());
+  const w = useAdminWorld(engine);
 
   const db = () => w.t.database.db;
   const cityRow = async (id: number) => (await db().select().from(cities).where(eq(cities.id, id)))[0];
@@ -42,11 +38,8 @@ describe.each(engines)('/api/admin/cities on %s', (engine) => {
     await w.sale({ city: 'ZETA LISTED' });
     await w.sale({ city: 'zeta listed', isCompleted: true });
     const response = await w.adminCall('GET', '/api/admin/cities');
-    expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const listed = z.array(AdminCitySchema).parse(response.json());
-    const names = listed.map((city) => city.name);
-    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    const listed = listedByName(response, z.array(AdminCitySchema));
     expect(listed.find((city) => city.id === zeta)).toEqual({
       id: zeta,
       name: 'zeta Listed',

@@ -1,22 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AdminNeighborhoodSchema } from '../../../shared/schemas/admin';
 import { garageSales, neighborhoods } from '../../db/schema';
 import { engines } from '../../test-support/test-database';
 import { insertCity, insertNeighborhood } from '../../tools/factories';
-import { type AdminWorld, createAdminWorld, expectAdminOnly, expectError } from './admin-reference.fixtures';
+import { expectAdminOnly, expectError, useAdminWorld } from './admin-reference.fixtures';
 
 describe.each(engines)('/api/admin/neighborhoods on %s', (engine) => {
-  let w: AdminWorld;
   let stony: number;
   let spruce: number;
+  const w = useAdminWorld(engine);
   beforeAll(async () => {
-    w = await createAdminWorld(engine);
     stony = await insertCity(w.t.database.db, { name: 'Stony Plain' });
     spruce = await insertCity(w.t.database.db, { name: 'Spruce Grove' });
   });
-  afterAll(() => w.t.close());
 
   const db = () => w.t.database.db;
   const row = async (id: number) =>

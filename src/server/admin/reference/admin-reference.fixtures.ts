@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { z } from 'zod';
 import { addDaysIso, todayIn } from '../../../shared/dates';
 import type { ApiError } from '../../../shared/schemas/common';
 import { createSignedInUser, type SignedInUser } from '../../test-support/auth';
@@ -64,6 +65,31 @@ export async function createAdminWorld(engine: Engine): Promise<AdminWorld> {
       return (response.json() as { title: string }[]).map((sale) => sale.title).sort();
     },
   };
+}
+
+/**
+ * For one describe block: the world made before its tests and closed after them. The object is answered at
+ * once and filled in beforeAll.
+ */
+export function useAdminWorld(engine: Engine): AdminWorld {
+  const world = {} as AdminWorld;
+  beforeAll(async () => {
+    Object.assign(world, await createAdminWorld(engine));
+  });
+  afterAll(() => world.t.close());
+  return world;
+}
+
+/** An admin list answered 200, read with `schema`, after checking that it is sorted by name whatever the case. */
+export function listedByName<T extends { name: string }>(
+  response: LightMyRequestResponse,
+  schema: z.ZodType<T[]>,
+): T[] {
+  expect(response.statusCode).toBe(200);
+  const listed = schema.parse(response.json());
+  const names = listed.map((item) => item.name);
+  expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  return listed;
 }
 
 /** Expects a 4xx answer with this message (and, for a 400, an issue carrying it). */

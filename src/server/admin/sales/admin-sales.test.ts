@@ -14,6 +14,7 @@ import { garageSales, moderationLog, photos } from '../../db/schema';
 import { storedFilePath, storePhoto } from '../../photo-store/photo-files';
 import { createSellerWorld, type SellerWorld } from '../../sales/sales-write.fixtures';
 import { createSignedInUser, type SignedInUser } from '../../test-support/auth';
+import { useWorld } from '../../test-support/test-app';
 import { engines } from '../../test-support/test-database';
 import { insertSales } from '../../tools/factories';
 import { sellerName } from './admin-sales.service';
@@ -31,13 +32,11 @@ describe('sellerName', () => {
 });
 
 describe.each(engines)('admin sales moderation on %s', (engine) => {
-  let w: SellerWorld;
   let named: SignedInUser;
+  const w = useWorld(() => createSellerWorld(engine));
   beforeAll(async () => {
-    w = await createSellerWorld(engine);
     named = await createSignedInUser(w.t.database.db, { firstName: ' Ada ', lastName: 'Lovelace ' });
   });
-  afterAll(() => w.t.close());
 
   const adminSales = async () => {
     const response = await w.call('GET', '/api/admin/sales', w.admin);

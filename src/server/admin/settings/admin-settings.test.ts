@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { loadConfig } from '../../config';
 import { apiKeys } from '../../db/schema';
 import { MAPS_KEY_TTL_MS } from '../../site/site.service';
 import { createSignedInUser, type SignedInUser } from '../../test-support/auth';
+import { writeClientDir } from '../../test-support/client-dir';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { engines } from '../../test-support/test-database';
 
@@ -19,12 +19,11 @@ const ENV_KEY = 'AIzaFromTheEnvironment-0123456789envk';
 
 /** A built client of one page, so that GET / answers HTML with the page's headers. */
 function makeClientDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-client-'));
+  const dir = writeClientDir({
+    'index.html':
+      '<!doctype html><html lang="en"><head><title>T</title></head><body><div id="root"></div></body></html>',
+  });
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>T</title></head><body><div id="root"></div></body></html>',
-  );
   return dir;
 }
 

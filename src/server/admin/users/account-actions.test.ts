@@ -1,11 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResetLinkSent, RESET_LINKS_USED_UP } from '../../../shared/schemas/admin';
 import { queueSignInLink } from '../../auth/sign-in-links';
-import { mailOutbox } from '../../db/schema';
 import { queueWithUnsubscribe } from '../../notifications/unsubscribe-tokens';
-import { createSignedInUser, type SignedInUser } from '../../test-support/auth';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createSignedInUser, type SignedInUser, useSignedInUser } from '../../test-support/auth';
+import { linkToken, mailsTo } from '../../test-support/mailed-links';
+import { useTestApp } from '../../test-support/test-app';
 import { engines } from '../../test-support/test-database';
 
 const SITE = { siteName: 'Parkland Garage Sales', siteUrl: 'https://sales.test.example' };
@@ -16,33 +15,15 @@ const SITE = { siteName: 'Parkland Garage Sales', siteUrl: 'https://sales.test.e
  * sending a fresh link to the person's own address, and that is logged.
  */
 describe.each(engines)('administrators and the links people are sent, on %s', (engine) => {
-  let t: TestApp;
-  let admin: SignedInUser;
-  let otherAdmin: SignedInUser;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { PUBLIC_URL: SITE.siteUrl });
-    admin = await createSignedInUser(t.database.db, {
-      userType: 'admin',
-      email: `first-admin-${engine}@example.org`,
-    });
-    otherAdmin = await createSignedInUser(t.database.db, { userType: 'admin' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { PUBLIC_URL: SITE.siteUrl });
+  const admin = useSignedInUser(t, { userType: 'admin', email: `first-admin-${engine}@example.org` });
+  const otherAdmin = useSignedInUser(t, { userType: 'admin' });
 
   const call = (method: 'GET' | 'POST', url: string, as?: SignedInUser, payload?: object) =>
     t.app.inject({ method, url, headers: as ? { cookie: as.cookie } : {}, ...(payload ? { payload } : {}) });
   /** The stored rows (what the mail worker sends): the person's own mailbox, as it were. */
-  const storedMail = (email: string, kind: string) =>
-    t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind)))
-      .orderBy(desc(mailOutbox.id));
-  const tokenIn = (text: string, page: string) => {
-    const token = new RegExp(`/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(text)?.[1];
-    if (!token) throw new Error(`no ${page} link in:\n${text}`);
-    return token;
-  };
+  const storedMail = (email: string, kind: string) => mailsTo(t.database.db, email, kind);
+  const tokenIn = (text: string, page: string) => linkToken(text, page);
   /** The message as the Outbox screen shows it to an administrator. */
   const asAdminReadsIt = async (id: number) => {
     const list = await call('GET', '/api/admin/outbox?limit=200', admin);

@@ -2,32 +2,21 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { todayIn } from '../../../shared/dates';
 import { AdminUserSchema, UserRoleAnswerSchema } from '../../../shared/schemas/admin';
 import { favorites, garageSales, photos, sessions, users } from '../../db/schema';
-import { createSignedInUser, type SignedInUser } from '../../test-support/auth';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createSignedInUser, type SignedInUser, useSignedInUser } from '../../test-support/auth';
+import { insertSaleOn } from '../../test-support/sales';
+import { useTestApp } from '../../test-support/test-app';
 import { engines } from '../../test-support/test-database';
-import { insertSale } from '../../tools/factories';
 import { promoteUser } from './admin-users.service';
 
 describe.each(engines)('/api/admin/users on %s', (engine) => {
-  let t: TestApp;
-  let admin: SignedInUser;
-  let user: SignedInUser;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await createSignedInUser(t.database.db, {
-      userType: 'admin',
-      firstName: 'Ada',
-      lastName: 'Admin',
-    });
-    user = await createSignedInUser(t.database.db, { firstName: 'Uma' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
+  const admin = useSignedInUser(t, { userType: 'admin', firstName: 'Ada', lastName: 'Admin' });
+  const user = useSignedInUser(t, { firstName: 'Uma' });
 
   const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, as?: SignedInUser) =>
     t.app.inject({ method, url, headers: as ? { cookie: as.cookie } : {} });
@@ -65,15 +54,7 @@ describe.each(engines)('/api/admin/users on %s', (engine) => {
     const seller = await createSignedInUser(t.database.db, { email: `AAA-seller-${engine}@example.org` });
     const today = todayIn(t.config.timeZone);
     for (const title of ['One', 'Two']) {
-      await insertSale(t.database.db, {
-        userId: seller.id,
-        title,
-        address: '1 Main Street',
-        city: 'Stony Plain',
-        position: { lat: 53.5, lng: -114 },
-        startDate: today,
-        endDate: today,
-      });
+      await insertSaleOn(t.database.db, seller.id, today, { title });
     }
     const response = await call('GET', '/api/admin/users', admin);
     expect(response.statusCode).toBe(200);
@@ -152,14 +133,8 @@ describe.each(engines)('/api/admin/users on %s', (engine) => {
     const files = names.flatMap((name) => [`${name}.jpg`, `${name}-thumb.webp`]);
     for (const file of files) fs.writeFileSync(path.join(t.config.uploadsDir, file), 'image');
     const sale = (userId: number, photoNames: string[]) =>
-      insertSale(db, {
-        userId,
+      insertSaleOn(db, userId, today, {
         title: 'Leaving',
-        address: '1 Main Street',
-        city: 'Stony Plain',
-        position: { lat: 53.5, lng: -114 },
-        startDate: today,
-        endDate: today,
         photos: photoNames.map((name) => ({
           url: `/uploads/${name}.jpg`,
           thumbnailUrl: `/uploads/${name}-thumb.webp`,
@@ -223,36 +198,41 @@ function splitRace<T extends { statusCode: number }>(answers: T[]): [T, T] {
 }
 
 describe.each(engines)('the last administrator on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   const call = (method: 'PUT' | 'DELETE', url: string, as: SignedInUser) =>
     t.app.inject({ method, url, headers: { cookie: as.cookie } });
   const adminCount = async () =>
     (await t.database.db.select().from(users).where(eq(users.userType, 'admin'))).length;
 
-  it('survives two admins demoting each other at the same moment', async () => {
+  /**
+   * Two new administrators, the only ones, each acting on the other at the same moment: one wins (200), the
+   * other is refused with one of `refusals`, and one administrator is left.
+   */
+  const race = async (
+    method: 'PUT' | 'DELETE',
+    url: (otherId: number) => string,
+    refusals: { status: number; body: { message: string } }[],
+  ) => {
     const a = await createSignedInUser(t.database.db, { userType: 'admin' });
     const b = await createSignedInUser(t.database.db, { userType: 'admin' });
     expect(await adminCount()).toBe(2);
-    const answers = await Promise.all([
-      call('PUT', `/api/admin/users/${b.id}/demote`, a),
-      call('PUT', `/api/admin/users/${a.id}/demote`, b),
-    ]);
+    const answers = await Promise.all([call(method, url(b.id), a), call(method, url(a.id), b)]);
     const [winner, refused] = splitRace(answers);
     expect(winner.statusCode).toBe(200);
+    expect(refusals).toContainEqual({ status: refused.statusCode, body: refused.json() });
+    expect(await adminCount()).toBe(1);
+    return { a, b, answers, winner };
+  };
+
+  it('survives two admins demoting each other at the same moment', async () => {
     // On PostgreSQL the two really run at once. The loser's request either began while it was still an
     // admin and waited on the lock (409), or began after the winner committed, when its session already
     // read a plain user (403). Both refuse; neither leaves the site without an administrator.
-    expect([
+    const { a, b, answers, winner } = await race('PUT', (id) => `/api/admin/users/${id}/demote`, [
       { status: 409, body: { message: 'The last administrator cannot be demoted' } },
       { status: 403, body: { message: 'This requires administrator privileges' } },
-    ]).toContainEqual({ status: refused.statusCode, body: refused.json() });
-    expect(await adminCount()).toBe(1);
+    ]);
     // The one demoted is a user now: the survivor can promote them back.
     const survivor = answers[0] === winner ? a : b;
     const loser = survivor === a ? b : a;
@@ -262,21 +242,12 @@ describe.each(engines)('the last administrator on %s', (engine) => {
 
   it('survives two admins deleting each other at the same moment', async () => {
     await t.database.db.delete(users);
-    const a = await createSignedInUser(t.database.db, { userType: 'admin' });
-    const b = await createSignedInUser(t.database.db, { userType: 'admin' });
-    const answers = await Promise.all([
-      call('DELETE', `/api/admin/users/${b.id}`, a),
-      call('DELETE', `/api/admin/users/${a.id}`, b),
-    ]);
-    const [winner, refused] = splitRace(answers);
-    expect(winner.statusCode).toBe(200);
     // As above; a request that begins after the winner committed finds its session deleted with its
     // account (401).
-    expect([
+    await race('DELETE', (id) => `/api/admin/users/${id}`, [
       { status: 409, body: { message: 'The last administrator cannot be deleted' } },
       { status: 401, body: { message: 'Please log in to continue' } },
-    ]).toContainEqual({ status: refused.statusCode, body: refused.json() });
-    expect(await adminCount()).toBe(1);
+    ]);
   });
 
   it('refuses an admin demoted a moment ago, though their request began as an admin', async () => {

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
 import { storePhoto } from '../../photo-store/photo-files';
 import { runToExit } from '../../test-support/app-process';
-import { insertSale, insertUser } from '../factories';
+import { insertSaleOn } from '../../test-support/sales';
+import { insertUser } from '../factories';
 import { writeBackup } from './backup';
 
 const CLI = path.resolve('src/server/tools/backup/backup-cli.ts');
@@ -34,14 +35,8 @@ describe('npm run backup, as an operator types it', { timeout: 180_000 }, () => 
         thumbnail: Buffer.from('thumb'),
       });
       const user = await insertUser(database.db, { email: 'cli@example.org' });
-      await insertSale(database.db, {
-        userId: user.id,
+      await insertSaleOn(database.db, user.id, '2030-06-01', {
         title: 'Checked',
-        address: '1 Check Road',
-        city: 'Stony Plain',
-        position: { lat: 53.5, lng: -114 },
-        startDate: '2030-06-01',
-        endDate: '2030-06-01',
         photos: [{ ...photo, isFeatured: true }],
       });
       const paths = { dataDir, uploadsDir, backupDir: path.join(root, 'backups') };

@@ -9,7 +9,8 @@ import { storePhoto } from '../../photo-store/photo-files';
 import { createPhotoStore } from '../../photo-store/photo-storage';
 import type { PhotoStore } from '../../photo-store/photo-store';
 import { startS3Server, type TestS3 } from '../../test-support/s3-server';
-import { insertSale, insertUser } from '../factories';
+import { insertSaleOn } from '../../test-support/sales';
+import { insertUser } from '../factories';
 import { writeBackup } from './backup';
 import { restoreBackup } from './restore';
 
@@ -44,14 +45,8 @@ describe('backup and restore with the photos in a bucket', { timeout: 120_000 },
     const database: Database = await openDatabase({ dataDir });
     const photos = [await storePhoto(store, files(1)), await storePhoto(store, files(2))];
     const user = await insertUser(database.db, { email: 'backup-s3@example.org' });
-    await insertSale(database.db, {
-      userId: user.id,
+    await insertSaleOn(database.db, user.id, '2026-11-22', {
       title: 'Backed up',
-      address: '1 Bucket Road',
-      city: 'Stony Plain',
-      position: { lat: 53.5, lng: -114 },
-      startDate: '2026-11-22',
-      endDate: '2026-11-22',
       photos: photos.map((photo, i) => ({ ...photo, isFeatured: i === 0 })),
     });
     const keys = (await s3.keys()).slice();

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RESET_LINK_DEAD_MESSAGE } from '../../../shared/schemas/account-links';
 import { type App, buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type Database, openDatabase } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { registration, sessionCookieOf } from '../../test-support/auth';
+import { linkToken, mailsTo } from '../../test-support/mailed-links';
 import { writeBackup } from './backup';
 import { restoreBackup } from './restore';
 import { describeRestore } from './restore-report';
@@ -42,22 +42,12 @@ describe('a restore rewinds accounts and says so', { timeout: 180_000 }, () => {
   it('ends every session, voids every mailed link, and tells what it turned back', async () => {
     await open();
     const email = 'rewound@example.org';
-    const registered = await post('/api/auth/register', {
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      agreeTerms: true,
-    });
+    const registered = await post('/api/auth/register', registration(email, PASSWORD));
     expect(registered.statusCode).toBe(201);
-    const cookie = `gsf_session=${registered.cookies.find((c) => c.name === 'gsf_session')?.value}`;
+    const cookie = sessionCookieOf(registered);
     expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(202);
-    const [mail] = await database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'password-reset')))
-      .orderBy(desc(mailOutbox.id));
-    const token = /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail?.textBody ?? '')?.[1] as string;
-    expect(token).toBeDefined();
+    const [mail] = await mailsTo(database.db, email, 'password-reset');
+    const token = linkToken(mail?.textBody ?? '', 'reset-password');
 
     expect(await signedIn(cookie)).toBe(true);
     const backup = await writeBackup(database.pglite as NonNullable<Database['pglite']>, paths);

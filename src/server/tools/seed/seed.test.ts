@@ -10,7 +10,7 @@ import * as schema from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
 import { storedFilePath } from '../../photo-store/photo-files';
 import { MAX_OPEN_SALES_PER_USER } from '../../sales/sales-write.service';
-import { createTestDatabase, type Engine, engines } from '../../test-support/test-database';
+import { createTestDatabase, type Engine, engines, onTestDatabase } from '../../test-support/test-database';
 import { DEMO_NEIGHBOURS, DEMO_SELLER, seedDatabase } from './seed';
 
 const TIME_ZONE = 'America/Edmonton';
@@ -172,10 +172,9 @@ describe.each(engines)('seedDatabase on %s', (engine: Engine) => {
 });
 
 describe.each(engines)('seedDatabase edge cases on %s', (engine: Engine) => {
-  it('with demo data off gives reference data only', async () => {
-    const database = await createTestDatabase(engine);
-    const uploadsDir = tempUploads();
-    try {
+  it('with demo data off gives reference data only', () =>
+    onTestDatabase(engine, async (database) => {
+      const uploadsDir = tempUploads();
       await seedDatabase(database.db, { demoData: false, uploadsDir, timeZone: TIME_ZONE });
       const counts = await countRows(database);
       expect(counts.categories).toBeGreaterThanOrEqual(16);
@@ -184,15 +183,11 @@ describe.each(engines)('seedDatabase edge cases on %s', (engine: Engine) => {
       await database.db.delete(schema.categories);
       await seedDatabase(database.db, { demoData: false, uploadsDir, timeZone: TIME_ZONE });
       expect((await countRows(database)).categories).toBe(0);
-    } finally {
-      await database.close();
-    }
-  });
+    }));
 
-  it('seeds once when two instances start at once on a new database', async () => {
-    const database = await createTestDatabase(engine);
-    const uploadsDir = tempUploads();
-    try {
+  it('seeds once when two instances start at once on a new database', () =>
+    onTestDatabase(engine, async (database) => {
+      const uploadsDir = tempUploads();
       const options = { demoData: true, uploadsDir, timeZone: TIME_ZONE };
       const reports = await Promise.all([
         seedDatabase(database.db, options),
@@ -204,18 +199,14 @@ describe.each(engines)('seedDatabase edge cases on %s', (engine: Engine) => {
       expect(counts.users).toBe(1 + DEMO_NEIGHBOURS);
       expect(counts.sales).toBe(Math.max(...reports.map((report) => report.demoSales)));
       expect(fs.readdirSync(uploadsDir)).toHaveLength(counts.photos * 2);
-    } finally {
-      await database.close();
-    }
-  });
+    }));
 
-  it('leaves no demo row and no photo file when writing the demo fails', async () => {
-    const database = await createTestDatabase(engine);
-    const uploadsDir = tempUploads();
-    try {
+  it('leaves no demo row and no photo file when writing the demo fails', () =>
+    onTestDatabase(engine, async (database) => {
+      const uploadsDir = tempUploads();
       await database.db.execute(
         sql.raw(`create function refuse_photo() returns trigger language plpgsql as
-          $$ begin raise exception 'disk full'; end $$`),
+        $$ begin raise exception 'disk full'; end $$`),
       );
       await database.db.execute(
         sql.raw(
@@ -229,8 +220,5 @@ describe.each(engines)('seedDatabase edge cases on %s', (engine: Engine) => {
       expect(counts.categories).toBeGreaterThanOrEqual(16);
       expect([counts.users, counts.sales, counts.photos]).toEqual([0, 0, 0]);
       expect(fs.readdirSync(uploadsDir)).toEqual([]);
-    } finally {
-      await database.close();
-    }
-  });
+    }));
 });
