@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { routeMapLabel } from '../../src/client/features/plan/plan-settings';
 import { KNOWN_ADDRESSES } from '../../src/server/test-support/geocoder-server';
 import { addDaysIso } from '../../src/shared/dates';
+import { WALL_CLOCK_FORMAT } from '../../src/shared/open-now';
 import type { Sale } from '../../src/shared/schemas/sale';
 import { fetchToday } from './support/api';
 import { expectNoViolations, tabTo, threeSalesOnOneDay } from './support/planner';
@@ -21,16 +22,8 @@ const guestPlan = (ids: number[]) =>
 /** The instant that is `time` on `day` on the site's clocks, as the browser's own time zone rules read it. */
 function siteInstant(page: Page, day: string, time: string): Promise<number> {
   return page.evaluate(
-    ([wanted, zone]) => {
-      const format = new Intl.DateTimeFormat('en-CA', {
-        timeZone: zone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      });
+    ([wanted, zone, wallClock]) => {
+      const format = new Intl.DateTimeFormat('en-CA', { ...wallClock, timeZone: zone });
       const asUtc = new Date(`${wanted.replace(', ', 'T')}:00Z`).getTime();
       for (let hours = -14; hours <= 14; hours += 1) {
         const guess = asUtc - hours * 3_600_000;
@@ -38,7 +31,7 @@ function siteInstant(page: Page, day: string, time: string): Promise<number> {
       }
       throw new Error(`no instant is ${wanted} in ${zone}`);
     },
-    [`${day}, ${time}`, SITE_ZONE] as const,
+    [`${day}, ${time}`, SITE_ZONE, WALL_CLOCK_FORMAT] as const,
   );
 }
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '../../shared/dates';
 import { cities } from '../db/schema';
@@ -7,21 +9,13 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertUser } from '../tools/factories';
 
-/** The client's index.html as the build writes it (the parts the server changes per language). */
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <link rel="manifest" href="/manifest.webmanifest" />
-    <title>Garage Sales</title>
-    <meta name="description" content="Find garage sales near you on a map and in a list." />
-  </head>
-  <body>
-    <div id="root"></div>
-    <noscript>This site needs JavaScript to show the map and the list of sales.</noscript>
-  </body>
-</html>
-`;
+/**
+ * The client's index.html (what the server changes per language is in it), without the development entry
+ * script that the build replaces.
+ */
+const INDEX_HTML = fs
+  .readFileSync(path.join(import.meta.dirname, '../../client/index.html'), 'utf8')
+  .replace(/^\s*<script type="module" src="\/main.tsx"><\/script>\n/m, '');
 
 const ORIGIN = 'https://sales.test.example';
 
