@@ -2,14 +2,30 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { negotiateLocale } from '../shared/i18n/accept-language';
+import type { MessageKey } from '../shared/i18n/catalog-types';
+import english from '../shared/i18n/catalogs/en/api-errors.json' with { type: 'json' };
+import type { Locale } from '../shared/i18n/locales';
+import { messagesOf } from '../shared/i18n/messages';
 import { ApiErrorSchema } from '../shared/schemas/common';
 import { REQUEST_ID_HEADER } from './lib/request-id';
-import { localizeText } from './lib/server-i18n';
+import { localizeText, serverT } from './lib/server-i18n';
+
+/**
+ * The API's own error texts (the server's api-errors catalogue) in English, as services throw them; the
+ * handler answers each in the request's language (decision 0030).
+ */
+export const apiMsg = messagesOf('api-errors', english);
 
 /** Errors a service throws; the one handler below turns them into `{message, issues?}` with a status. */
 export class HttpError extends Error {
   /** Headers the answer carries besides the message (such as Retry-After). */
   headers?: Record<string, string>;
+  /**
+   * The message in a language, for a text holding a value `apiMsg` must not remember (a file's name, a
+   * wait): the handler calls it with the request's language. Without it the English text is looked up.
+   */
+  localize?: (locale: Locale) => string;
   constructor(
     readonly statusCode: number,
     message: string,
@@ -24,17 +40,17 @@ export class BadRequestError extends HttpError {
   }
 }
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Please log in to continue') {
+  constructor(message = apiMsg('request.signIn')) {
     super(401, message);
   }
 }
 export class ForbiddenError extends HttpError {
-  constructor(message = 'You do not have permission to do that') {
+  constructor(message = apiMsg('request.forbidden')) {
     super(403, message);
   }
 }
 export class NotFoundError extends HttpError {
-  constructor(message = 'Not found') {
+  constructor(message = apiMsg('request.notFound')) {
     super(404, message);
   }
 }
@@ -44,11 +60,32 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** An error whose message `words` writes in each language; its English is the error's message. */
+export function localizedError(statusCode: number, words: (locale: Locale) => string): HttpError {
+  const error = new HttpError(statusCode, words('en'));
+  error.localize = words;
+  return error;
+}
+
 /** What a client is told of a failure of ours (the details go to the log). */
-const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+const SERVER_ERROR_MESSAGE = apiMsg('request.serverError');
 
 /** What a write that found the disk full answers (507), whatever the disk: DATA_DIR's or the database server's. */
-export const OUT_OF_SPACE_MESSAGE = 'The server is out of storage space; try again later.';
+export const OUT_OF_SPACE_MESSAGE = apiMsg('request.outOfSpace');
+
+/** Fastify's own 4xx that a client's body causes: English as Fastify words them, else the catalogue's. */
+const FRAMEWORK_MESSAGES: Partial<Record<string, MessageKey<'api-errors'>>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.contentLengthMismatch',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.emptyJson',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalidJson',
+};
+
+function frameworkMessage(error: FastifyError, locale: Locale): string {
+  const key = FRAMEWORK_MESSAGES[error.code];
+  return key && locale !== 'en' ? serverT(locale, 'api-errors')(key) : error.message;
+}
 
 /**
  * Whether an error, or one of its causes, is a full disk: the file system's ENOSPC or EDQUOT (a quota), or
@@ -73,39 +110,39 @@ export function registerErrorHandler(app: FastifyInstance): void {
         path: String(v.instancePath ?? '')
           .replace(/^\//, '')
           .replaceAll('/', '.'),
-        message: words(v.message ?? 'Invalid value'),
+        message: words(v.message ?? apiMsg('request.invalidValue')),
       }));
       // The message is shown to people as it is (spec §8: the server's message): the field's name stays
       // in `issues`, not in the words ('token: This link is incomplete…'; issue 22).
-      const message = issues[0]?.message ?? 'Invalid request';
+      const message = issues[0]?.message ?? words(apiMsg('request.invalid'));
       return reply.status(400).send({ message, issues });
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      const message = words(error.message);
+      const message = error.localize ? error.localize(request.locale) : words(error.message);
       const issues = error.issues?.map((issue) => ({ ...issue, message: words(issue.message) }));
       return reply.status(error.statusCode).send(issues ? { message, issues } : { message });
     }
     if (isOutOfSpaceError(error)) {
       request.log.error({ err: error }, 'ENOSPC: no space left on the disk; the write was refused (507)');
-      return reply.status(507).send({ message: OUT_OF_SPACE_MESSAGE });
+      return reply.status(507).send({ message: words(OUT_OF_SPACE_MESSAGE) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ message: SERVER_ERROR_MESSAGE });
+      return reply.status(500).send({ message: words(SERVER_ERROR_MESSAGE) });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: SERVER_ERROR_MESSAGE });
+      return reply.status(500).send({ message: words(SERVER_ERROR_MESSAGE) });
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, ...) carry a useful message.
-    return reply.status(status).send({ message: error.message });
+    return reply.status(status).send({ message: frameworkMessage(error, request.locale) });
   });
 }
 
-export const ADDRESS_TOO_LONG_MESSAGE = 'The address is too long';
-export const ADDRESS_NOT_VALID_MESSAGE = 'The address is not valid';
+export const ADDRESS_TOO_LONG_MESSAGE = apiMsg('request.addressTooLong');
+export const ADDRESS_NOT_VALID_MESSAGE = apiMsg('request.addressNotValid');
 export const REQUEST_TOO_LARGE_MESSAGE = "The address or the request's headers are too long";
 export const MALFORMED_REQUEST_MESSAGE = 'The request is malformed';
 
@@ -131,13 +168,15 @@ export async function answerFrameworkError(
   reply.headers(await request.server.securityHeaders());
   reply.header(REQUEST_ID_HEADER, request.id);
   reply.header('cache-control', 'no-store');
-  reply.status(status).send({ message });
+  // The hooks that set request.locale (and read the cookies) did not run: the request's Accept-Language.
+  const locale = negotiateLocale(request.headers['accept-language']) ?? 'en';
+  reply.status(status).send({ message: localizeText(message, locale) });
 }
 
 /**
  * Fastify's `clientErrorHandler`: Node's HTTP parser refuses a request before Fastify sees it, mostly for
  * an address and headers over `maxHeaderSize` (16 KB; 431). Answered on the socket itself, in the API's
- * error shape and with the site's headers, as the other errors are.
+ * error shape and with the site's headers, as the other errors are; in English, as no header was read.
  */
 export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;

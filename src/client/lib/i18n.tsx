@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useContext, useEffect, useMemo } from 'react';
-import type { Namespace } from '../../shared/i18n/catalog-types';
+import type { Namespace, SchemaNamespace } from '../../shared/i18n/catalog-types';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import { validationEntryOf } from '../../shared/i18n/messages';
 import { createI18n, loadCatalog, type Translate, translator } from '../../shared/i18n/translator';
@@ -18,6 +18,7 @@ const catalogs = import.meta.glob<Record<string, unknown>>(
     '../../shared/i18n/catalogs/*/*.json',
     '!../../shared/i18n/catalogs/*/mail.json',
     '!../../shared/i18n/catalogs/*/pages.json',
+    '!../../shared/i18n/catalogs/*/api-errors.json',
   ],
   { query: '?lingui', import: 'default' },
 );
@@ -87,21 +88,45 @@ export function useT<N extends Namespace>(namespace: N): Translate<N> {
   return useMemo(() => translator(i18nOf(locale), namespace), [locale, namespace]);
 }
 
+/** A shared schema's message in `locale` if its catalogue is loaded, else as it is (English or the server's). */
+function translated(locale: Locale, text: string): string {
+  const entry = validationEntryOf(text);
+  if (locale === 'en' || !entry || loads.get(`${locale}/${entry.namespace}`)?.status !== 'fulfilled')
+    return text;
+  return translator(i18nOf(locale), entry.namespace)(entry.key as never, entry.values);
+}
+
 /**
- * Shows a shared schema's message (written in English with `msg`, shared/i18n/messages.ts) in the
- * page's language; any other text (a server message, already in the page's language) as it is.
+ * Shows a shared schema's message (written in English with `msg` or `messagesOf`, shared/i18n/messages.ts)
+ * in the page's language; any other text (a server message, already in the page's language) as it is.
+ * The validation catalogue is always loaded; a form whose schema takes messages from an area's own
+ * catalogue names it, `useLocalizeMessage('sale-form', 'geocode')`, and suspends until they are there.
  */
-export function useLocalizeMessage(): (text: string) => string {
+export function useLocalizeMessage(
+  ...namespaces: Exclude<SchemaNamespace, 'api-errors'>[]
+): (text: string) => string {
   const locale = useLocale();
-  if (locale !== 'en') use(loadNamespace(locale, 'validation'));
-  return useMemo(() => {
-    if (locale === 'en') return (text: string) => text;
-    const t = translator(i18nOf(locale), 'validation');
-    return (text: string) => {
-      const entry = validationEntryOf(text);
-      return entry ? t(entry.key, entry.values) : text;
-    };
-  }, [locale]);
+  if (locale !== 'en') {
+    for (const namespace of ['validation' as const, ...namespaces]) use(loadNamespace(locale, namespace));
+  }
+  return useMemo(() => (text: string) => translated(locale, text), [locale]);
+}
+
+/**
+ * `show(message)` in `locale`, for a message found in an event (a toast, a form's refusal) on a screen
+ * that should not wait for the catalogue up front: at once in English or when it is loaded, else after
+ * loading it (its English if that fails).
+ */
+export function showLocalized(locale: Locale, text: string, show: (text: string) => void): void {
+  const entry = validationEntryOf(text);
+  if (locale === 'en' || !entry) {
+    show(text);
+    return;
+  }
+  loadNamespace(locale, entry.namespace).then(
+    () => show(translated(locale, text)),
+    () => show(text),
+  );
 }
 
 /** The language switch: remembers the choice (cookie, and the account if signed in), then opens `href`. */

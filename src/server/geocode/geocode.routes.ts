@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../shared/schemas/common';
 import { GeocodeAnswerSchema, GeocodeQuerySchema } from '../../shared/schemas/geocode';
 import { requireUser } from '../auth/auth-context';
-import { HttpError } from '../errors';
+import { apiMsg, HttpError, localizedError } from '../errors';
+import { serverT } from '../lib/server-i18n';
 import { type GeocodeDeps, geocodeAddress } from './geocode.service';
 
 /** Enough for a seller fixing typos; few enough that one account cannot spend the provider's quota. */
 export const GEOCODE_REQUESTS_PER_MINUTE = 10;
-export const LOOKUP_IN_FLIGHT_MESSAGE = 'Please wait for your last address lookup to finish';
+export const LOOKUP_IN_FLIGHT_MESSAGE = apiMsg('geocode.lookupInFlight');
 
 /** What a route's lookup needs: the cache, the provider settings, the request's log and the metrics. */
 export function geocodeDepsOf(app: FastifyInstance, request: FastifyRequest): GeocodeDeps {
@@ -37,6 +38,16 @@ export const registerGeocodeRoutes: FastifyPluginAsyncZod = async (app) => {
           max: GEOCODE_REQUESTS_PER_MINUTE,
           timeWindow: '1 minute',
           keyGenerator: (request) => `geocode:${request.user?.id}`,
+          // English as the limiter words it ('retry in 1 minute'); French counts the seconds left.
+          errorResponseBuilder: (_request, context) =>
+            localizedError(context.statusCode, (locale) =>
+              locale === 'en'
+                ? `Rate limit exceeded, retry in ${context.after}`
+                : serverT(locale, 'api-errors')('geocode.rateLimited', {
+                    after: context.after,
+                    seconds: Math.ceil(context.ttl / 1000),
+                  }),
+            ),
         }),
       ],
       schema: {

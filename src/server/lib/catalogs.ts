@@ -1,12 +1,18 @@
 import type { Catalogs, Namespace } from '../../shared/i18n/catalog-types';
+import enApiErrors from '../../shared/i18n/catalogs/en/api-errors.json' with { type: 'json' };
 import enContact from '../../shared/i18n/catalogs/en/contact.json' with { type: 'json' };
+import enGeocode from '../../shared/i18n/catalogs/en/geocode.json' with { type: 'json' };
 import enMail from '../../shared/i18n/catalogs/en/mail.json' with { type: 'json' };
 import enPages from '../../shared/i18n/catalogs/en/pages.json' with { type: 'json' };
+import enSaleForm from '../../shared/i18n/catalogs/en/sale-form.json' with { type: 'json' };
 import enShell from '../../shared/i18n/catalogs/en/shell.json' with { type: 'json' };
 import enValidation from '../../shared/i18n/catalogs/en/validation.json' with { type: 'json' };
+import frApiErrors from '../../shared/i18n/catalogs/fr/api-errors.json' with { type: 'json' };
 import frContact from '../../shared/i18n/catalogs/fr/contact.json' with { type: 'json' };
+import frGeocode from '../../shared/i18n/catalogs/fr/geocode.json' with { type: 'json' };
 import frMail from '../../shared/i18n/catalogs/fr/mail.json' with { type: 'json' };
 import frPages from '../../shared/i18n/catalogs/fr/pages.json' with { type: 'json' };
+import frSaleForm from '../../shared/i18n/catalogs/fr/sale-form.json' with { type: 'json' };
 import frShell from '../../shared/i18n/catalogs/fr/shell.json' with { type: 'json' };
 import frValidation from '../../shared/i18n/catalogs/fr/validation.json' with { type: 'json' };
 import type { Locale } from '../../shared/i18n/locales';
@@ -16,8 +22,26 @@ import type { Locale } from '../../shared/i18n/locales';
  * them). French is typed by the English file: a French catalogue without one of its keys is a type error.
  */
 export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Catalogs[N], string> } } = {
-  en: { contact: enContact, mail: enMail, pages: enPages, shell: enShell, validation: enValidation },
-  fr: { contact: frContact, mail: frMail, pages: frPages, shell: frShell, validation: frValidation },
+  en: {
+    'api-errors': enApiErrors,
+    contact: enContact,
+    geocode: enGeocode,
+    mail: enMail,
+    pages: enPages,
+    'sale-form': enSaleForm,
+    shell: enShell,
+    validation: enValidation,
+  },
+  fr: {
+    'api-errors': frApiErrors,
+    contact: frContact,
+    geocode: frGeocode,
+    mail: frMail,
+    pages: frPages,
+    'sale-form': frSaleForm,
+    shell: frShell,
+    validation: frValidation,
+  },
 };
 
 export function catalogOf(locale: Locale, namespace: Namespace): Record<string, string> {

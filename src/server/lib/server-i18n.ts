@@ -35,5 +35,5 @@ export function serverT<N extends Namespace>(locale: Locale, namespace: N): Tran
 export function localizeText(text: string, locale: Locale): string {
   if (locale === 'en') return text;
   const entry = validationEntryOf(text);
-  return entry ? serverT(locale, 'validation')(entry.key, entry.values) : text;
+  return entry ? serverT(locale, entry.namespace)(entry.key as never, entry.values) : text;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Metadata } from 'sharp';
+import { apiMsg } from '../errors';
 import { loadSharp } from './load-sharp';
 
 /** Limits of an uploaded photo (issue 3): what a phone takes fits well inside them. */
@@ -8,8 +9,15 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_PHOTO_SIDE = 1600;
 export const THUMBNAIL_SIDE = 320;
 
-export const NOT_AN_IMAGE_MESSAGE = 'This file is not an image we can use (JPEG, PNG, WebP, HEIC or AVIF)';
-export const TOO_LARGE_MESSAGE = 'This image is too large';
+export const NOT_AN_IMAGE_MESSAGE = apiMsg('photos.notAnImage');
+export const TOO_LARGE_MESSAGE = apiMsg('photos.tooLarge');
+/** The refusals that name the limit passed, in megabytes and megapixels as a person reads them. */
+export const TOO_LARGE_BYTES_MESSAGE = apiMsg('photos.tooLargeBytes', {
+  max: MAX_UPLOAD_BYTES / 1024 / 1024,
+});
+export const TOO_LARGE_PIXELS_MESSAGE = apiMsg('photos.tooLargePixels', {
+  max: MAX_INPUT_PIXELS / 1_000_000,
+});
 
 export type ImageRejectionReason = 'not-an-image' | 'too-large';
 
@@ -45,7 +53,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 export async function processUpload(input: Buffer | string): Promise<ProcessedImage> {
   const size = typeof input === 'string' ? (await fs.stat(input)).size : input.length;
   if (size > MAX_UPLOAD_BYTES) {
-    throw new ImageRejectedError('too-large', `${TOO_LARGE_MESSAGE} (at most 15 MB)`);
+    throw new ImageRejectedError('too-large', TOO_LARGE_BYTES_MESSAGE);
   }
   const sharp = await loadSharp();
   let metadata: Metadata;
@@ -60,7 +68,7 @@ export async function processUpload(input: Buffer | string): Promise<ProcessedIm
   }
   // A tiny file may declare a huge image (a pixel bomb): refuse it before decoding a single pixel.
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new ImageRejectedError('too-large', `${TOO_LARGE_MESSAGE} (at most 40 megapixels)`);
+    throw new ImageRejectedError('too-large', TOO_LARGE_PIXELS_MESSAGE);
   }
 
   const opaque = !metadata.hasAlpha;

@@ -4,15 +4,16 @@ import type { FastifyMultipartBaseOptions, MultipartFile } from '@fastify/multip
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_PHOTOS_PER_SALE } from '../../shared/schemas/sale-form';
-import { BadRequestError, HttpError, isOutOfSpaceError } from '../errors';
-import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from './image-processing';
+import { apiMsg, BadRequestError, HttpError, isOutOfSpaceError, localizedError } from '../errors';
+import { localizeText, serverT } from '../lib/server-i18n';
+import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE_MESSAGE, TOO_LARGE_BYTES_MESSAGE } from './image-processing';
 import { looksLikeAcceptedImage, SIGNATURE_BYTES } from './image-signature';
 
-export const TOO_MANY_PHOTOS_MESSAGE = 'Too many photos';
-export const NO_PHOTOS_MESSAGE = 'Choose at least one photo to upload';
+export const TOO_MANY_PHOTOS_MESSAGE = apiMsg('photos.tooMany');
+export const NO_PHOTOS_MESSAGE = apiMsg('photos.none');
 export const PHOTOS_FIELD = 'photos';
 export const FEATURED_INDEX_FIELD = 'featuredPhotoIndex';
-export const MALFORMED_UPLOAD_MESSAGE = 'The upload was incomplete or malformed';
+export const MALFORMED_UPLOAD_MESSAGE = apiMsg('photos.malformed');
 
 /**
  * Limits of the multipart parser for the upload route. One byte over MAX_UPLOAD_BYTES is kept so that an
@@ -79,13 +80,18 @@ export function displayName(filename: string | undefined, index: number): string
 
 /** An upload error that names the file it is about, e.g. `"notes.jpg": This file is not an image ...`. */
 export function fileError(statusCode: number, name: string, message: string): HttpError {
-  return new HttpError(statusCode, `"${name}": ${message}`);
+  // The file's name is the user's: answered in the request's language here, never remembered by apiMsg.
+  return localizedError(statusCode, (locale) =>
+    locale === 'en'
+      ? `"${name}": ${message}`
+      : serverT(locale, 'api-errors')('photos.file', { name, reason: localizeText(message, locale) }),
+  );
 }
 
 function parseFeaturedIndex(value: unknown): number {
   if (typeof value !== 'string' || !/^\d{1,3}$/.test(value.trim())) {
-    throw new BadRequestError(`${FEATURED_INDEX_FIELD} must be a whole number`, [
-      { path: FEATURED_INDEX_FIELD, message: 'Must be a whole number' },
+    throw new BadRequestError(apiMsg('photos.featuredIndex', { field: FEATURED_INDEX_FIELD }), [
+      { path: FEATURED_INDEX_FIELD, message: apiMsg('photos.wholeNumber') },
     ]);
   }
   return Number(value.trim());
@@ -102,7 +108,7 @@ function translate(error: unknown): unknown {
   const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
   if (code === 'FST_FILES_LIMIT') return new BadRequestError(TOO_MANY_PHOTOS_MESSAGE);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new HttpError(413, 'The upload has too many parts');
+    return new HttpError(413, apiMsg('photos.tooManyParts'));
   }
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return error;
   return new BadRequestError(MALFORMED_UPLOAD_MESSAGE);
@@ -118,7 +124,7 @@ function discardRest(request: FastifyRequest): void {
   request.raw.resume();
 }
 
-const TOO_LARGE_FILE = `${TOO_LARGE_MESSAGE} (at most 15 MB)`;
+const TOO_LARGE_FILE = TOO_LARGE_BYTES_MESSAGE;
 
 /**
  * Writes one file part to `filePath` as it arrives, so that no upload is ever held in memory. Its first
@@ -189,7 +195,7 @@ export async function readPhotoUpload(
   tempDir: string,
 ): Promise<PhotoUpload> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, 'Send the photos as multipart/form-data');
+    throw new HttpError(415, apiMsg('photos.notMultipart'));
   }
   await fs.mkdir(tempDir, { recursive: true });
   const dir = await fs.mkdtemp(path.join(tempDir, 'upload-'));
@@ -203,7 +209,7 @@ export async function readPhotoUpload(
           continue;
         }
         if (part.fieldname !== PHOTOS_FIELD) {
-          throw new BadRequestError(`Send the photos in the "${PHOTOS_FIELD}" field`);
+          throw new BadRequestError(apiMsg('photos.wrongField', { field: PHOTOS_FIELD }));
         }
         if (files.length >= room) throw new BadRequestError(TOO_MANY_PHOTOS_MESSAGE);
         const name = displayName(part.filename, files.length);

@@ -5,7 +5,7 @@ import { assertMayManageSale } from '../auth/auth-context';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
-import { BadRequestError, NotFoundError } from '../errors';
+import { apiMsg, BadRequestError, NotFoundError } from '../errors';
 import { deletePhotoFiles, type StoredPhoto, storePhoto } from '../photo-store/photo-files';
 import type { PhotoStore } from '../photo-store/photo-store';
 import { withPublicUrls } from '../photo-store/photo-urls';
@@ -28,7 +28,7 @@ import {
 } from './photos.repo';
 import { photoProcessing } from './processing-slots';
 
-export const PHOTO_NOT_FOUND = 'Photo not found';
+export const PHOTO_NOT_FOUND = apiMsg('photos.notFound');
 
 export interface PhotoContext {
   db: Db;

@@ -1,12 +1,11 @@
-import { HttpError } from '../errors';
+import { apiMsg, HttpError } from '../errors';
 
 /**
  * Uploads one account may have under way at once. The wizard sends all of a sale's new photos in one
  * request; a second gives room for a retry or another tab, while a script cannot open dozens of them.
  */
 export const UPLOADS_IN_FLIGHT_PER_USER = 2;
-export const UPLOADS_IN_FLIGHT_MESSAGE =
-  'Please wait for your photos being uploaded to finish, then try again';
+export const UPLOADS_IN_FLIGHT_MESSAGE = apiMsg('photos.uploadsInFlight');
 
 export interface UploadGate {
   /** Counts an upload of this user, or throws a 429 when they have `limit` under way; call the answer when done. */

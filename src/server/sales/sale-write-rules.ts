@@ -3,9 +3,10 @@ import {
   PAST_START_MESSAGE,
   type SaleWrite,
   ScheduleListSchema,
+  UNKNOWN_CATEGORY_MESSAGE,
 } from '../../shared/schemas/sale-form';
 import type { DbExecutor } from '../db/executor';
-import { BadRequestError } from '../errors';
+import { apiMsg, BadRequestError } from '../errors';
 import {
   findActiveCityByName,
   findActiveNeighborhood,
@@ -13,10 +14,10 @@ import {
   type SaleValues,
 } from './sales-write.repo';
 
-export const PAST_END_MESSAGE = 'The sale cannot end in the past';
-export const UNKNOWN_CITY_MESSAGE = 'Choose a city from the list';
-export const UNKNOWN_NEIGHBORHOOD_MESSAGE = 'Choose a neighborhood of the selected city';
-export const UNKNOWN_CATEGORY_MESSAGE = 'Unknown category';
+export const PAST_END_MESSAGE = apiMsg('sales.pastEnd');
+export const UNKNOWN_CITY_MESSAGE = apiMsg('sales.unknownCity');
+export const UNKNOWN_NEIGHBORHOOD_MESSAGE = apiMsg('sales.unknownNeighborhood');
+export { UNKNOWN_CATEGORY_MESSAGE };
 
 /** The stored sale an update starts from: values it already has may stay even where new ones could not. */
 export interface ExistingSale {

@@ -5,7 +5,7 @@ import { assertMayManageSale } from '../auth/auth-context';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
-import { BadRequestError, ConflictError, NotFoundError } from '../errors';
+import { apiMsg, BadRequestError, ConflictError, NotFoundError } from '../errors';
 import { recordSaleChange } from './change-events';
 import { type RemovalContext, removeSale } from './sale-removal';
 import { snapshotOf } from './sale-snapshot';
@@ -46,7 +46,7 @@ async function lockManagedSale(tx: DbExecutor, user: SessionUser, id: number) {
 
 /** Enough for any household's season; few enough that one account cannot flood the map. */
 export const MAX_OPEN_SALES_PER_USER = 20;
-export const TOO_MANY_OPEN_SALES_MESSAGE = `You can have at most ${MAX_OPEN_SALES_PER_USER} active or upcoming garage sales`;
+export const TOO_MANY_OPEN_SALES_MESSAGE = apiMsg('sales.tooManyOpen', { max: MAX_OPEN_SALES_PER_USER });
 
 /** A user (administrators are not limited) may hold MAX_OPEN_SALES_PER_USER sales not completed nor over. */
 async function assertRoomForSale(tx: DbExecutor, user: SessionUser, today: string): Promise<void> {
@@ -70,7 +70,7 @@ export async function createSale(ctx: WriteContext, user: SessionUser, body: Sal
   return markOneForViewer(ctx.db, user, sale);
 }
 
-export const COMPLETED_SALE_MESSAGE = 'A completed sale cannot be changed';
+export const COMPLETED_SALE_MESSAGE = apiMsg('sales.completed');
 
 /** Every field of the body replaces the stored one, and the categories become exactly the body's. */
 export async function updateSale(

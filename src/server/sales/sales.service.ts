@@ -4,7 +4,7 @@ import { completeWindow, type SaleFiltersQuery } from '../../shared/schemas/filt
 import type { Photo, Sale, SaleSummary } from '../../shared/schemas/sale';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { NotFoundError } from '../errors';
+import { apiMsg, NotFoundError } from '../errors';
 import { type CachedJson, cachedJsonBytes, toCachedJson } from '../lib/cached-json';
 import { publicPhotoUrl, withPublicUrls } from '../photo-store/photo-urls';
 import {
@@ -18,7 +18,7 @@ import {
 } from './sales.repo';
 import { SalesCache } from './sales-cache';
 
-export const SALE_NOT_FOUND = 'Sale not found';
+export const SALE_NOT_FOUND = apiMsg('sales.notFound');
 
 export function toSale(row: SaleRow): Sale {
   const startTime = hhmm(row.startTime);

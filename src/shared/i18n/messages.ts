@@ -1,4 +1,4 @@
-import type { MessageValues } from './catalog-types';
+import type { Catalogs, MessageKey, MessageValues, SchemaNamespace } from './catalog-types';
 import english from './catalogs/en/validation.json' with { type: 'json' };
 
 /**
@@ -10,28 +10,51 @@ import english from './catalogs/en/validation.json' with { type: 'json' };
  * error (client/lib/i18n). Texts nobody registered (zod's own defaults, a server message already
  * translated) are shown as they are.
  *
- * English entries of the validation catalogue use only plain {name} placeholders, filled here without
- * Lingui so that a schema's module has its text the moment it loads (catalogs.test.ts checks they read
- * the same through Lingui).
+ * English entries of these catalogues use only plain {name} placeholders, filled here without Lingui so
+ * that a schema's module has its text the moment it loads (catalogs.test.ts checks they read the same
+ * through Lingui). `msg` reads the validation catalogue, whose English is in Explore's first script; an
+ * area's own schemas take theirs from their own catalogue with `messagesOf` (decision 0030), so that only
+ * the screens that use them carry their words.
  */
 
 export type ValidationKey = keyof typeof english;
 
-const entries = new Map<string, { key: ValidationKey; values?: MessageValues }>();
+/** Where a registered English text came from: its catalogue, its key and the values it was given. */
+export interface MessageEntry {
+  namespace: SchemaNamespace;
+  key: string;
+  values?: MessageValues;
+}
+
+const entries = new Map<string, MessageEntry>();
 
 /** Fills plain {name} placeholders. */
 export function fillPlaceholders(text: string, values: MessageValues = {}): string {
   return text.replace(/\{(\w+)\}/g, (_whole, name: string) => String(values[name]));
 }
 
-/** The English text of a validation entry, remembered so that it can be shown in another language. */
-export function msg(key: ValidationKey, values?: MessageValues): string {
-  const text = fillPlaceholders(english[key], values);
-  if (!entries.has(text)) entries.set(text, values ? { key, values } : { key });
+function remember(namespace: SchemaNamespace, key: string, source: string, values?: MessageValues): string {
+  const text = fillPlaceholders(source, values);
+  if (!entries.has(text)) entries.set(text, values ? { namespace, key, values } : { namespace, key });
   return text;
 }
 
-/** The entry (and its values) an English text came from, if it came from `msg`. */
-export function validationEntryOf(text: string): { key: ValidationKey; values?: MessageValues } | undefined {
+/** The English text of a validation entry, remembered so that it can be shown in another language. */
+export function msg(key: ValidationKey, values?: MessageValues): string {
+  return remember('validation', key, english[key], values);
+}
+
+/**
+ * `msg` for an area's own catalogue: `const saleMsg = messagesOf('sale-form', englishSaleForm)`. Values
+ * must be bounded (a limit, a status code): every distinct text is remembered for the life of the process,
+ * so a user's words (a file's name) never go in; such a message is localized where it is answered.
+ */
+export function messagesOf<N extends SchemaNamespace>(namespace: N, source: Catalogs[N]) {
+  const texts = source as Record<MessageKey<N>, string>;
+  return (key: MessageKey<N>, values?: MessageValues): string => remember(namespace, key, texts[key], values);
+}
+
+/** The entry (its catalogue, key and values) an English text came from, if it came from `msg`. */
+export function validationEntryOf(text: string): MessageEntry | undefined {
   return entries.get(text);
 }

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { addDaysIso } from '../dates';
+import english from '../i18n/catalogs/en/sale-form.json' with { type: 'json' };
+import { messagesOf, msg } from '../i18n/messages';
 import {
   IsoDateSchema,
   intSchema,
@@ -8,17 +10,21 @@ import {
   TimeOfDaySchema,
 } from './common';
 import { windowLength } from './filters';
+import { ADDRESS_MIN, ADDRESS_TOO_SHORT_MESSAGE, CITY_REQUIRED_MESSAGE } from './geocode';
 
 /**
  * The sale form of spec §5, once for both sides: the wizard validates each step with SaleFormSchema
  * (react-hook-form), then sends toSaleWrite(values); the server checks that body with SaleWriteSchema.
- * zod/mini, as every schema the browser loads (docs/decisions/0020).
+ * zod/mini, as every schema the browser loads (docs/decisions/0020). Its messages are the sale-form
+ * catalogue's (decision 0030), which only the wizard and the server load.
  */
+
+export const saleFormMsg = messagesOf('sale-form', english);
 
 export const TITLE_MIN = 3;
 export const TITLE_MAX = 100;
 export const DESCRIPTION_MAX = 1000;
-export const ADDRESS_MIN = 5;
+export { ADDRESS_MIN };
 export const ADDRESS_MAX = 255;
 /** Spec §9: 5 photos per sale. */
 export const MAX_PHOTOS_PER_SALE = 5;
@@ -27,20 +33,27 @@ export const MAX_SALE_DAYS = 31;
 /** The form's value for "no neighborhood" (spec §3). */
 export const NO_NEIGHBORHOOD = 'none';
 
-export const GEOCODE_FIRST_MESSAGE = "Please geocode your address by clicking the 'Locate' button";
-export const MISSING_LOCATION_MESSAGE =
-  'Missing Information: Please enter both address and city before continuing';
-export const STEP_INVALID_MESSAGE = 'Validation Error: Please fix the errors before continuing';
-export const END_TIME_ORDER_MESSAGE = 'End time must be after start time';
-export const SALE_TOO_LONG_MESSAGE = `A sale can last at most ${MAX_SALE_DAYS} days`;
-export const PAST_START_MESSAGE = 'The sale cannot start in the past';
+export const GEOCODE_FIRST_MESSAGE = saleFormMsg('geocodeFirst');
+export const MISSING_LOCATION_MESSAGE = saleFormMsg('missingLocation');
+export const STEP_INVALID_MESSAGE = saleFormMsg('stepInvalid');
+export const END_TIME_ORDER_MESSAGE = saleFormMsg('times.order');
+export const SALE_TOO_LONG_MESSAGE = saleFormMsg('dates.tooLong', { max: MAX_SALE_DAYS });
+export const PAST_START_MESSAGE = saleFormMsg('dates.pastStart');
+export const UNKNOWN_CATEGORY_MESSAGE = saleFormMsg('categories.unknown');
+const SELECT_CATEGORY_MESSAGE = saleFormMsg('categories.required');
+const START_TIME_REQUIRED = msg('sale.startTime.required');
+const END_TIME_REQUIRED = msg('sale.endTime.required');
+const SCHEDULE_REQUIRED_MESSAGE = saleFormMsg('schedule.required');
 
 const text = (schema: z.ZodMiniString) => noControlCharacters(schema);
 // Descriptions keep their line breaks (spec §2): only other control characters are refused.
 const description = noControlCharactersButLineBreaks(
   z
     .string()
-    .check(z.trim(), z.maxLength(DESCRIPTION_MAX, `Description cannot exceed ${DESCRIPTION_MAX} characters`)),
+    .check(
+      z.trim(),
+      z.maxLength(DESCRIPTION_MAX, saleFormMsg('description.tooLong', { max: DESCRIPTION_MAX })),
+    ),
 );
 
 export const saleFields = {
@@ -49,8 +62,8 @@ export const saleFields = {
       .string()
       .check(
         z.trim(),
-        z.minLength(TITLE_MIN, 'Title must be at least 3 characters long'),
-        z.maxLength(TITLE_MAX, 'Title cannot exceed 100 characters'),
+        z.minLength(TITLE_MIN, saleFormMsg('title.tooShort', { min: TITLE_MIN })),
+        z.maxLength(TITLE_MAX, saleFormMsg('title.tooLong', { max: TITLE_MAX })),
       ),
   ),
   description,
@@ -59,8 +72,8 @@ export const saleFields = {
       .string()
       .check(
         z.trim(),
-        z.minLength(ADDRESS_MIN, 'Address must be at least 5 characters long'),
-        z.maxLength(ADDRESS_MAX, `Address cannot exceed ${ADDRESS_MAX} characters`),
+        z.minLength(ADDRESS_MIN, ADDRESS_TOO_SHORT_MESSAGE),
+        z.maxLength(ADDRESS_MAX, saleFormMsg('address.tooLong', { max: ADDRESS_MAX })),
       ),
   ),
   city: text(
@@ -68,12 +81,12 @@ export const saleFields = {
       .string()
       .check(
         z.trim(),
-        z.minLength(1, 'City is required'),
-        z.maxLength(100, 'City cannot exceed 100 characters'),
+        z.minLength(1, CITY_REQUIRED_MESSAGE),
+        z.maxLength(100, saleFormMsg('city.tooLong', { max: 100 })),
       ),
   ),
   neighborhood: z.nullable(
-    text(z.string().check(z.trim(), z.maxLength(100, 'Neighborhood cannot exceed 100 characters'))),
+    text(z.string().check(z.trim(), z.maxLength(100, saleFormMsg('neighborhood.tooLong', { max: 100 })))),
   ),
   position: z.object(
     {
@@ -85,21 +98,24 @@ export const saleFields = {
   categoryIds: z
     .array(
       // Bounded to PostgreSQL's integer: a larger id is no category, not a database error.
-      intSchema().check(z.positive(), z.lte(2_147_483_647, 'Unknown category')),
-      { message: 'Select at least one category' },
+      intSchema().check(z.positive(), z.lte(2_147_483_647, UNKNOWN_CATEGORY_MESSAGE)),
+      { message: SELECT_CATEGORY_MESSAGE },
     )
-    .check(z.minLength(1, 'Select at least one category'), z.maxLength(50, 'Select at most 50 categories')),
+    .check(
+      z.minLength(1, SELECT_CATEGORY_MESSAGE),
+      z.maxLength(50, saleFormMsg('categories.tooMany', { max: 50 })),
+    ),
 };
 
 export const ScheduleDaySchema = z
   .object({
     date: IsoDateSchema,
     startTime: z.pipe(
-      z.string({ message: 'Start time is required' }).check(z.minLength(1, 'Start time is required')),
+      z.string({ message: START_TIME_REQUIRED }).check(z.minLength(1, START_TIME_REQUIRED)),
       TimeOfDaySchema,
     ),
     endTime: z.pipe(
-      z.string({ message: 'End time is required' }).check(z.minLength(1, 'End time is required')),
+      z.string({ message: END_TIME_REQUIRED }).check(z.minLength(1, END_TIME_REQUIRED)),
       TimeOfDaySchema,
     ),
   })
@@ -109,10 +125,10 @@ export const ScheduleDaySchema = z
 export type ScheduleDay = z.infer<typeof ScheduleDaySchema>;
 
 export const DateRangeSchema = z
-  .object({ from: IsoDateSchema, to: IsoDateSchema }, { message: 'Please select the dates of your sale' })
+  .object({ from: IsoDateSchema, to: IsoDateSchema }, { message: saleFormMsg('dates.required') })
   .check(
     z.refine((range) => range.from <= range.to, {
-      message: 'End date must be after or equal to start date',
+      message: saleFormMsg('dates.order'),
       path: ['to'],
     }),
     z.refine((range) => range.from > range.to || windowLength(range.from, range.to) <= MAX_SALE_DAYS, {
@@ -122,11 +138,8 @@ export const DateRangeSchema = z
   );
 
 export const ScheduleListSchema = z
-  .array(ScheduleDaySchema, { message: "At least one day's schedule is required" })
-  .check(
-    z.minLength(1, "At least one day's schedule is required"),
-    z.maxLength(MAX_SALE_DAYS, SALE_TOO_LONG_MESSAGE),
-  );
+  .array(ScheduleDaySchema, { message: SCHEDULE_REQUIRED_MESSAGE })
+  .check(z.minLength(1, SCHEDULE_REQUIRED_MESSAGE), z.maxLength(MAX_SALE_DAYS, SALE_TOO_LONG_MESSAGE));
 
 /** The wizard's values. `neighborhood` is 'none' or '' for no choice; `position` is unset until located. */
 export const SaleFormSchema = z.object({
@@ -166,7 +179,7 @@ export const SaleWriteSchema = z
     startTime: TimeOfDaySchema,
     endTime: TimeOfDaySchema,
     categoryIds: saleFields.categoryIds,
-    scheduleData: z.string().check(z.maxLength(20_000, 'The schedule is too long')),
+    scheduleData: z.string().check(z.maxLength(20_000, saleFormMsg('schedule.tooLong'))),
   })
   .check(
     z.superRefine((body, ctx) => {
@@ -180,7 +193,7 @@ export const SaleWriteSchema = z
       try {
         parsed = JSON.parse(body.scheduleData);
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'The schedule is not valid JSON', path: ['scheduleData'] });
+        ctx.addIssue({ code: 'custom', message: saleFormMsg('schedule.notJson'), path: ['scheduleData'] });
         return;
       }
       const schedule = z.safeParse(ScheduleListSchema, parsed);
@@ -188,7 +201,7 @@ export const SaleWriteSchema = z
         const first = schedule.error.issues[0];
         ctx.addIssue({
           code: 'custom',
-          message: first?.message ?? 'Invalid schedule',
+          message: first?.message ?? saleFormMsg('schedule.invalid'),
           path: ['scheduleData'],
         });
         return;
@@ -198,7 +211,7 @@ export const SaleWriteSchema = z
         if (day.date < body.startDate || day.date > body.endDate) {
           ctx.addIssue({
             code: 'custom',
-            message: 'Every scheduled day must fall within the sale dates',
+            message: saleFormMsg('schedule.outsideDates'),
             path: ['scheduleData'],
           });
           return;
@@ -206,7 +219,7 @@ export const SaleWriteSchema = z
         if (days.has(day.date)) {
           ctx.addIssue({
             code: 'custom',
-            message: 'A day appears twice in the schedule',
+            message: saleFormMsg('schedule.dayTwice'),
             path: ['scheduleData'],
           });
           return;

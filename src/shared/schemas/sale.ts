@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/messages';
 import { IsoDateSchema, intSchema, PositionSchema, TimeOfDaySchema } from './common';
 import { CategoryRefSchema } from './reference';
 
 export const ScheduleEntrySchema = z.object({
   date: IsoDateSchema,
-  startTime: z.string().check(z.minLength(1, 'Start time is required')),
-  endTime: z.string().check(z.minLength(1, 'End time is required')),
+  startTime: z.string().check(z.minLength(1, msg('sale.startTime.required'))),
+  endTime: z.string().check(z.minLength(1, msg('sale.endTime.required'))),
 });
 export type ScheduleEntry = z.infer<typeof ScheduleEntrySchema>;
 

@@ -9,6 +9,7 @@ import { fieldClasses, Labelled } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { useConfig } from '../../lib/config';
 import { LOCATION_MESSAGES, useCurrentPosition } from '../../lib/geolocation';
+import { showLocalized, useLocale } from '../../lib/i18n';
 import { lookUpPlace } from '../../lib/place-lookup';
 import { citiesQueryOptions } from '../../lib/queries';
 import { defaultStart, notBeforeNow, siteClock } from './plan-settings';
@@ -37,6 +38,7 @@ interface Props {
 
 /** Where and when the shopper sets off, and how long they stay at each sale. */
 export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
+  const locale = useLocale();
   const ids = useId();
   const config = useConfig();
   const cities = useQuery(citiesQueryOptions);
@@ -88,7 +90,8 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
     const query = GeocodeQuerySchema.safeParse({ address, city });
     if (!query.success) {
       const issue = query.error.issues[0];
-      setProblem({ field: issue?.path[0] === 'city' ? 'city' : 'address', message: issue?.message ?? '' });
+      const field = issue?.path[0] === 'city' ? 'city' : 'address';
+      showLocalized(locale, issue?.message ?? '', (message) => setProblem({ field, message }));
       return;
     }
     setLooking(true);

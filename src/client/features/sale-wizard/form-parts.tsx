@@ -1,4 +1,5 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useLocalizeMessage } from '../../lib/i18n';
 import type { WizardValues } from './wizard-values';
 
 export { fieldClasses, hintClasses, Labelled, labelClasses } from '../../components/form-fields';
@@ -12,12 +13,16 @@ export function describedBy(id: string, error: string | undefined, hintId?: stri
   } as const;
 }
 
-/** A field's message from the schema, read by screen readers through aria-describedby. */
+/** The catalogues of the wizard's schema messages (shared/schemas/sale-form.ts and geocode.ts). */
+export const WIZARD_MESSAGES = ['sale-form', 'geocode'] as const;
+
+/** A field's message from the schema, in the page's language, read by screen readers through aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  const localize = useLocalizeMessage(...WIZARD_MESSAGES);
   if (!message) return null;
   return (
     <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-      {message}
+      {localize(message)}
     </p>
   );
 }

@@ -11,7 +11,7 @@ import { BasicInfoStep } from './steps/basic-info-step';
 import { DatesStep } from './steps/dates-step';
 import { LocationStep } from './steps/location-step';
 import { ScheduleStep } from './steps/schedule-step';
-import { stepInvalidToast, useGeocode } from './use-geocode';
+import { stepInvalidToast, useGeocode, useWizardMessages } from './use-geocode';
 import { useLiveErrors } from './use-live-errors';
 import { useSaveSale } from './use-save-sale';
 import { stepOfField, useWizardSteps } from './use-wizard-steps';
@@ -44,6 +44,8 @@ interface Props {
 
 /** Spec §2 create and edit wizard: one form over five steps, submitted only by the green button. */
 export function SaleWizard({ saleId, initialValues }: Props) {
+  // First, so that a French wizard waits for its messages once, when it opens, never under a typing user.
+  const localize = useWizardMessages();
   const form = useForm<WizardValues, unknown, SaleFormValues>({
     resolver,
     defaultValues: initialValues,
@@ -92,7 +94,7 @@ export function SaleWizard({ saleId, initialValues }: Props) {
   const onInvalid = (errors: FieldErrors<WizardValues>) => {
     const fields = Object.keys(errors);
     const first = Math.min(...fields.map(stepOfField)) as ReturnType<typeof stepOfField>;
-    stepInvalidToast();
+    stepInvalidToast(localize);
     if (Number.isFinite(first)) setStep(first);
   };
   const submit = form.handleSubmit(save, onInvalid);

@@ -7,7 +7,9 @@ import {
 } from '../../../shared/schemas/geocode';
 import { MISSING_LOCATION_MESSAGE, STEP_INVALID_MESSAGE } from '../../../shared/schemas/sale-form';
 import { ApiError, getJson } from '../../lib/api';
+import { useLocalizeMessage } from '../../lib/i18n';
 import { toast } from '../../lib/use-toast';
+import { WIZARD_MESSAGES } from './form-parts';
 import { pinLabel, toastParts, type WizardForm } from './wizard-values';
 
 /**
@@ -28,12 +30,20 @@ export function geocodeFailureMessage(error: unknown): string {
   return GEOCODER_UNAVAILABLE_MESSAGE;
 }
 
-export function missingLocationToast() {
-  toast({ ...toastParts(MISSING_LOCATION_MESSAGE), variant: 'destructive' });
+/** Shows a shared schema's message in the page's language (useWizardMessages). */
+type Localize = (text: string) => string;
+
+/** The wizard's schema messages in the page's language; the wizard suspends once, when it opens, for them. */
+export function useWizardMessages(): Localize {
+  return useLocalizeMessage(...WIZARD_MESSAGES);
 }
 
-export function stepInvalidToast() {
-  toast({ ...toastParts(STEP_INVALID_MESSAGE), variant: 'destructive' });
+export function missingLocationToast(localize: Localize) {
+  toast({ ...toastParts(localize(MISSING_LOCATION_MESSAGE)), variant: 'destructive' });
+}
+
+export function stepInvalidToast(localize: Localize) {
+  toast({ ...toastParts(localize(STEP_INVALID_MESSAGE)), variant: 'destructive' });
 }
 
 /**
@@ -54,6 +64,7 @@ export interface Geocoder {
 
 /** GET /api/geocode for the address and city in the form (the Locate button, and leaving step 2). */
 export function useGeocode(form: WizardForm): Geocoder {
+  const localize = useWizardMessages();
   const [locating, setLocating] = useState(false);
   // The Locate button stays focusable while it asks (aria-disabled), so a second press must be ignored here.
   const asking = useRef(false);
@@ -65,11 +76,11 @@ export function useGeocode(form: WizardForm): Geocoder {
     const { address, city } = form.getValues();
     if (!address.trim() || !city) {
       await form.trigger(['address', 'city']);
-      missingLocationToast();
+      missingLocationToast(localize);
       return false;
     }
     if (!(await form.trigger(['address', 'city']))) {
-      stepInvalidToast();
+      stepInvalidToast(localize);
       return false;
     }
     asking.current = true;
@@ -85,13 +96,17 @@ export function useGeocode(form: WizardForm): Geocoder {
       toast({ title: 'Address Located', description: pinLabel(answer.position) });
       return true;
     } catch (error) {
-      toast({ title: 'Geocoding Failed', description: geocodeFailureMessage(error), variant: 'destructive' });
+      toast({
+        title: 'Geocoding Failed',
+        description: localize(geocodeFailureMessage(error)),
+        variant: 'destructive',
+      });
       return false;
     } finally {
       asking.current = false;
       setLocating(false);
     }
-  }, [form]);
+  }, [form, localize]);
 
   const placePin = useCallback(
     (position: Position) => {

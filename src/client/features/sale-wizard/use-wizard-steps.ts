@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { STEP_FIELDS, WIZARD_STEPS } from '../../../shared/schemas/sale-form';
-import { type Geocoder, missingLocationToast, stepInvalidToast } from './use-geocode';
+import { type Geocoder, missingLocationToast, stepInvalidToast, useWizardMessages } from './use-geocode';
 import type { WizardStep } from './wizard-progress';
 import type { WizardForm, WizardValues } from './wizard-values';
 
@@ -20,6 +20,7 @@ export function stepOfField(field: string): WizardStep {
  * selects the form does not hold (the form alone would focus the list around them).
  */
 export function useWizardSteps(form: WizardForm, geocoder: Geocoder, focusSchedule: () => void) {
+  const localize = useWizardMessages();
   const [step, setStep] = useState<WizardStep>(1);
   const [checking, setChecking] = useState(false);
 
@@ -27,11 +28,11 @@ export function useWizardSteps(form: WizardForm, geocoder: Geocoder, focusSchedu
     const { address, city } = form.getValues();
     if (!address.trim() || !city) {
       await form.trigger(['address', 'city'], { shouldFocus: true });
-      missingLocationToast();
+      missingLocationToast(localize);
       return false;
     }
     if (!(await form.trigger(['address', 'city', 'neighborhood'], { shouldFocus: true }))) {
-      stepInvalidToast();
+      stepInvalidToast(localize);
       return false;
     }
     if (!form.getValues('position') && !(await geocoder.locate())) {
@@ -53,7 +54,7 @@ export function useWizardSteps(form: WizardForm, geocoder: Geocoder, focusSchedu
           : await form.trigger([...STEP_FIELDS[step]], { shouldFocus: step !== 4 });
       if (!valid) {
         if (step === 4) focusSchedule();
-        if (step !== 2) stepInvalidToast();
+        if (step !== 2) stepInvalidToast(localize);
         return;
       }
       setStep((current) => Math.min(WIZARD_STEPS, current + 1) as WizardStep);

@@ -52,6 +52,11 @@ describe('wizard helpers', () => {
       title: 'Validation Error',
       description: 'Please fix the errors before continuing',
     });
+    // French writes a no-break space before the colon; the title leaves it out.
+    expect(toastParts('Erreur de validation\u00a0: Veuillez corriger les erreurs')).toEqual({
+      title: 'Erreur de validation',
+      description: 'Veuillez corriger les erreurs',
+    });
   });
 
   it('finds the step of a field', () => {

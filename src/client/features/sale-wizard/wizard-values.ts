@@ -69,11 +69,14 @@ export function describeRange(range: { from: string; to: string } | undefined): 
   return `${formatLongDate(range.from)} – ${formatLongDate(range.to)}`;
 }
 
-/** The messages kept as 'Title: Description' in the shared schema, split for a toast. */
+/**
+ * The messages kept as 'Title: Description' in the shared schema, split for a toast (French writes a
+ * no-break space before the colon, 'Erreur de validation\u00a0: ...', which the title leaves out).
+ */
 export function toastParts(message: string): { title: string; description?: string } {
   const at = message.indexOf(': ');
   if (at === -1) return { title: message };
-  return { title: message.slice(0, at), description: message.slice(at + 2) };
+  return { title: message.slice(0, at).replace(/\u00a0$/, ''), description: message.slice(at + 2) };
 }
 
 /** Past days are disabled, except an edited sale's own start day (a running sale keeps its start). */

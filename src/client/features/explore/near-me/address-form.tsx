@@ -2,6 +2,7 @@ import { type InputHTMLAttributes, useId, useState } from 'react';
 import { GeocodeQuerySchema } from '../../../../shared/schemas/geocode';
 import { fieldClasses, Labelled } from '../../../components/form-fields';
 import { Button } from '../../../components/ui/button';
+import { showLocalized, useLocale } from '../../../lib/i18n';
 import { lookUpPlace } from '../../../lib/place-lookup';
 import type { ShopperPlace } from './use-near-me';
 
@@ -14,6 +15,7 @@ interface Props {
 
 /** An address and city typed in, found through the site's geocoder (GET /api/places) with its messages. */
 export function AddressForm({ id, onFound, focusAddress = false }: Props) {
+  const locale = useLocale();
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
   const [address, setAddress] = useState('');
@@ -29,7 +31,8 @@ export function AddressForm({ id, onFound, focusAddress = false }: Props) {
   const find = async () => {
     const query = GeocodeQuerySchema.safeParse({ address, city });
     if (!query.success) {
-      setError(query.error.issues[0]?.message ?? 'Check the address');
+      // The geocode catalogue loads with a refusal, not with Explore (its first script stays small).
+      showLocalized(locale, query.error.issues[0]?.message ?? 'Check the address', setError);
       return;
     }
     setFinding(true);

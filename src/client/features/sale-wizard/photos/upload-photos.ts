@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type Photo, PhotoListSchema } from '../../../../shared/schemas/sale';
 import { noteOwnListChange } from '../../../lib/own-changes';
+import { localeHeaders } from '../../../lib/page-locale';
 import { salePath, salePhotosQueryOptions } from '../../../lib/queries';
 
 /**
@@ -99,6 +100,8 @@ export function uploadPhotos({ saleId, files, featuredPhotoIndex, onProgress }: 
     xhr.open('POST', `${salePath(saleId)}/photos`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    // The server words its refusals ('Too many photos', a file too large) in the page's language.
+    for (const [name, value] of Object.entries(localeHeaders())) xhr.setRequestHeader(name, value);
 
     xhr.upload.onprogress = (event) => {
       armWatchdog(UPLOAD_STALL_MS, STALLED_MESSAGE);

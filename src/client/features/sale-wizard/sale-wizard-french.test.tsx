@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { currentToasts, dismiss } from '../../lib/use-toast';
+import { json, renderWithProviders, stubApi } from '../../test-support/render';
+import { SaleWizard } from './sale-wizard';
+import { emptyWizardValues } from './wizard-values';
+
+vi.mock('./photos/photo-uploader', () => ({ PhotoUploader: () => <p>The photo uploader</p> }));
+// Leaflet needs a real layout engine; the browser tests cover the real map.
+vi.mock('./steps/location-map', () => ({ default: () => <p>The map</p> }));
+
+const toasts = () => currentToasts().map((t) => [t.title, t.description]);
+
+beforeEach(() => {
+  // A French page: the app's language is its address's (client/lib/page-locale.ts).
+  window.history.pushState({}, '', '/fr/create-sale');
+  stubApi((url) => {
+    if (url.pathname === '/api/categories')
+      return json([{ id: 1, name: 'Books', description: null, iconName: null }]);
+    if (url.pathname === '/api/cities') return json(['Stony Plain']);
+    return undefined;
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  dismiss();
+  vi.unstubAllGlobals();
+  window.history.pushState({}, '', '/');
+});
+
+const click = async (name: string) => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+};
+
+describe('SaleWizard in French (issue 24)', () => {
+  it("shows the sale form's and the geocoder's messages, and their toasts, in French", async () => {
+    await renderWithProviders(
+      <Suspense fallback={<p>Loading</p>}>
+        <Router hook={memoryLocation({ path: '/create-sale' }).hook}>
+          <SaleWizard saleId={null} initialValues={emptyWizardValues()} />
+        </Router>
+      </Suspense>,
+    );
+    await screen.findByLabelText('Books');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'ab' } });
+    await click('Next');
+    expect(await screen.findByText('Le titre doit compter au moins 3 caractères')).toBeTruthy();
+    expect(screen.getByText('Choisissez au moins une catégorie')).toBeTruthy();
+    expect(toasts()).toEqual([['Erreur de validation', 'Veuillez corriger les erreurs avant de continuer']]);
+
+    dismiss();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Vente de déménagement' } });
+    fireEvent.click(screen.getByLabelText('Books'));
+    await click('Next');
+    await screen.findByRole('heading', { level: 2, name: 'Location' });
+    await click('Next');
+    expect(toasts()).toEqual([
+      ['Renseignements manquants', 'Veuillez entrer l’adresse et la ville avant de continuer'],
+    ]);
+    fireEvent.change(screen.getByLabelText('Street address'), { target: { value: 'abc' } });
+    fireEvent.change(await screen.findByLabelText('City'), { target: { value: 'Stony Plain' } });
+    await click('Next');
+    expect(await screen.findByText('L’adresse doit compter au moins 5 caractères')).toBeTruthy();
+  });
+});
