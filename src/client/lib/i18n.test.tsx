@@ -2,10 +2,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../shared/i18n/locales';
 import { LoginSchema } from '../../shared/schemas/auth';
-import { LocaleProvider, useLocalizeMessage, useT } from './i18n';
+import { ADDRESS_TOO_SHORT_MESSAGE } from '../../shared/schemas/geocode';
+import { LocaleProvider, showLocalized, useLocalizeMessage, useT } from './i18n';
 import { createQueryClient } from './query-client';
 
 afterEach(cleanup);
@@ -49,5 +50,19 @@ describe('the client catalogues', () => {
     expect(await screen.findByRole('heading', { name: 'Report an Issue' })).toBeTruthy();
     expect(screen.getByText('Email is required')).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it("shows an area's schema message in French once its catalogue has loaded, and English at once", async () => {
+    const english = vi.fn();
+    showLocalized('en', ADDRESS_TOO_SHORT_MESSAGE, english);
+    expect(english).toHaveBeenCalledWith('Address must be at least 5 characters long');
+    const french = vi.fn();
+    showLocalized('fr', ADDRESS_TOO_SHORT_MESSAGE, french);
+    await vi.waitFor(() =>
+      expect(french).toHaveBeenCalledWith('L’adresse doit compter au moins 5 caractères'),
+    );
+    const server = vi.fn();
+    showLocalized('fr', 'Une phrase que le serveur a déjà écrite', server);
+    expect(server).toHaveBeenCalledWith('Une phrase que le serveur a déjà écrite');
   });
 });
