@@ -88,6 +88,18 @@ export function useT<N extends Namespace>(namespace: N): Translate<N> {
 }
 
 /**
+ * A namespace's messages outside a render (a toast a hook's callback raises): loads it first, in the page's
+ * language, without suspending the screen that raised it (Explore's cards must not wait for a toast's words).
+ */
+export async function loadT<N extends Namespace>(
+  namespace: N,
+  locale: Locale = pageLocale(),
+): Promise<Translate<N>> {
+  await loadNamespace(locale, namespace);
+  return translator(i18nOf(locale), namespace);
+}
+
+/**
  * Shows a shared schema's message (written in English with `msg`, shared/i18n/messages.ts) in the
  * page's language; any other text (a server message, already in the page's language) as it is.
  */

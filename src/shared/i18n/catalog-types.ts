@@ -1,5 +1,8 @@
+import type auth from './catalogs/en/auth.json';
 import type contact from './catalogs/en/contact.json';
+import type favorites from './catalogs/en/favorites.json';
 import type mail from './catalogs/en/mail.json';
+import type notifications from './catalogs/en/notifications.json';
 import type pages from './catalogs/en/pages.json';
 import type shell from './catalogs/en/shell.json';
 import type validation from './catalogs/en/validation.json';
@@ -11,10 +14,16 @@ import type validation from './catalogs/en/validation.json';
  * line here (catalogs.test.ts checks the three agree).
  */
 export interface Catalogs {
+  /** Login, register, forgotten and new passwords, the mailed links' screens, the confirm banner. */
+  auth: typeof auth;
   /** The pilot screen /contact. */
   contact: typeof contact;
+  /** The Favorites screen and the hearts' toasts. */
+  favorites: typeof favorites;
   /** Every mail's layout and the account mails (server only). */
   mail: typeof mail;
+  /** Notification settings, saved searches (and Explore's Save this search), the unsubscribe page. */
+  notifications: typeof notifications;
   /** What the server writes into pages: head, noscript, the web manifest (server only). */
   pages: typeof pages;
   /** The app's frame: bar, phone menu, footer, skip link, loading and start errors, the 404 page. */
@@ -25,8 +34,11 @@ export interface Catalogs {
 
 export type Namespace = keyof Catalogs;
 export const NAMESPACES = [
+  'auth',
   'contact',
+  'favorites',
   'mail',
+  'notifications',
   'pages',
   'shell',
   'validation',

@@ -33,6 +33,7 @@ function placeholders(message: string): string[] {
  */
 const GIVEN_BESIDES_ENGLISH: Record<string, string[]> = {
   'shell:nav.myProduct': ['productPlural'],
+  'favorites:empty.explore': ['productPlural'],
 };
 
 describe('the catalogues (decision 0025)', () => {
