@@ -29,6 +29,7 @@ const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 const SELLER_SPECS = [
   '**/offline.spec.ts',
   '**/accounts.spec.ts',
+  '**/accounts-fr.spec.ts',
   '**/my-sales.spec.ts',
   '**/favorites.spec.ts',
   '**/sale-wizard.spec.ts',

@@ -27,7 +27,7 @@ const configLoaded = queryClient.prefetchQuery(configQueryOptions);
 
 async function start() {
   const { App } = await appModule;
-  showLoggedOutNotice();
+  void showLoggedOutNotice();
   registerServiceWorker();
   const app = createRoot(root as HTMLElement);
   // As a transition, React builds the page in slices of a few milliseconds between which the browser may

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FavoriteIdsSchema, type Sale, SaleListSchema } from '../../shared/schemas/sale';
 import { apiRequest, getJson } from './api';
+import { loadT } from './i18n';
 import { salePath } from './queries';
 import { EVERY_VISIT } from './query-client';
 import { useCurrentUser } from './session';
@@ -79,11 +80,12 @@ export function useToggleFavorite() {
     mutationFn: ({ sale, favorite }: Toggle) =>
       apiRequest(favorite ? 'POST' : 'DELETE', `${FAVORITES_PATH}/${sale.id}`),
     onMutate: (toggle) => applyOptimistically(queryClient, toggle),
-    onError: (_error, { favorite }, snapshot) => {
+    onError: async (_error, { favorite }, snapshot) => {
       for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
+      const t = await loadT('favorites');
       toast({
-        title: favorite ? 'Could not save favorite' : 'Could not remove favorite',
-        description: 'Please check your connection and try again.',
+        title: t(favorite ? 'toggle.saveFailed' : 'toggle.removeFailed'),
+        description: t('toggle.connection'),
         variant: 'destructive',
       });
     },

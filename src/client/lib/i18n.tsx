@@ -97,6 +97,18 @@ function translated(locale: Locale, text: string): string {
 }
 
 /**
+ * A namespace's messages outside a render (a toast a hook's callback raises): loads it first, in the page's
+ * language, without suspending the screen that raised it (Explore's cards must not wait for a toast's words).
+ */
+export async function loadT<N extends Namespace>(
+  namespace: N,
+  locale: Locale = pageLocale(),
+): Promise<Translate<N>> {
+  await loadNamespace(locale, namespace);
+  return translator(i18nOf(locale), namespace);
+}
+
+/**
  * Shows a shared schema's message (written in English with `msg` or `messagesOf`, shared/i18n/messages.ts)
  * in the page's language; any other text (a server message, already in the page's language) as it is.
  * The validation catalogue is always loaded; a form whose schema takes messages from an area's own

@@ -94,16 +94,16 @@ describe('useLogout', () => {
     expect(sessionStorage.getItem(LOGGED_OUT_FLAG)).toBe('1');
   });
 
-  it("shows 'Logged out' once on the page the logout loaded", () => {
+  it("shows 'Logged out' once on the page the logout loaded", async () => {
     sessionStorage.setItem(LOGGED_OUT_FLAG, '1');
-    showLoggedOutNotice();
+    await showLoggedOutNotice();
     expect(currentToasts()[0]).toMatchObject({
       title: 'Logged out',
       description: 'You have been logged out.',
     });
     dismiss();
     expect(sessionStorage.getItem(LOGGED_OUT_FLAG)).toBeNull();
-    showLoggedOutNotice();
+    await showLoggedOutNotice();
     expect(currentToasts().filter((t) => t.open)).toHaveLength(0);
   });
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { CurrentUserSchema, IsAdminSchema } from '../../shared/schemas/auth';
 import { ApiError, apiRequest, getJson } from './api';
+import { loadT } from './i18n';
 import { forgetOfflineAnswers } from './offline';
 import { FIVE_MINUTES } from './query-client';
 import { toast } from './use-toast';
@@ -97,25 +98,30 @@ export function useLogout() {
       }
       hardNavigation.to('/');
     },
-    onError: () => {
+    onError: async () => {
+      const t = await loadT('auth');
       toast({
-        title: 'Logout failed',
-        description: 'An error occurred while logging out.',
+        title: t('logout.failed.title'),
+        description: t('logout.failed.description'),
         variant: 'destructive',
       });
     },
   });
 }
 
-/** Spec §8 "logged out" success toast, shown by the page the logout navigated to (called at start). */
-export function showLoggedOutNotice(): void {
+/**
+ * Spec §8 "logged out" success toast, shown by the page the logout navigated to (called at start), once
+ * its words have loaded.
+ */
+export async function showLoggedOutNotice(): Promise<void> {
   try {
     if (sessionStorage.getItem(LOGGED_OUT_FLAG) === null) return;
     sessionStorage.removeItem(LOGGED_OUT_FLAG);
   } catch {
     return;
   }
-  toast({ title: 'Logged out', description: 'You have been logged out.' });
+  const t = await loadT('auth');
+  toast({ title: t('logout.done.title'), description: t('logout.done.description') });
 }
 
 /** A 401 from a call that needs a session: the session has ended, so the screens show the guest view. */

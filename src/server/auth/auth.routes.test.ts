@@ -172,6 +172,16 @@ describe.each(engines)('account routes on %s', (engine) => {
       expect(wrong.cookies).toEqual([]);
     });
 
+    it('answers a French reader in French: a wrong password, an email already registered', async () => {
+      const french = { 'accept-language': 'fr-CA' };
+      const wrong = await post('/api/auth/login', { email, password: 'Wrong1234' }, french);
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({ message: 'Courriel ou mot de passe non valide' });
+      const taken = await post('/api/auth/register', registration(email), french);
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toEqual({ message: 'Un compte utilise déjà ce courriel' });
+    });
+
     it.each([
       [{ email: '', password: PASSWORD }, 'email', 'Email is required'],
       [{ email: 'nope', password: PASSWORD }, 'email', 'Invalid email address'],

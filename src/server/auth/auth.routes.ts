@@ -6,6 +6,7 @@ import { CurrentUserSchema, IsAdminSchema, LoginSchema, RegisterSchema } from '.
 import { ApiErrorSchema } from '../../shared/schemas/common';
 import { errorResponses } from '../errors';
 import { storeNoAnswers } from '../lib/cache-headers';
+import { localizeText } from '../lib/server-i18n';
 import { mailSiteOf } from '../mail/site-links';
 import { hashForUnknownEmail, logIn, register, type SignedIn, toCurrentUser } from './auth.service';
 import { requireUser, sessionCookieOptions } from './auth-context';
@@ -102,7 +103,8 @@ export const registerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       // mailed after it, so that neither the words nor the timing say whether the password was right.
       const { later } = outcome;
       if (later) app.background.afterResponse(request, 'sign-in link', () => later(mailSiteOf(app.config)));
-      return reply.code(202).send({ message: SIGN_IN_LINK_SENT_MESSAGE, signInLinkSent: true as const });
+      const message = localizeText(SIGN_IN_LINK_SENT_MESSAGE, request.locale);
+      return reply.code(202).send({ message, signInLinkSent: true as const });
     },
   );
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Locale } from '../../shared/i18n/locales';
+import { msg } from '../../shared/i18n/messages';
 import type { CurrentUser, LoginInput, RegisterInput } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
 import { ConflictError, HttpError, UnauthorizedError } from '../errors';
@@ -24,8 +25,8 @@ import {
 import { createSession, type SessionUser } from './sessions';
 import { queueSignInLink } from './sign-in-links';
 
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
-export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+export const DUPLICATE_EMAIL_MESSAGE = msg('account.emailTaken');
+export const INVALID_LOGIN_MESSAGE = msg('account.loginInvalid');
 
 export class TooManyAttemptsError extends HttpError {
   constructor(message = THROTTLED_MESSAGE) {

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { eq, like, lte, or, sql } from 'drizzle-orm';
+import { msg } from '../../shared/i18n/messages';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { loginFailures } from '../db/schema';
@@ -22,7 +23,7 @@ export const PAIR_FAILURE_LIMIT = 5;
 /** Failures on an account, from anywhere, after which new devices' attempts on it are paced. */
 export const ACCOUNT_SLOWDOWN_AFTER = 5;
 export const ADDRESS_FAILURE_LIMIT = 20;
-export const THROTTLED_MESSAGE = 'Too many failed login attempts. Please try again in 15 minutes.';
+export const THROTTLED_MESSAGE = msg('account.loginThrottled');
 
 export function accountKey(email: string): string {
   return `email:${email.trim().toLowerCase()}`;

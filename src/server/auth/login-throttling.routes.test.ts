@@ -27,13 +27,24 @@ describe.each(engines)('login throttling on %s', (engine) => {
     await t.close();
   });
 
-  type Login = { email: string; password: string; ip: string; url?: string; xff?: string; app?: App };
-  const login = ({ email, password, ip, url = '/api/auth/login', xff, app = t.app }: Login) =>
+  type Login = {
+    email: string;
+    password: string;
+    ip: string;
+    url?: string;
+    xff?: string;
+    app?: App;
+    language?: string;
+  };
+  const login = ({ email, password, ip, url = '/api/auth/login', xff, app = t.app, language }: Login) =>
     app.inject({
       method: 'POST',
       url,
       remoteAddress: ip,
-      headers: xff ? { 'x-forwarded-for': xff } : {},
+      headers: {
+        ...(xff ? { 'x-forwarded-for': xff } : {}),
+        ...(language ? { 'accept-language': language } : {}),
+      },
       payload: { email, password },
     });
   async function fail(times: number, input: Omit<Login, 'password'>): Promise<number[]> {
@@ -58,6 +69,10 @@ describe.each(engines)('login throttling on %s', (engine) => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(THROTTLED);
     expect(refused.cookies).toEqual([]);
+    const french = await login({ email, password: PASSWORD, ip, language: 'fr-CA' });
+    expect(french.json()).toEqual({
+      message: 'Trop de tentatives de connexion échouées. Veuillez réessayer dans 15 minutes.',
+    });
   });
 
   it("lets the owner sign in from another address after an attacker's failures", async () => {

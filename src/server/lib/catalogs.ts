@@ -1,16 +1,22 @@
 import type { Catalogs, Namespace } from '../../shared/i18n/catalog-types';
 import enApiErrors from '../../shared/i18n/catalogs/en/api-errors.json' with { type: 'json' };
+import enAuth from '../../shared/i18n/catalogs/en/auth.json' with { type: 'json' };
 import enContact from '../../shared/i18n/catalogs/en/contact.json' with { type: 'json' };
+import enFavorites from '../../shared/i18n/catalogs/en/favorites.json' with { type: 'json' };
 import enGeocode from '../../shared/i18n/catalogs/en/geocode.json' with { type: 'json' };
 import enMail from '../../shared/i18n/catalogs/en/mail.json' with { type: 'json' };
+import enNotifications from '../../shared/i18n/catalogs/en/notifications.json' with { type: 'json' };
 import enPages from '../../shared/i18n/catalogs/en/pages.json' with { type: 'json' };
 import enSaleForm from '../../shared/i18n/catalogs/en/sale-form.json' with { type: 'json' };
 import enShell from '../../shared/i18n/catalogs/en/shell.json' with { type: 'json' };
 import enValidation from '../../shared/i18n/catalogs/en/validation.json' with { type: 'json' };
 import frApiErrors from '../../shared/i18n/catalogs/fr/api-errors.json' with { type: 'json' };
+import frAuth from '../../shared/i18n/catalogs/fr/auth.json' with { type: 'json' };
 import frContact from '../../shared/i18n/catalogs/fr/contact.json' with { type: 'json' };
+import frFavorites from '../../shared/i18n/catalogs/fr/favorites.json' with { type: 'json' };
 import frGeocode from '../../shared/i18n/catalogs/fr/geocode.json' with { type: 'json' };
 import frMail from '../../shared/i18n/catalogs/fr/mail.json' with { type: 'json' };
+import frNotifications from '../../shared/i18n/catalogs/fr/notifications.json' with { type: 'json' };
 import frPages from '../../shared/i18n/catalogs/fr/pages.json' with { type: 'json' };
 import frSaleForm from '../../shared/i18n/catalogs/fr/sale-form.json' with { type: 'json' };
 import frShell from '../../shared/i18n/catalogs/fr/shell.json' with { type: 'json' };
@@ -29,6 +35,9 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
     mail: enMail,
     pages: enPages,
     'sale-form': enSaleForm,
+    auth: enAuth,
+    favorites: enFavorites,
+    notifications: enNotifications,
     shell: enShell,
     validation: enValidation,
   },
@@ -39,6 +48,9 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
     mail: frMail,
     pages: frPages,
     'sale-form': frSaleForm,
+    auth: frAuth,
+    favorites: frFavorites,
+    notifications: frNotifications,
     shell: frShell,
     validation: frValidation,
   },

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Locale } from '../../shared/i18n/locales';
 import { PAGE_PATHS } from '../../shared/routes';
 import {
   NotificationPreferencesSchema,
@@ -53,7 +54,7 @@ export const registerNotificationRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return describeUnsubscribe(app.db, request.params.token);
+      return describeUnsubscribe(app.db, request.params.token, request.locale);
     },
   );
 
@@ -65,9 +66,12 @@ export const registerNotificationRoutes: FastifyPluginAsyncZod = async (app) => 
       response: { 200: UnsubscribeResultSchema, ...errorResponses(400, 404, 413, 415) },
     },
   };
-  const unsubscribeNow = async (request: { params: { token: string } }, reply: FastifyReply) => {
+  const unsubscribeNow = async (
+    request: { params: { token: string }; locale: Locale },
+    reply: FastifyReply,
+  ) => {
     reply.header('cache-control', 'no-store');
-    return unsubscribe(app.db, request.params.token);
+    return unsubscribe(app.db, request.params.token, request.locale);
   };
   app.post('/api/unsubscribe/:token', oneClick, unsubscribeNow);
   // The address in the mail's List-Unsubscribe header: the page a person opens (GET, which asks before it

@@ -72,6 +72,20 @@ describe.each(engines)('/api/saved-searches on %s', (engine) => {
     expect((await list(owner)).map((s) => s.name)).toEqual(['Mine']);
   });
 
+  it("answers a French reader in French: a missing name, another's search", async () => {
+    const french = { 'accept-language': 'fr-CA' };
+    const owner = await w.person();
+    const other = await w.person();
+    const unnamed = await w.call('POST', '/api/saved-searches', owner, { name: ' ', filters: {} }, french);
+    expectRefusedNaming(unnamed, 'Donnez un nom à la recherche');
+    const id: number = (
+      await w.call('POST', '/api/saved-searches', owner, { name: 'Mine', filters: {} })
+    ).json().id;
+    const response = await w.call('DELETE', `/api/saved-searches/${id}`, other, undefined, french);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Recherche enregistrée introuvable');
+  });
+
   it('asks a guest to log in', async () => {
     for (const method of ['GET', 'POST'] as const) {
       const response = await w.call(method, '/api/saved-searches', undefined, { name: 'x', filters: {} });

@@ -1,27 +1,21 @@
+import type { Locale } from '../../shared/i18n/locales';
+import { msg } from '../../shared/i18n/messages';
 import type { UnsubscribeInfo, UnsubscribeKind } from '../../shared/schemas/notifications';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../errors';
+import { serverT } from '../lib/server-i18n';
 import { findPreferences, savePreferences } from './preferences.repo';
 import { findSearchDigest, stopSearchDigest } from './saved-searches.repo';
 import { findUnsubscribeToken } from './unsubscribe-tokens';
 
-export const UNSUBSCRIBE_LINK_INVALID =
-  'This unsubscribe link is not valid (the account or search may be gone)';
+export const UNSUBSCRIBE_LINK_INVALID = msg('unsubscribe.linkGone');
 
-const STOPPED: Record<UnsubscribeKind, { description: string; done: string }> = {
-  reminders: {
-    description: 'reminders the evening before your favourite sales',
-    done: 'You will get no more reminders. You can turn them back on under Notifications.',
-  },
-  'change-notices': {
-    description: 'notices when a favourite sale changes, ends early or is removed',
-    done: 'You will get no more change notices. You can turn them back on under Notifications.',
-  },
-  'saved-search': {
-    description: 'the daily email of new sales for your saved search',
-    done: 'You will get no more emails for this saved search. It stays under Saved searches.',
-  },
-};
+/** Each kind's words in the notifications catalogue: what the link stops, and what is said once it has. */
+const STOPPED = {
+  reminders: 'stopped.reminders',
+  'change-notices': 'stopped.changeNotices',
+  'saved-search': 'stopped.savedSearch',
+} as const satisfies Record<UnsubscribeKind, string>;
 
 /** 'a•••@example.org': enough to recognise one's own address, not enough to harvest it from a leaked link. */
 function maskEmail(email: string): string {
@@ -38,9 +32,13 @@ async function loadToken(db: Db, token: string) {
   return { row, person, kind };
 }
 
-/** What the link would stop: the page asks before doing it, since mail scanners open links (GET changes nothing). */
-export async function describeUnsubscribe(db: Db, token: string): Promise<UnsubscribeInfo> {
+/**
+ * What the link would stop, in `locale`: the page asks before doing it, since mail scanners open links (GET
+ * changes nothing).
+ */
+export async function describeUnsubscribe(db: Db, token: string, locale: Locale): Promise<UnsubscribeInfo> {
   const { row, person, kind } = await loadToken(db, token);
+  const t = serverT(locale, 'notifications');
   let alreadyOff = false;
   if (kind === 'reminders') alreadyOff = !person.reminders;
   if (kind === 'change-notices') alreadyOff = !person.changeNotices;
@@ -50,21 +48,22 @@ export async function describeUnsubscribe(db: Db, token: string): Promise<Unsubs
     alreadyOff = !search.emailDigest;
     return {
       kind,
-      description: `${STOPPED[kind].description} “${search.name}”`,
+      description: t('stopped.savedSearch.named', { name: search.name }),
       email: maskEmail(person.email),
       alreadyOff,
     };
   }
-  return { kind, description: STOPPED[kind].description, email: maskEmail(person.email), alreadyOff };
+  const description = t(`${STOPPED[kind]}.description`);
+  return { kind, description, email: maskEmail(person.email), alreadyOff };
 }
 
-/** Turns the link's kind of mail off (RFC 8058 one-click, or the page's button); again is fine. */
-export async function unsubscribe(db: Db, token: string): Promise<{ message: string }> {
+/** Turns the link's kind of mail off (RFC 8058 one-click, or the page's button); again is fine. Says so in `locale`. */
+export async function unsubscribe(db: Db, token: string, locale: Locale): Promise<{ message: string }> {
   const { row, kind } = await loadToken(db, token);
   if (kind === 'reminders') await savePreferences(db, row.userId, { reminders: false });
   if (kind === 'change-notices') await savePreferences(db, row.userId, { changeNotices: false });
   if (kind === 'saved-search' && row.savedSearchId !== null) {
     await stopSearchDigest(db, row.savedSearchId);
   }
-  return { message: STOPPED[kind].done };
+  return { message: serverT(locale, 'notifications')(`${STOPPED[kind]}.done`) };
 }

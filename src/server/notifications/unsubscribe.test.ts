@@ -126,6 +126,32 @@ describe.each(engines)('unsubscribe links on %s', (engine) => {
     }
   });
 
+  it('speaks French to a French reader: what the link stops, that it did, and a dead link', async () => {
+    const french = { 'accept-language': 'fr-CA' };
+    const user = await w.person();
+    const saved = await w.call('POST', '/api/saved-searches', user, { name: 'Outils', filters: {} });
+    const token = await mailWithLink(user, { kind: 'saved-search', savedSearchId: saved.json().id });
+    expect(
+      (await w.call('GET', `/api/unsubscribe/${token}`, undefined, undefined, french)).json(),
+    ).toMatchObject({
+      description:
+        'le courriel quotidien des nouvelles ventes de votre recherche enregistrée «\u00a0Outils\u00a0»',
+    });
+    const done = await w.call('POST', `/api/unsubscribe/${token}`, undefined, ONE_CLICK, {
+      ...fromElsewhere,
+      ...french,
+    });
+    expect(done.json().message).toBe(
+      'Vous ne recevrez plus de courriels pour cette recherche enregistrée. Elle reste sous Recherches enregistrées.',
+    );
+    const unknown = crypto.randomBytes(32).toString('base64url');
+    const dead = await w.call('GET', `/api/unsubscribe/${unknown}`, undefined, undefined, french);
+    expect(dead.statusCode).toBe(404);
+    expect(dead.json().message).toBe(
+      'Ce lien de désabonnement n’est pas valide (le compte ou la recherche n’existe peut-être plus)',
+    );
+  });
+
   it('still refuses cross-site writes to every other route', async () => {
     const user = await w.person();
     const response = await w.call(

@@ -1,7 +1,10 @@
 import type apiErrors from './catalogs/en/api-errors.json';
+import type auth from './catalogs/en/auth.json';
 import type contact from './catalogs/en/contact.json';
+import type favorites from './catalogs/en/favorites.json';
 import type geocode from './catalogs/en/geocode.json';
 import type mail from './catalogs/en/mail.json';
+import type notifications from './catalogs/en/notifications.json';
 import type pages from './catalogs/en/pages.json';
 import type saleForm from './catalogs/en/sale-form.json';
 import type shell from './catalogs/en/shell.json';
@@ -20,8 +23,14 @@ export interface Catalogs {
   contact: typeof contact;
   /** The address lookup's schema messages (the wizard's Locate, the shoppers' start point), both sides. */
   geocode: typeof geocode;
+  /** Login, register, forgotten and new passwords, the mailed links' screens, the confirm banner. */
+  auth: typeof auth;
+  /** The Favorites screen and the hearts' toasts. */
+  favorites: typeof favorites;
   /** Every mail's layout and the account mails (server only). */
   mail: typeof mail;
+  /** Notification settings, saved searches (and Explore's Save this search), the unsubscribe page. */
+  notifications: typeof notifications;
   /** What the server writes into pages: head, noscript, the web manifest (server only). */
   pages: typeof pages;
   /** The sale form's messages (shared/schemas/sale-form.ts), both sides. */
@@ -37,7 +46,10 @@ export const NAMESPACES = [
   'api-errors',
   'contact',
   'geocode',
+  'auth',
+  'favorites',
   'mail',
+  'notifications',
   'pages',
   'sale-form',
   'shell',

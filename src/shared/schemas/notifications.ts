@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { boundedText, intSchema, TimeOfDaySchema } from './common';
+import { msg } from '../i18n/messages';
+import { intSchema, noControlCharacters, TimeOfDaySchema } from './common';
 import { SaleFiltersQuerySchema } from './filters';
 
 /** What each person chooses to get by mail (GET/PUT /api/account/notifications). */
@@ -34,7 +35,7 @@ export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 
 /** A 32-byte random token in base64url: 43 characters. */
 export const UnsubscribeParamsSchema = z.object({
-  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'This unsubscribe link is not valid')),
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, msg('unsubscribe.linkInvalid'))),
 });
 
 /** What a link stops, shown on /unsubscribe/{token} before the button (GET changes nothing). */
@@ -52,9 +53,9 @@ export type UnsubscribeInfo = z.infer<typeof UnsubscribeInfoSchema>;
 export const UnsubscribeResultSchema = z.object({ message: z.string() });
 
 export const MAX_SAVED_SEARCHES = 20;
-export const TOO_MANY_SAVED_SEARCHES_MESSAGE = `You can save at most ${MAX_SAVED_SEARCHES} searches: delete one first`;
-export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
-export const INVALID_SAVED_FILTERS_MESSAGE = 'These filters cannot be saved';
+export const TOO_MANY_SAVED_SEARCHES_MESSAGE = msg('savedSearch.tooMany', { max: MAX_SAVED_SEARCHES });
+export const SAVED_SEARCH_NOT_FOUND = msg('savedSearch.notFound');
+export const INVALID_SAVED_FILTERS_MESSAGE = msg('savedSearch.filtersInvalid');
 
 /**
  * The filters as Explore's URL carries them ('city', 'categoryIds' = '3,5', ...): kept as they travel so a
@@ -63,7 +64,7 @@ export const INVALID_SAVED_FILTERS_MESSAGE = 'These filters cannot be saved';
 export const SavedFiltersSchema = z
   .record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(400)))
   .check(
-    z.refine((filters) => Object.keys(filters).length <= 20, 'Too many filters'),
+    z.refine((filters) => Object.keys(filters).length <= 20, msg('savedSearch.tooManyFilters')),
     z.superRefine((filters, ctx) => {
       const parsed = SaleFiltersQuerySchema.safeParse(filters);
       if (!parsed.success) {
@@ -75,9 +76,18 @@ export const SavedFiltersSchema = z
     }),
   );
 
+export const MAX_SAVED_SEARCH_NAME = 80;
+
 export const SavedSearchNameSchema = z.pipe(
-  boundedText(80, 'Name'),
-  z.string().check(z.minLength(1, 'Give the search a name')),
+  noControlCharacters(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(MAX_SAVED_SEARCH_NAME, msg('savedSearch.nameTooLong', { max: MAX_SAVED_SEARCH_NAME })),
+      ),
+  ),
+  z.string().check(z.minLength(1, msg('savedSearch.nameRequired'))),
 );
 
 export const SavedSearchInputSchema = z.object({
@@ -88,7 +98,12 @@ export type SavedSearchInput = z.infer<typeof SavedSearchInputSchema>;
 
 export const SavedSearchUpdateSchema = z
   .object({ name: z.optional(SavedSearchNameSchema), emailDigest: z.optional(z.boolean()) })
-  .check(z.refine((body) => body.name !== undefined || body.emailDigest !== undefined, 'Nothing to change'));
+  .check(
+    z.refine(
+      (body) => body.name !== undefined || body.emailDigest !== undefined,
+      msg('savedSearch.nothingToChange'),
+    ),
+  );
 
 export const SavedSearchSchema = z.object({
   id: intSchema(),

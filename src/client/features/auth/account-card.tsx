@@ -2,6 +2,7 @@ import { House } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useConfig, useDocumentTitle } from '../../lib/config';
+import { useT } from '../../lib/i18n';
 
 /** The frame of the screens a mailed link opens: the login screen's card, no navigation bar. */
 export function AccountCard({
@@ -13,9 +14,10 @@ export function AccountCard({
   intro?: string;
   children: ReactNode;
 }) {
+  const t = useT('auth');
   useDocumentTitle(title);
   return (
-    <AuthFrame after={{ href: '/login', label: 'Back to login' }}>
+    <AuthFrame after={{ href: '/login', label: t('card.back') }}>
       <h1 className="text-2xl font-bold tracking-tight text-neutral-900">{title}</h1>
       {intro && <p className="mt-1 text-sm text-neutral-700">{intro}</p>}
       <div className="mt-6">{children}</div>

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../../../shared/schemas/auth';
 import { TextField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { failureMessage, showServerIssues } from '../../lib/form-errors';
+import { useLocalizeMessage, useT } from '../../lib/i18n';
 import { toast } from '../../lib/use-toast';
 
 interface AccountFormProps<T extends FieldValues> {
@@ -86,15 +87,32 @@ export function AccountForm<T extends FieldValues>({
 
 type FieldOf<Fixed extends string> = Omit<ComponentProps<typeof TextField>, Fixed>;
 
-/** The email field of both tabs. */
-export function EmailField(props: FieldOf<'label' | 'type'>) {
-  return <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
+/** The email field of both tabs; a schema's message in the page's language. */
+export function EmailField({ error, ...props }: FieldOf<'label' | 'type'>) {
+  const t = useT('auth');
+  const localize = useLocalizeMessage();
+  return (
+    <TextField
+      label={t('field.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      error={error && localize(error)}
+      {...props}
+    />
+  );
 }
 
 /** A password field ('Password' unless labelled otherwise). */
-export function PasswordField({
-  label = 'Password',
-  ...props
-}: FieldOf<'label' | 'type'> & { label?: string }) {
-  return <TextField label={label} type="password" {...props} />;
+export function PasswordField({ label, error, ...props }: FieldOf<'label' | 'type'> & { label?: string }) {
+  const t = useT('auth');
+  const localize = useLocalizeMessage();
+  return (
+    <TextField
+      label={label ?? t('field.password')}
+      type="password"
+      error={error && localize(error)}
+      {...props}
+    />
+  );
 }

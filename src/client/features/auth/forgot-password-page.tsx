@@ -10,11 +10,13 @@ import { registered } from '../../components/form-fields';
 import { SubmitButton } from '../../components/ui/button';
 import { apiRequest } from '../../lib/api';
 import { failureMessage } from '../../lib/form-errors';
+import { useT } from '../../lib/i18n';
 import { AccountCard } from './account-card';
 import { EmailField } from './account-form';
 
 /** /forgot-password: asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
+  const t = useT('auth');
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(ForgotPasswordSchema),
     defaultValues: { email: '' },
@@ -28,24 +30,21 @@ export function ForgotPasswordPage() {
   const submit = form.handleSubmit((values) => ask.mutateAsync(values).catch(() => undefined));
 
   return (
-    <AccountCard
-      title="Forgot your password?"
-      intro="Give the address you registered with and we will email you a link to choose a new password."
-    >
+    <AccountCard title={t('forgot.title')} intro={t('forgot.intro')}>
       {ask.isSuccess ? (
         <p role="status" className="rounded-lg bg-green-50 p-4 text-sm text-green-900">
           {ask.data.message}
         </p>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Forgot password" className="flex flex-col gap-4">
+        <form onSubmit={submit} noValidate aria-label={t('forgot.form')} className="flex flex-col gap-4">
           <EmailField {...registered(form, 'email')} />
           {ask.isError && (
             <p role="alert" className="text-sm text-red-700">
-              {failureMessage(ask.error, 'The request could not be sent. Please try again.')}
+              {failureMessage(ask.error, t('forgot.failed'))}
             </p>
           )}
-          <SubmitButton size="lg" className="w-full" pending={ask.isPending} busy="Sending…">
-            Email me a link
+          <SubmitButton size="lg" className="w-full" pending={ask.isPending} busy={t('forgot.pending')}>
+            {t('forgot.submit')}
           </SubmitButton>
         </form>
       )}

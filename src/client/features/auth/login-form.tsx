@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { type CurrentUser, type LoginInput, LoginSchema } from '../../../shared/schemas/auth';
 import { registered } from '../../components/form-fields';
+import { useT } from '../../lib/i18n';
 import { AccountForm, EmailField, PasswordField } from './account-form';
 import { SignInLinkSent, useLogin } from './use-account';
 
-export const LOGIN_FAILED_MESSAGE = 'Invalid email or password. Please try again.';
 const FIELDS = ['email', 'password'] as const;
 
 /** The Login tab (spec §5 Login): email and password, nothing else is sent. */
@@ -17,6 +17,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
     resolver: zodResolver(LoginSchema),
     defaultValues: { email: '', password: '' },
   });
+  const t = useT('auth');
   const login = useLogin();
   // The account is under attack: the server's words on the link it mailed (decision 0018).
   const [linkSent, setLinkSent] = useState<string>();
@@ -28,13 +29,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
 
   return (
     <AccountForm
-      name="Login"
+      name={t('tab.login')}
       form={form}
       account={login}
       fields={FIELDS}
-      success={{ title: 'Welcome back', description: 'You are now logged in.' }}
-      failure={{ title: 'Login failed', fallback: LOGIN_FAILED_MESSAGE }}
-      submitLabel={{ idle: 'Login', pending: 'Logging in…' }}
+      success={{ title: t('login.success.title'), description: t('login.success.description') }}
+      failure={{ title: t('login.failed.title'), fallback: t('login.failed.fallback') }}
+      submitLabel={{ idle: t('login.submit'), pending: t('login.pending') }}
       onSignedIn={onSignedIn}
       onNotice={notice}
     >
@@ -42,7 +43,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
         <div role="status" className="flex gap-3 rounded-lg bg-amber-50 p-4 text-sm text-amber-950">
           <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div>
-            <p className="font-semibold">Check your email to sign in</p>
+            <p className="font-semibold">{t('login.linkSent')}</p>
             <p className="mt-1">{linkSent}</p>
           </div>
         </div>
@@ -53,7 +54,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
         href="/forgot-password"
         className="-mt-2 self-end text-sm font-medium text-green-800 underline-offset-4 hover:underline"
       >
-        Forgot password?
+        {t('login.forgot')}
       </Link>
     </AccountForm>
   );

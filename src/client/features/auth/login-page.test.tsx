@@ -200,3 +200,26 @@ describe('LoginPage, Register tab', () => {
     expect(screen.getByRole('link', { name: 'Continue as Guest' }).getAttribute('href')).toBe('/');
   });
 });
+
+describe('LoginPage in French', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/fr/login'));
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('shows the tabs, the fields and the schemas’ messages in French', async () => {
+    fakeApi({});
+    await renderLogin();
+    expect(await screen.findByRole('heading', { name: 'Bon retour parmi nous' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(messageOf('Courriel')).toBe('Le courriel est obligatoire'));
+    expect(messageOf('Mot de passe')).toBe('Le mot de passe est obligatoire');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continuer sans compte' })).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Inscription' }), { button: 0 });
+    const terms = await screen.findByRole('checkbox', { name: 'J’accepte les conditions d’utilisation' });
+    fireEvent.click(terms);
+    fireEvent.click(screen.getByRole('button', { name: 'Créer le compte' }));
+    expect(await screen.findByText('Vous devez accepter les conditions d’utilisation')).toBeTruthy();
+    expect(messageOf('Confirmer le mot de passe')).toBe('Veuillez confirmer votre mot de passe');
+  });
+});

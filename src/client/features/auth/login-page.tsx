@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { CurrentUser } from '../../../shared/schemas/auth';
 import { useDocumentTitle, useProductNoun } from '../../lib/config';
+import { useT } from '../../lib/i18n';
 import { safeNextPath, signInNoticeOf } from '../../lib/next-path';
 import { useSession } from '../../lib/session';
 import { AuthFrame } from './account-card';
@@ -14,8 +15,8 @@ type Tab = 'login' | 'register';
 
 /** The two tabs: their value, their trigger's words and their form. */
 const TABS = [
-  ['login', 'Login', LoginForm],
-  ['register', 'Register', RegisterForm],
+  ['login', 'tab.login', LoginForm],
+  ['register', 'tab.register', RegisterForm],
 ] as const;
 
 const tabClasses =
@@ -28,6 +29,7 @@ const tabClasses =
  */
 export function LoginPage() {
   const noun = useProductNoun();
+  const t = useT('auth');
   const session = useSession();
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
@@ -37,7 +39,7 @@ export function LoginPage() {
   const [notice] = useState(() => signInNoticeOf(window.history.state));
   // Set on success, so the "already signed in" redirect below does not overtake the way to ?next=.
   const leaving = useRef(false);
-  useDocumentTitle(tab === 'login' ? 'Login' : 'Register');
+  useDocumentTitle(tab === 'login' ? t('tab.login') : t('tab.register'));
 
   const signedInAlready = !session.isLoading && session.user !== null;
   useEffect(() => {
@@ -50,14 +52,12 @@ export function LoginPage() {
   };
 
   return (
-    <AuthFrame after={{ href: '/', label: 'Continue as Guest' }}>
+    <AuthFrame after={{ href: '/', label: t('guest') }}>
       <h1 className="text-2xl font-bold tracking-tight text-neutral-900">
-        {tab === 'login' ? 'Welcome back' : 'Create an account'}
+        {tab === 'login' ? t('login.title') : t('register.title')}
       </h1>
       <p className="mt-1 text-sm text-neutral-700">
-        {tab === 'login'
-          ? `Log in to post and manage your ${noun.plural}.`
-          : `Register to post ${noun.plural} and save your favorites.`}
+        {t(tab === 'login' ? 'login.intro' : 'register.intro', { productPlural: noun.plural })}
       </p>
       {notice && (
         <div
@@ -66,16 +66,16 @@ export function LoginPage() {
         >
           <LockKeyhole className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div>
-            <h2 className="text-sm font-semibold">Authentication required</h2>
+            <h2 className="text-sm font-semibold">{t('notice.heading')}</h2>
             <p className="text-sm">{notice}</p>
           </div>
         </div>
       )}
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
-        <Tabs.List aria-label="Login or register" className="flex gap-1 rounded-lg bg-neutral-100 p-1">
+        <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 rounded-lg bg-neutral-100 p-1">
           {TABS.map(([value, label]) => (
             <Tabs.Trigger key={value} value={value} className={tabClasses}>
-              {label}
+              {t(label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -5,15 +5,17 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type CurrentUser, type RegisterInput, RegisterSchema } from '../../../shared/schemas/auth';
 import { FieldError, registered } from '../../components/form-fields';
+import { useLocalizeMessage, useT } from '../../lib/i18n';
 import { AccountForm, EmailField, PasswordField } from './account-form';
 import { useRegister } from './use-account';
 
-export const REGISTER_FAILED_MESSAGE = 'This email or username might already be in use.';
 const FIELDS = ['email', 'password', 'confirmPassword', 'agreeTerms'] as const;
 
 /** The Register tab (spec §5 Register); agreeTerms starts checked (spec §2). */
 export function RegisterForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void }) {
   const termsId = useId();
+  const t = useT('auth');
+  const localize = useLocalizeMessage();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(RegisterSchema),
     defaultValues: { email: '', password: '', confirmPassword: '', agreeTerms: true },
@@ -22,26 +24,23 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) =
 
   return (
     <AccountForm
-      name="Register"
+      name={t('tab.register')}
       form={form}
       account={register}
       fields={FIELDS}
-      success={{
-        title: 'Registration successful',
-        description: 'Your account is ready and you are logged in.',
-      }}
-      failure={{ title: 'Registration failed', fallback: REGISTER_FAILED_MESSAGE }}
-      submitLabel={{ idle: 'Create account', pending: 'Creating account…' }}
+      success={{ title: t('register.success.title'), description: t('register.success.description') }}
+      failure={{ title: t('register.failed.title'), fallback: t('register.failed.fallback') }}
+      submitLabel={{ idle: t('register.submit'), pending: t('register.pending') }}
       onSignedIn={onSignedIn}
     >
       <EmailField {...registered(form, 'email')} />
       <PasswordField
         autoComplete="new-password"
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        hint={t('password.rules')}
         {...registered(form, 'password')}
       />
       <PasswordField
-        label="Confirm password"
+        label={t('register.confirmPassword')}
         autoComplete="new-password"
         {...registered(form, 'confirmPassword')}
       />
@@ -67,7 +66,8 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) =
                 </Checkbox.Indicator>
               </Checkbox.Root>
               <label htmlFor={termsId} className="text-sm text-neutral-800">
-                I agree to the {/* A new tab, so that what is typed here stays while the terms are read. */}
+                {t('register.agree')}{' '}
+                {/* A new tab, so that what is typed here stays while the terms are read. */}
                 <a
                   href="/terms"
                   target="_blank"
@@ -75,15 +75,15 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) =
                   aria-describedby={`${termsId}-new-tab`}
                   className="font-medium text-green-800 underline underline-offset-2"
                 >
-                  terms and conditions
+                  {t('register.terms')}
                 </a>
                 <span id={`${termsId}-new-tab`} hidden>
-                  Opens in a new tab
+                  {t('register.newTab')}
                 </span>
               </label>
             </div>
             {fieldState.error?.message && (
-              <FieldError id={`${termsId}-error`}>{fieldState.error.message}</FieldError>
+              <FieldError id={`${termsId}-error`}>{localize(fieldState.error.message)}</FieldError>
             )}
           </div>
         )}

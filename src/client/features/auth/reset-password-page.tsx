@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import * as z from 'zod/mini';
+import type { Translate } from '../../../shared/i18n/translator';
 import {
   ResetLinkAnswerSchema,
   type ResetPasswordInput,
@@ -15,6 +16,7 @@ import { registered } from '../../components/form-fields';
 import { SubmitButton } from '../../components/ui/button';
 import { apiRequest } from '../../lib/api';
 import { failureMessage, showServerIssues } from '../../lib/form-errors';
+import { useLocalizeMessage, useT } from '../../lib/i18n';
 import { toast } from '../../lib/use-toast';
 import { AccountCard } from './account-card';
 import { PasswordField } from './account-form';
@@ -22,10 +24,8 @@ import { useSignedIn } from './use-account';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
-const CHECK_FAILED = 'The link could not be checked. Please try again.';
-
 /** POST /api/auth/reset-password/check: the link is asked about as the page opens, not used. */
-function useResetLink(token: string) {
+function useResetLink(token: string, t: Translate<'auth'>) {
   const wellFormed = z.safeParse(TokenSchema, token).success;
   const check = useQuery({
     queryKey: ['/api/auth/reset-password/check', token],
@@ -37,7 +37,8 @@ function useResetLink(token: string) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   if (!wellFormed) return { state: 'dead' as const, message: TOKEN_INCOMPLETE_MESSAGE };
-  if (check.isError) return { state: 'dead' as const, message: failureMessage(check.error, CHECK_FAILED) };
+  if (check.isError)
+    return { state: 'dead' as const, message: failureMessage(check.error, t('reset.checkFailed')) };
   if (check.isPending) return { state: 'checking' as const };
   return { state: 'live' as const };
 }
@@ -49,37 +50,39 @@ function useResetLink(token: string) {
  */
 export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const link = useResetLink(token);
+  const t = useT('auth');
+  const link = useResetLink(token, t);
   return (
-    <AccountCard
-      title="Choose a new password"
-      intro="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-    >
+    <AccountCard title={t('reset.title')} intro={t('password.rules')}>
       {link.state === 'live' ? (
         <ResetPasswordForm token={token} />
       ) : link.state === 'dead' ? (
         <DeadLink message={link.message} />
       ) : (
         <p role="status" className="text-sm text-neutral-700">
-          Checking your link…
+          {t('reset.checking')}
         </p>
       )}
     </AccountCard>
   );
 }
 
+/** A link that cannot be used: why (a schema's message in the page's language), and the way to a new one. */
 function DeadLink({ message }: { message: string }) {
+  const t = useT('auth');
+  const localize = useLocalizeMessage();
   return (
     <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-      <p>{message}</p>
+      <p>{localize(message)}</p>
       <Link href="/forgot-password" className="mt-1 inline-block font-medium underline">
-        Ask for a new link
+        {t('reset.askAgain')}
       </Link>
     </div>
   );
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT('auth');
   const [, navigate] = useLocation();
   const signedIn = useSignedIn();
   const form = useForm<ResetPasswordInput>({
@@ -96,7 +99,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     reset.mutateAsync({ ...values, token }).then(
       (user) => {
         signedIn(user);
-        toast({ title: 'Password changed', description: 'You are now logged in with your new password.' });
+        toast({ title: t('reset.success.title'), description: t('reset.success.description') });
         navigate('/', { replace: true });
       },
       (error: unknown) => showServerIssues(error, form.setError, FIELDS),
@@ -105,23 +108,22 @@ function ResetPasswordForm({ token }: { token: string }) {
   const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Reset password" className="flex flex-col gap-4">
-      <PasswordField label="New password" autoComplete="new-password" {...registered(form, 'password')} />
+    <form onSubmit={submit} noValidate aria-label={t('reset.form')} className="flex flex-col gap-4">
       <PasswordField
-        label="Confirm new password"
+        label={t('reset.password')}
+        autoComplete="new-password"
+        {...registered(form, 'password')}
+      />
+      <PasswordField
+        label={t('reset.confirmPassword')}
         autoComplete="new-password"
         {...registered(form, 'confirmPassword')}
       />
       {(reset.isError || errors.token) && (
-        <DeadLink
-          message={
-            errors.token?.message ??
-            failureMessage(reset.error, 'The password could not be changed. Please try again.')
-          }
-        />
+        <DeadLink message={errors.token?.message ?? failureMessage(reset.error, t('reset.failed'))} />
       )}
-      <SubmitButton size="lg" className="w-full" pending={reset.isPending} busy="Saving…">
-        Save new password
+      <SubmitButton size="lg" className="w-full" pending={reset.isPending} busy={t('reset.pending')}>
+        {t('reset.submit')}
       </SubmitButton>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { failureMessage } from '../../lib/form-errors';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/use-toast';
 import { AccountCard } from './account-card';
 import { useSignInLink } from './use-account';
@@ -13,33 +14,28 @@ export function SignInLinkPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();
   const signIn = useSignInLink();
+  const t = useT('auth');
   const press = () =>
     signIn.mutate(token, {
       onSuccess: () => {
-        toast({
-          title: 'Welcome back',
-          description: 'You are now logged in, and this browser is remembered.',
-        });
+        toast({ title: t('login.success.title'), description: t('signInLink.success') });
         navigate('/', { replace: true });
       },
     });
 
   return (
-    <AccountCard
-      title="Sign in with your link"
-      intro="This browser will be signed in and remembered, so your password alone lets it in next time."
-    >
+    <AccountCard title={t('signInLink.title')} intro={t('signInLink.intro')}>
       <div className="flex flex-col gap-4">
         {signIn.isError && (
           <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            <p>{failureMessage(signIn.error, 'You could not be signed in. Please try again.')}</p>
+            <p>{failureMessage(signIn.error, t('signInLink.failed'))}</p>
             <Link href="/login" className="mt-1 inline-block font-medium underline">
-              Sign in again
+              {t('signInLink.again')}
             </Link>
           </div>
         )}
         <Button type="button" size="lg" className="w-full" onClick={press} disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in…' : 'Sign in'}
+          {signIn.isPending ? t('signInLink.pending') : t('signInLink.submit')}
         </Button>
       </div>
     </AccountCard>

@@ -43,4 +43,19 @@ describe('VerifyEmailBanner', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region')).toBeNull();
   });
+
+  it('speaks French on a French page', async () => {
+    window.history.replaceState(null, '', '/fr/');
+    try {
+      fakeApi(signedIn({ ...testUser, emailVerified: false }));
+      await renderWithProviders(<VerifyEmailBanner />);
+      const banner = await screen.findByRole('region', { name: 'Confirmez votre adresse courriel' });
+      expect(banner.textContent).toContain(
+        `Veuillez confirmer votre adresse courriel — nous avons envoyé un lien à ${testUser.email}.`,
+      );
+      expect(screen.getByRole('button', { name: 'Renvoyer' })).toBeTruthy();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { VerifyEmailAnswerSchema } from '../../../shared/schemas/account-links';
 import { apiRequest } from '../../lib/api';
 import { failureMessage } from '../../lib/form-errors';
+import { useT } from '../../lib/i18n';
 import { meQueryOptions } from '../../lib/session';
 import { AccountCard } from './account-card';
 
@@ -14,6 +15,7 @@ import { AccountCard } from './account-card';
 export function VerifyEmailPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const queryClient = useQueryClient();
+  const t = useT('auth');
   const verify = useMutation({
     mutationFn: async () => {
       const response = await apiRequest('POST', '/api/auth/verify-email', { token });
@@ -29,21 +31,21 @@ export function VerifyEmailPage() {
   }, [verify]);
 
   return (
-    <AccountCard title="Confirm your email address">
+    <AccountCard title={t('verify.title')}>
       {verify.isSuccess ? (
         <p role="status" className="rounded-lg bg-green-50 p-4 text-sm text-green-900">
-          Thank you: {verify.data.email} is confirmed.{' '}
+          {t('verify.done', { email: verify.data.email })}{' '}
           <Link href="/" className="font-medium underline">
-            Go to the sales
+            {t('verify.toSales')}
           </Link>
         </p>
       ) : verify.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
-          {failureMessage(verify.error, 'The address could not be confirmed. Please try again.')}
+          {failureMessage(verify.error, t('verify.failed'))}
         </p>
       ) : (
         <p role="status" className="text-sm text-neutral-700">
-          Confirming…
+          {t('verify.pending')}
         </p>
       )}
     </AccountCard>

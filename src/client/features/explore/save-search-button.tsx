@@ -2,13 +2,27 @@ import { BookmarkPlus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { SaleFilters } from '../../../shared/schemas/filters';
 import { Button } from '../../components/ui/button';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 
 const SaveSearchDialog = lazy(() => import('./save-search-dialog'));
 
-/** Explore's "Save this search" for a signed-in shopper: names the current filters and saves them. */
+/**
+ * Explore's "Save this search" for a signed-in shopper: names the current filters and saves them. Its words
+ * load beside Explore for a signed-in shopper only (a guest's Explore never waits for them).
+ */
 export function SaveSearchButton({ filters, className }: { filters: SaleFilters; className?: string }) {
   const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <SaveSearch filters={filters} className={className} />
+    </Suspense>
+  );
+}
+
+function SaveSearch({ filters, className }: { filters: SaleFilters; className?: string }) {
+  const t = useT('notifications');
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -21,7 +35,6 @@ export function SaveSearchButton({ filters, className }: { filters: SaleFilters;
       button.current?.focus();
     }
   }, [open]);
-  if (!user) return null;
   return (
     <>
       <Button
@@ -34,7 +47,7 @@ export function SaveSearchButton({ filters, className }: { filters: SaleFilters;
         onClick={() => setOpen(true)}
       >
         <BookmarkPlus aria-hidden="true" />
-        Save this search
+        {t('saveSearch.button')}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import * as z from 'zod/mini';
 import { describeSearch } from '../../../shared/saved-search-name';
 import { filtersToSearchParams, type SaleFilters } from '../../../shared/schemas/filters';
+import { SavedSearchNameSchema } from '../../../shared/schemas/notifications';
 import { TextField } from '../../components/form-fields';
 import { buttonClasses, SubmitButton } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { useConfig } from '../../lib/config';
 import { failureMessage } from '../../lib/form-errors';
+import { useLocalizeMessage, useT } from '../../lib/i18n';
 import { categoriesQueryOptions } from '../../lib/queries';
 import { useSaveSearch } from '../../lib/saved-searches';
 import { toast } from '../../lib/use-toast';
@@ -46,6 +49,8 @@ export default function SaveSearchDialog({
 
 function SaveSearchForm({ filters, onDone }: { filters: SaleFilters; onDone: () => void }) {
   const { today } = useConfig();
+  const t = useT('notifications');
+  const localize = useLocalizeMessage();
   const categories = useQuery(categoriesQueryOptions);
   const toSave = useMemo(() => filtersToSave(filters, today), [filters, today]);
   const suggested = useMemo(
@@ -56,8 +61,9 @@ function SaveSearchForm({ filters, onDone }: { filters: SaleFilters; onDone: () 
           ...(toSave.startDate || toSave.endDate ? {} : { startDate: undefined, endDate: undefined }),
         },
         new Map((categories.data ?? []).map((category) => [category.id, category.name])),
+        t,
       ),
-    [filters, toSave, categories.data],
+    [filters, toSave, categories.data, t],
   );
   const [name, setName] = useState<string>();
   const [error, setError] = useState<string>();
@@ -66,30 +72,28 @@ function SaveSearchForm({ filters, onDone }: { filters: SaleFilters; onDone: () 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = shown.trim();
-    if (!trimmed) return setError('Give the search a name');
-    if (trimmed.length > 80) return setError('Name must be at most 80 characters');
+    // The server's own rule (trimmed, 1 to 80 characters, no control characters), in the page's language.
+    const checked = z.safeParse(SavedSearchNameSchema, shown);
+    if (!checked.success) return setError(localize(checked.error.issues[0]?.message ?? ''));
     save.mutate(
-      { name: trimmed, filters: toSave },
+      { name: checked.data, filters: toSave },
       {
         onSuccess: () => {
           onDone();
-          toast({ title: 'Search saved', description: 'Find it under Saved searches in the menu.' });
+          toast({ title: t('saveSearch.done.title'), description: t('saveSearch.done.description') });
         },
-        onError: (failure) => setError(failureMessage(failure, 'Failed to save the search')),
+        onError: (failure) => setError(failureMessage(failure, t('saveSearch.failed'))),
       },
     );
   };
 
   return (
-    <DialogContent className="max-w-md p-6">
-      <DialogTitle>Save this search</DialogTitle>
-      <DialogDescription className="mt-1">
-        Keep these filters to open them again, and get a daily email when new sales match.
-      </DialogDescription>
+    <DialogContent className="max-w-md p-6" closeLabel={t('close')}>
+      <DialogTitle>{t('saveSearch.title')}</DialogTitle>
+      <DialogDescription className="mt-1">{t('saveSearch.intro')}</DialogDescription>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <TextField
-          label="Name"
+          label={t('search.name')}
           value={shown}
           error={error}
           maxLength={120}
@@ -100,10 +104,10 @@ function SaveSearchForm({ filters, onDone }: { filters: SaleFilters; onDone: () 
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
           <Link href="/account/saved-searches" className={buttonClasses('ghost', 'md')}>
-            Your saved searches
+            {t('saveSearch.yours')}
           </Link>
-          <SubmitButton pending={save.isPending} busy="Saving…">
-            Save search
+          <SubmitButton pending={save.isPending} busy={t('saving')}>
+            {t('saveSearch.submit')}
           </SubmitButton>
         </div>
       </form>

@@ -91,6 +91,16 @@ describe('FavoritesPage', () => {
     expect(screen.getByRole('link', { name: 'Explore Garage Sales' }).getAttribute('href')).toBe('/');
   });
 
+  it('speaks French on a French page', async () => {
+    window.history.replaceState(null, '', '/fr/favorites');
+    fakeApi({ ...signedIn(), 'GET /api/favorites': json([]) });
+    await renderWithProviders(<FavoritesPage />);
+    expect(await screen.findByRole('heading', { name: 'Favoris', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Aucun favori pour l’instant' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Explorer les ventes de garage' })).toBeTruthy();
+    expect(document.title).toContain('Favoris');
+  });
+
   it("sends a guest to log in, leaving 'Please sign in to view your favorites' for the login screen", async () => {
     const api = fakeApi({});
     await renderWithProviders(<FavoritesPage />);

@@ -13,6 +13,7 @@ import { SaleDetailDialog } from '../../components/sale/sale-detail-modal';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
 import { favoritesQueryOptions } from '../../lib/favorites';
+import { useT } from '../../lib/i18n';
 import { isUnauthorized, useSession } from '../../lib/session';
 import { usePlan } from '../../lib/use-plan';
 
@@ -23,13 +24,14 @@ import { usePlan } from '../../lib/use-plan';
 export function FavoritesPage() {
   const noun = useProductNoun();
   const session = useSession();
-  useDocumentTitle('Favorites');
+  const t = useT('favorites');
+  useDocumentTitle(t('title'));
   const signedIn = session.user !== null;
   const favorites = useQuery({ ...favoritesQueryOptions, enabled: signedIn });
 
   if (session.isLoading && !signedIn) return <LoadingPanel size="list" />;
   if (!signedIn || isUnauthorized(favorites.error)) {
-    return <SignInRequired description="Please sign in to view your favorites" />;
+    return <SignInRequired description={t('signIn')} />;
   }
 
   return (
@@ -38,20 +40,20 @@ export function FavoritesPage() {
         id="favorites-heading"
         className="mb-2 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl"
       >
-        Favorites
+        {t('title')}
       </h1>
-      <p className="mb-6 text-neutral-700">The {noun.plural} you saved with the heart.</p>
+      <p className="mb-6 text-neutral-700">{t('intro', { productPlural: noun.plural })}</p>
       {favorites.isError ? (
-        <LoadError title="Error loading favorites" onRetry={() => void favorites.refetch()} />
+        <LoadError title={t('loadError')} onRetry={() => void favorites.refetch()} />
       ) : favorites.isPending ? (
         <LoadingPanel size="list" />
       ) : favorites.data.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-neutral-300 bg-white px-6 py-12 text-center">
           <Heart className="size-9 text-neutral-500" aria-hidden="true" />
-          <h2 className="text-lg font-semibold text-neutral-900">No favorites yet</h2>
-          <p className="text-neutral-700">Tap the heart on a {noun.singular} to keep it here.</p>
+          <h2 className="text-lg font-semibold text-neutral-900">{t('empty.title')}</h2>
+          <p className="text-neutral-700">{t('empty.text', { productSingular: noun.singular })}</p>
           <Link href="/" className={buttonClasses('primary', 'md', 'mt-2')}>
-            Explore {noun.title}
+            {t('empty.explore', { productTitle: noun.title, productPlural: noun.plural })}
           </Link>
         </div>
       ) : (
@@ -100,6 +102,7 @@ function FavoriteList({ sales, userId }: { sales: Sale[]; userId: number | null 
 /** Puts every favourite still to come into the plan and opens the planner (issue 11). */
 function PlanTheseLink({ sales }: { sales: Sale[] }) {
   const plan = usePlan();
+  const t = useT('favorites');
   const [, navigate] = useLocation();
   return (
     <Button
@@ -111,7 +114,7 @@ function PlanTheseLink({ sales }: { sales: Sale[] }) {
       }}
     >
       <Route aria-hidden="true" />
-      Plan a route with these
+      {t('planThese')}
     </Button>
   );
 }

@@ -15,6 +15,7 @@ import { LoadError } from '../../components/load-error';
 import { SubmitButton } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/config';
 import { failureMessage } from '../../lib/form-errors';
+import { useLocale, useLocalizeMessage, useT } from '../../lib/i18n';
 import { toast } from '../../lib/use-toast';
 import { AccountHeading } from './account-heading';
 import { notificationSettingsQueryOptions, useSaveNotificationSettings } from './notifications-data';
@@ -22,27 +23,22 @@ import { reminderTimeOptions } from './reminder-times';
 
 /** /account/notifications: which mail this person gets, and when the evening reminder comes. */
 export function NotificationSettingsPage() {
-  useDocumentTitle('Notifications');
-  return (
-    <RequireSignIn description="Please sign in to choose your notifications">
-      {() => <SettingsScreen />}
-    </RequireSignIn>
-  );
+  const t = useT('notifications');
+  useDocumentTitle(t('settings.title'));
+  return <RequireSignIn description={t('settings.signIn')}>{() => <SettingsScreen />}</RequireSignIn>;
 }
 
 function SettingsScreen() {
   const settings = useQuery(notificationSettingsQueryOptions);
+  const t = useT('notifications');
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8">
-      <AccountHeading
-        title="Notifications"
-        text="Choose the emails you get about the sales you saved and the searches you keep."
-      />
+      <AccountHeading title={t('settings.title')} text={t('settings.intro')} />
       {settings.isError ? (
-        <LoadError title="Error loading your notifications" onRetry={() => void settings.refetch()} />
+        <LoadError title={t('settings.loadError')} onRetry={() => void settings.refetch()} />
       ) : settings.isPending ? (
         <p role="status" className="text-neutral-600">
-          Loading…
+          {t('loading')}
         </p>
       ) : (
         <>
@@ -55,6 +51,7 @@ function SettingsScreen() {
 }
 
 function UnverifiedNote({ email }: { email: string }) {
+  const t = useT('notifications');
   return (
     <div
       role="note"
@@ -62,9 +59,8 @@ function UnverifiedNote({ email }: { email: string }) {
     >
       <MailWarning className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <p>
-        Your address <strong className="break-all">{email}</strong> is not verified yet. Reminders, change
-        notices and saved-search emails are only sent to verified addresses: use the link in the email we sent
-        when you registered. Your choices below are kept and apply once it is verified.
+        {t('settings.unverified.before')} <strong className="break-all">{email}</strong>{' '}
+        {t('settings.unverified.after')}
       </p>
     </div>
   );
@@ -72,42 +68,45 @@ function UnverifiedNote({ email }: { email: string }) {
 
 function SettingsForm({ settings }: { settings: NotificationSettings }) {
   const save = useSaveNotificationSettings();
+  const t = useT('notifications');
+  const locale = useLocale();
+  const localize = useLocalizeMessage();
   const form = useForm<NotificationPreferences>({
     resolver: zodResolver(NotificationPreferencesSchema),
     defaultValues: pick(settings),
   });
+  const reminderTime = registered(form, 'reminderTime');
   useEffect(() => form.reset(pick(settings)), [settings, form]);
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () => toast({ title: 'Notifications saved' }),
+      onSuccess: () => toast({ title: t('settings.saved') }),
       onError: (error) =>
-        toast({ title: failureMessage(error, 'Failed to save your notifications'), variant: 'destructive' }),
+        toast({ title: failureMessage(error, t('settings.saveFailed')), variant: 'destructive' }),
     }),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <fieldset className="space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
-        <legend className="px-1 text-base font-semibold text-neutral-900">
-          Emails about your favourites
-        </legend>
+        <legend className="px-1 text-base font-semibold text-neutral-900">{t('settings.favourites')}</legend>
         <Toggle
-          label="Change notices"
-          hint="When a favourite sale's days, hours or address change, it ends early or it is removed: one email per change, several edits within a few minutes together."
+          label={t('settings.changeNotices')}
+          hint={t('settings.changeNotices.hint')}
           field={form.register('changeNotices')}
         />
         <Toggle
-          label="Reminders the evening before"
-          hint="The evening before each day of a favourite sale: that day's hours, the address and directions."
+          label={t('settings.reminders')}
+          hint={t('settings.reminders.hint')}
           field={form.register('reminders')}
         />
         <SelectField
-          label="Reminder time"
-          hint="In the site's time zone."
+          label={t('settings.reminderTime')}
+          hint={t('settings.reminderTime.hint')}
           className="max-w-48"
-          {...registered(form, 'reminderTime')}
+          {...reminderTime}
+          error={reminderTime.error && localize(reminderTime.error)}
         >
-          {reminderTimeOptions(settings.reminderTime).map((option) => (
+          {reminderTimeOptions(settings.reminderTime, locale).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -115,10 +114,10 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
         </SelectField>
       </fieldset>
       <fieldset className="space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
-        <legend className="px-1 text-base font-semibold text-neutral-900">Saved searches</legend>
+        <legend className="px-1 text-base font-semibold text-neutral-900">{t('settings.searches')}</legend>
         <Toggle
-          label="Daily email of new matching sales"
-          hint="Once a day, for each saved search with new sales. Nothing is sent on days with nothing new."
+          label={t('settings.digests')}
+          hint={t('settings.digests.hint')}
           field={form.register('savedSearchDigests')}
         />
         <p className="text-sm text-neutral-700">
@@ -126,12 +125,12 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
             href="/account/saved-searches"
             className="font-medium text-green-800 underline underline-offset-4"
           >
-            Manage your saved searches
+            {t('settings.manageSearches')}
           </Link>
         </p>
       </fieldset>
-      <SubmitButton pending={save.isPending} busy="Saving…">
-        Save
+      <SubmitButton pending={save.isPending} busy={t('saving')}>
+        {t('save')}
       </SubmitButton>
     </form>
   );

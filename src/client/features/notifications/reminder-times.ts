@@ -1,7 +1,8 @@
-import { formatTime12 } from '../../../shared/date-format';
+import { formatTimeOfDay } from '../../../shared/i18n/format-date';
+import type { Locale } from '../../../shared/i18n/locales';
 
 /** Evening times every half hour from 15:00 to 22:00, and the stored one if it is another. */
-export function reminderTimeOptions(current: string): { value: string; label: string }[] {
+export function reminderTimeOptions(current: string, locale: Locale): { value: string; label: string }[] {
   const values: string[] = [];
   for (let minutes = 15 * 60; minutes <= 22 * 60; minutes += 30) {
     values.push(
@@ -9,5 +10,5 @@ export function reminderTimeOptions(current: string): { value: string; label: st
     );
   }
   if (!values.includes(current)) values.push(current);
-  return values.sort().map((value) => ({ value, label: formatTime12(value) }));
+  return values.sort().map((value) => ({ value, label: formatTimeOfDay(value, locale) }));
 }

@@ -1,12 +1,14 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import * as z from 'zod/mini';
 import { explorePathFor } from '../../../shared/saved-search-path';
-import type { SavedSearch } from '../../../shared/schemas/notifications';
+import { type SavedSearch, SavedSearchNameSchema } from '../../../shared/schemas/notifications';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-fields';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { failureMessage } from '../../lib/form-errors';
+import { useLocalizeMessage, useT } from '../../lib/i18n';
 import { toast } from '../../lib/use-toast';
 import { useChangeSavedSearch, useDeleteSavedSearch } from './notifications-data';
 
@@ -14,6 +16,7 @@ import { useChangeSavedSearch, useDeleteSavedSearch } from './notifications-data
 export function SavedSearchItem({ search, description }: { search: SavedSearch; description: string }) {
   const change = useChangeSavedSearch();
   const remove = useDeleteSavedSearch();
+  const t = useT('notifications');
   const [renaming, setRenaming] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const emailId = useId();
@@ -42,10 +45,10 @@ export function SavedSearchItem({ search, description }: { search: SavedSearch; 
               {
                 onSuccess: () => {
                   setRenaming(false);
-                  toast({ title: 'Search renamed' });
+                  toast({ title: t('search.renamed') });
                   queueMicrotask(() => renameButton.current?.focus());
                 },
-                onError: failed('Failed to rename the search'),
+                onError: failed(t('search.renameFailed')),
               },
             )
           }
@@ -65,38 +68,41 @@ export function SavedSearchItem({ search, description }: { search: SavedSearch; 
           onChange={(event) =>
             change.mutate(
               { id: search.id, emailDigest: event.target.checked },
-              { onError: failed('Failed to change the daily email') },
+              { onError: failed(t('search.digestFailed')) },
             )
           }
           className="size-5 shrink-0 accent-green-700"
         />
         <label htmlFor={emailId} className="text-sm text-neutral-800">
-          Email me new matching sales once a day
+          {t('search.digest')}
         </label>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <Link href={explorePathFor(search.filters)} className={buttonClasses('primary', 'sm')}>
           <ExternalLink aria-hidden="true" />
-          Open on Explore
+          {t('search.open')}
         </Link>
         {!renaming && (
           <Button ref={renameButton} variant="outline" size="sm" onClick={() => setRenaming(true)}>
             <Pencil aria-hidden="true" />
-            Rename<span className="sr-only"> {search.name}</span>
+            {t('search.rename')}
+            <span className="sr-only"> {search.name}</span>
           </Button>
         )}
         <Button variant="outline" size="sm" onClick={() => setConfirmDelete(true)}>
           <Trash2 aria-hidden="true" />
-          Delete<span className="sr-only"> {search.name}</span>
+          {t('search.delete')}
+          <span className="sr-only"> {search.name}</span>
         </Button>
       </div>
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title="Delete this saved search?"
-        description={`“${search.name}” and its daily email will be gone. You can save the search again from Explore.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
+        title={t('delete.title')}
+        description={t('delete.text', { name: search.name })}
+        confirmLabel={t('search.delete')}
+        pendingLabel={t('delete.pending')}
+        cancelLabel={t('cancel')}
         confirmVariant="destructive"
         pending={remove.isPending}
         focusAfterClose={() => document.querySelector<HTMLElement>('h1')}
@@ -104,9 +110,9 @@ export function SavedSearchItem({ search, description }: { search: SavedSearch; 
           remove.mutate(search.id, {
             onSuccess: () => {
               setConfirmDelete(false);
-              toast({ title: 'Saved search deleted' });
+              toast({ title: t('delete.done') });
             },
-            onError: failed('Failed to delete the search'),
+            onError: failed(t('delete.failed')),
           })
         }
       />
@@ -125,19 +131,21 @@ function RenameForm({
   onSave: (name: string) => void;
   onCancel: () => void;
 }) {
+  const t = useT('notifications');
+  const localize = useLocalizeMessage();
   const [value, setValue] = useState(name);
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = value.trim();
-    if (!trimmed) return setError('Give the search a name');
-    if (trimmed.length > 80) return setError('Name must be at most 80 characters');
-    onSave(trimmed);
+    // The server's own rule (trimmed, 1 to 80 characters, no control characters), in the page's language.
+    const checked = z.safeParse(SavedSearchNameSchema, value);
+    if (!checked.success) return setError(localize(checked.error.issues[0]?.message ?? ''));
+    onSave(checked.data);
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <TextField
-        label="Name"
+        label={t('search.name')}
         value={value}
         error={error}
         autoFocus
@@ -147,10 +155,10 @@ function RenameForm({
       />
       <div className="flex gap-2">
         <Button type="submit" size="md" disabled={pending}>
-          Save
+          {t('save')}
         </Button>
         <Button variant="outline" size="md" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>

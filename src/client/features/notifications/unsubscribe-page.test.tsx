@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
+import { Route, Router } from 'wouter';
 import { fakeApi } from '../../test-support/accounts';
 import { json, renderWithProviders } from '../../test-support/render';
 import { UnsubscribePage } from './unsubscribe-page';
@@ -23,11 +23,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderPage = () =>
+/** The page as the app routes it: under /fr on a French page, the router's base. */
+const renderPage = (base = '') =>
   renderWithProviders(
-    <Route path="/unsubscribe/:token">
-      <UnsubscribePage />
-    </Route>,
+    <Router base={base}>
+      <Route path="/unsubscribe/:token">
+        <UnsubscribePage />
+      </Route>
+    </Router>,
   );
 
 describe('UnsubscribePage', () => {
@@ -61,5 +64,23 @@ describe('UnsubscribePage', () => {
     await renderPage();
     expect(await screen.findByRole('heading', { name: 'This link does not work' })).toBeTruthy();
     expect(screen.getByText('This unsubscribe link is not valid')).toBeTruthy();
+  });
+
+  it('speaks French on a French page, with the words the server sent in French', async () => {
+    window.history.replaceState(null, '', `/fr/unsubscribe/${token}`);
+    const api = fakeApi({
+      [`GET ${path}`]: json({ ...info, description: 'les rappels la veille de vos ventes favorites' }),
+      [`POST ${path}`]: json({ message: 'Vous ne recevrez plus de rappels.' }),
+    });
+    await renderPage('/fr');
+    expect(
+      await screen.findByText(
+        'Ne plus envoyer les rappels la veille de vos ventes favorites à s•••@example.org?',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Se désabonner' }));
+    expect(await screen.findByRole('heading', { name: 'Désabonnement fait' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Aller à Explorer' })).toBeTruthy();
+    expect(api.sent('POST', path)).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { NoticeCard } from '../../components/notice-card';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/config';
 import { failureMessage } from '../../lib/form-errors';
+import { useT } from '../../lib/i18n';
 import { unsubscribeQueryOptions, useUnsubscribe } from './notifications-data';
 
 /**
@@ -13,15 +14,16 @@ import { unsubscribeQueryOptions, useUnsubscribe } from './notifications-data';
  * since mail scanners open links (only the button's POST changes anything). No sign-in needed.
  */
 export function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe');
+  const t = useT('notifications');
+  useDocumentTitle(t('unsubscribe.title'));
   const { token = '' } = useParams<{ token: string }>();
   const info = useQuery(unsubscribeQueryOptions(token));
   const stop = useUnsubscribe(token);
 
   if (stop.isSuccess) {
     return (
-      <NoticeCard icon={MailCheck} title="Unsubscribed" text={stop.data.message}>
-        <OnwardLink href="/">Go to Explore</OnwardLink>
+      <NoticeCard icon={MailCheck} title={t('unsubscribe.done')} text={stop.data.message}>
+        <OnwardLink href="/">{t('toExplore')}</OnwardLink>
       </NoticeCard>
     );
   }
@@ -29,10 +31,10 @@ export function UnsubscribePage() {
     return (
       <NoticeCard
         icon={MailX}
-        title="This link does not work"
-        text={failureMessage(info.error, 'The link could not be checked. Please try again later.')}
+        title={t('unsubscribe.dead')}
+        text={failureMessage(info.error, t('unsubscribe.checkFailed'))}
       >
-        <OnwardLink href="/account/notifications">Choose your notifications</OnwardLink>
+        <OnwardLink href="/account/notifications">{t('unsubscribe.choose')}</OnwardLink>
       </NoticeCard>
     );
   }
@@ -43,19 +45,17 @@ export function UnsubscribePage() {
   return (
     <NoticeCard
       icon={MailX}
-      title="Unsubscribe"
-      text={
-        alreadyOff ? `${email} already gets no ${description}.` : `Stop sending ${description} to ${email}?`
-      }
+      title={t('unsubscribe.title')}
+      text={t(alreadyOff ? 'unsubscribe.alreadyOff' : 'unsubscribe.ask', { description, email })}
     >
       {!alreadyOff && (
         <Button className="mt-2" disabled={stop.isPending} onClick={() => stop.mutate()}>
-          {stop.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
+          {stop.isPending ? t('unsubscribe.pending') : t('unsubscribe.title')}
         </Button>
       )}
       {stop.isError && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {failureMessage(stop.error, 'Could not unsubscribe. Please try again.')}
+          {failureMessage(stop.error, t('unsubscribe.failed'))}
         </p>
       )}
     </NoticeCard>
