@@ -1,9 +1,11 @@
 import type { Catalogs, Namespace } from '../../shared/i18n/catalog-types';
+import enAdminApi from '../../shared/i18n/catalogs/en/adminApi.json' with { type: 'json' };
 import enContact from '../../shared/i18n/catalogs/en/contact.json' with { type: 'json' };
 import enMail from '../../shared/i18n/catalogs/en/mail.json' with { type: 'json' };
 import enPages from '../../shared/i18n/catalogs/en/pages.json' with { type: 'json' };
 import enShell from '../../shared/i18n/catalogs/en/shell.json' with { type: 'json' };
 import enValidation from '../../shared/i18n/catalogs/en/validation.json' with { type: 'json' };
+import frAdminApi from '../../shared/i18n/catalogs/fr/adminApi.json' with { type: 'json' };
 import frContact from '../../shared/i18n/catalogs/fr/contact.json' with { type: 'json' };
 import frMail from '../../shared/i18n/catalogs/fr/mail.json' with { type: 'json' };
 import frPages from '../../shared/i18n/catalogs/fr/pages.json' with { type: 'json' };
@@ -16,8 +18,22 @@ import type { Locale } from '../../shared/i18n/locales';
  * them). French is typed by the English file: a French catalogue without one of its keys is a type error.
  */
 export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Catalogs[N], string> } } = {
-  en: { contact: enContact, mail: enMail, pages: enPages, shell: enShell, validation: enValidation },
-  fr: { contact: frContact, mail: frMail, pages: frPages, shell: frShell, validation: frValidation },
+  en: {
+    adminApi: enAdminApi,
+    contact: enContact,
+    mail: enMail,
+    pages: enPages,
+    shell: enShell,
+    validation: enValidation,
+  },
+  fr: {
+    adminApi: frAdminApi,
+    contact: frContact,
+    mail: frMail,
+    pages: frPages,
+    shell: frShell,
+    validation: frValidation,
+  },
 };
 
 export function catalogOf(locale: Locale, namespace: Namespace): Record<string, string> {

@@ -11,6 +11,7 @@ import { IdParamsSchema } from '../../shared/schemas/common';
 import { SaleFiltersQuerySchema } from '../../shared/schemas/filters';
 import { PAGE_DATA_ID, type PageData } from '../../shared/schemas/page-data';
 import { registerUploadRoutes, uploadExists } from '../photo-store/uploads.routes';
+import { categoryNamer } from '../reference/category-names';
 import { findVisibleSale, getSalePhotos, listSalesAnswer } from '../sales/sales.service';
 import { publicConfig } from '../site/site.service';
 import { jsonScript, renderPageHead, renderPlainPage, renderSalePage, withRootHtml } from './client-page';
@@ -115,10 +116,11 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = filters.success
         ? await listSalesAnswer(app.db, app.salesLists, filters.data, 'summary', config.timeZone, config.now)
         : undefined;
+      const named = await categoryNamer(app.db, locale);
       return withExploreShell(exploreHeads[locale](origin), {
         ...config,
         heading: exploreHeading(config.productNoun, { when: filters.data?.when }),
-        cards: list?.head,
+        cards: list?.head.map(named),
         photoExists: (photo) => uploadExists(app.photoStore, photo),
       });
     };
@@ -195,7 +197,7 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           const shell = saleShellHtml({
             ...config,
-            sale,
+            sale: (await categoryNamer(app.db, locale))(sale),
             photos,
             today: data.config.today,
             photoExists: (photo) => uploadExists(app.photoStore, photo),

@@ -1,3 +1,4 @@
+import type adminApi from './catalogs/en/adminApi.json';
 import type contact from './catalogs/en/contact.json';
 import type mail from './catalogs/en/mail.json';
 import type pages from './catalogs/en/pages.json';
@@ -11,6 +12,8 @@ import type validation from './catalogs/en/validation.json';
  * line here (catalogs.test.ts checks the three agree).
  */
 export interface Catalogs {
+  /** The admin and report routes' own API texts (server only: server/lib/server-i18n `apiText`). */
+  adminApi: typeof adminApi;
   /** The pilot screen /contact. */
   contact: typeof contact;
   /** Every mail's layout and the account mails (server only). */
@@ -25,6 +28,7 @@ export interface Catalogs {
 
 export type Namespace = keyof Catalogs;
 export const NAMESPACES = [
+  'adminApi',
   'contact',
   'mail',
   'pages',

@@ -76,7 +76,7 @@ describe('the catalogues (decision 0025)', () => {
     i18n.setMessagesCompiler(compileMessage);
     loadCatalog(i18n, 'validation', english);
     const t = translator(i18n, 'validation');
-    const values = { max: 128, label: 'Title' };
+    const values = { max: 128, label: 'Title', email: 'someone@example.org' };
     for (const [key, text] of Object.entries(english)) {
       expect(fillPlaceholders(text, values), key).toBe(t(key as never, values));
     }
