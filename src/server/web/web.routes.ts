@@ -182,7 +182,10 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
           const sale = id.success ? await findVisibleSale(app.db, id.data.id) : undefined;
           if (!sale) return sendPage(reply, plainPages[locale](origin), 404);
           const photos = await getSalePhotos(app.db, sale.id);
-          const data: PageData = { config: publicConfig(config), sale, photos };
+          // Its categories in the page's language, in the shell and in the data the app starts from, so
+          // that a French page does not show the official names while the app loads the categories list.
+          const named = (await categoryNamer(app.db, locale))(sale);
+          const data: PageData = { config: publicConfig(config), sale: named, photos };
           const salePath = `/garage-sales/${sale.id}`;
           const head = renderSalePage(inlinedTemplates[locale], {
             sale,
@@ -197,7 +200,7 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           const shell = saleShellHtml({
             ...config,
-            sale: (await categoryNamer(app.db, locale))(sale),
+            sale: named,
             photos,
             today: data.config.today,
             photoExists: (photo) => uploadExists(app.photoStore, photo),
