@@ -26,6 +26,7 @@ export const FEATURE_DOORS: Record<string, string> = {
   'server/photo-store/photo-urls': "a photo's public address",
   'server/photo-store/uploads.routes': 'the pages serve and check uploaded photos',
   'server/reference/reference.repo': 'cities, neighbourhoods and categories other pages list',
+  'server/reference/category-names': 'the pages the server draws name categories in the reader’s language',
   'server/site/site.service': 'the public configuration and the maps key in effect',
   'server/site/maps-key.repo': 'the saved maps key, written by admin settings, read by the site',
   'server/site/terms.service': 'the terms admin settings edits',

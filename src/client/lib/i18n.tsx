@@ -16,6 +16,7 @@ import { pageLocale } from './page-locale';
 const catalogs = import.meta.glob<Record<string, unknown>>(
   [
     '../../shared/i18n/catalogs/*/*.json',
+    '!../../shared/i18n/catalogs/*/adminApi.json',
     '!../../shared/i18n/catalogs/*/mail.json',
     '!../../shared/i18n/catalogs/*/pages.json',
     '!../../shared/i18n/catalogs/*/api-errors.json',

@@ -2,10 +2,16 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { IdParamsSchema } from '../../shared/schemas/common';
 import { GoogleMapsKeySchema, PublicConfigSchema } from '../../shared/schemas/config';
-import { CategorySchema, CityNamesSchema, NeighborhoodListSchema } from '../../shared/schemas/reference';
+import {
+  type Category,
+  CategorySchema,
+  CityNamesSchema,
+  NeighborhoodListSchema,
+} from '../../shared/schemas/reference';
 import { PhotoListSchema, SaleSchema } from '../../shared/schemas/sale';
 import { TermsSchema } from '../../shared/schemas/terms';
 import { getJson } from './api';
+import { pageLocale } from './page-locale';
 import { FIVE_MINUTES } from './query-client';
 
 /** Shared read models: every screen that shows these asks for them under the same key. */
@@ -21,10 +27,23 @@ export const googleMapsKeyQueryOptions = queryOptions({
   queryFn: ({ signal }) => getJson('/api/google-maps-key', { schema: GoogleMapsKeySchema, signal }),
 });
 
+/**
+ * The categories, each `name` in the page's language (issue 24): its French name on a French page where
+ * it has one, and in French order. The answer holds both names, the same for every reader; every grid,
+ * filter and summary that names categories reads them here (a sale's own categories: category-names.ts).
+ */
 export const categoriesQueryOptions = queryOptions({
   queryKey: ['/api/categories'],
-  queryFn: ({ signal }) => getJson('/api/categories', { schema: z.array(CategorySchema), signal }),
+  queryFn: async ({ signal }) =>
+    inPageLanguage(await getJson('/api/categories', { schema: z.array(CategorySchema), signal })),
 });
+
+function inPageLanguage(categories: Category[]): Category[] {
+  if (pageLocale() === 'en') return categories;
+  return categories
+    .map((category) => ({ ...category, name: category.nameFr ?? category.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr-CA'));
+}
 
 /** The terms and conditions (/terms, and their editor in Settings): read afresh, an admin may change them. */
 export const termsQueryOptions = queryOptions({

@@ -39,3 +39,31 @@ describe('upgrading a database of the first release', () => {
     expect(tables.rows).toHaveLength(1);
   });
 });
+
+describe('upgrading a database of the release before French names (issue 24)', () => {
+  const client = newPglite();
+  const db = drizzle(client, { schema });
+  let folder = '';
+  afterAll(async () => {
+    await client.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("names the seed's categories in French and leaves the administrators' own without one", async () => {
+    folder = releaseFolder('0011_sale_search');
+    await migrate(db, { migrationsFolder: folder });
+    await db.execute(sql`insert into categories (name, description) values
+      ('Furniture', 'Sofas'), ('Toys & Games', null), ('Quilts', 'Made by hand')`);
+
+    await migrate(db, { migrationsFolder });
+
+    const rows = await db.execute<{ name: string; name_fr: string | null; description: string | null }>(
+      sql`select name, name_fr, description from categories order by id`,
+    );
+    expect(rows.rows).toEqual([
+      { name: 'Furniture', name_fr: 'Meubles', description: 'Sofas' },
+      { name: 'Toys & Games', name_fr: 'Jouets et jeux', description: null },
+      { name: 'Quilts', name_fr: null, description: 'Made by hand' },
+    ]);
+  });
+});

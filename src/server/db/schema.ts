@@ -88,6 +88,8 @@ export const loginFailures = pgTable('login_failures', {
 export const cities = pgTable('cities', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull().unique(),
+  /** Its French name where it has one (issue 24); French pages fall back to `name`, the official one. */
+  nameFr: varchar('name_fr', { length: 100 }),
   state: varchar('state', { length: 2 }).notNull(),
   zipCode: varchar('zip_code', { length: 10 }),
   isActive: boolean('is_active').notNull().default(true),
@@ -100,6 +102,8 @@ export const neighborhoods = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 100 }).notNull(),
+    /** Its French name where it has one (issue 24); French pages fall back to `name`. */
+    nameFr: varchar('name_fr', { length: 100 }),
     cityId: integer('city_id')
       .notNull()
       .references(() => cities.id, { onDelete: 'cascade' }),
@@ -113,6 +117,8 @@ export const neighborhoods = pgTable(
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull().unique(),
+  /** The name French pages show (issue 24); none yet: they show `name`. */
+  nameFr: varchar('name_fr', { length: 100 }).unique(),
   description: text('description'),
   iconName: varchar('icon_name', { length: 50 }),
 });

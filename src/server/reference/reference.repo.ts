@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, cities, neighborhoods } from '../db/schema';
 
@@ -12,6 +12,7 @@ export function listCategories(db: Db) {
     .select({
       id: categories.id,
       name: categories.name,
+      nameFr: categories.nameFr,
       description: categories.description,
       iconName: categories.iconName,
     })
@@ -19,9 +20,18 @@ export function listCategories(db: Db) {
     .orderBy(byName(categories.name), asc(categories.id));
 }
 
+/** The categories that have a French name, with it (issue 24). */
+export async function listFrenchCategoryNames(db: Db): Promise<{ id: number; nameFr: string }[]> {
+  const rows = await db
+    .select({ id: categories.id, nameFr: categories.nameFr })
+    .from(categories)
+    .where(isNotNull(categories.nameFr));
+  return rows.flatMap(({ id, nameFr }) => (nameFr === null ? [] : [{ id, nameFr }]));
+}
+
 export function listActiveCities(db: Db) {
   return db
-    .select({ id: cities.id, name: cities.name })
+    .select({ id: cities.id, name: cities.name, nameFr: cities.nameFr })
     .from(cities)
     .where(eq(cities.isActive, true))
     .orderBy(byName(cities.name), asc(cities.id));
@@ -30,7 +40,7 @@ export function listActiveCities(db: Db) {
 /** Active neighborhoods of the active city with that name (any case). */
 export function listNeighborhoodsOfCity(db: Db, cityName: string) {
   return db
-    .select({ id: neighborhoods.id, name: neighborhoods.name })
+    .select({ id: neighborhoods.id, name: neighborhoods.name, nameFr: neighborhoods.nameFr })
     .from(neighborhoods)
     .innerJoin(cities, eq(cities.id, neighborhoods.cityId))
     .where(

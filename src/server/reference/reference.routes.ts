@@ -9,9 +9,10 @@ import {
   NeighborhoodQuerySchema,
 } from '../../shared/schemas/reference';
 import { BadRequestError } from '../errors';
+import { apiText } from '../lib/server-i18n';
 import { listActiveCities, listCategories, listNeighborhoodsOfCity } from './reference.repo';
 
-export const CHOOSE_A_CITY = 'Choose a city to list its neighborhoods';
+export const CHOOSE_A_CITY = apiText('adminApi', 'reference.chooseCity');
 
 export const registerReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/categories', { schema: { response: { 200: z.array(CategorySchema) } } }, async () =>

@@ -33,9 +33,9 @@ describe.each(engines)('reference data on %s', (engine) => {
 
   it('lists categories by name (whatever the case) with all their fields', async () => {
     expect(z.array(CategorySchema).parse(await listed('/api/categories'))).toEqual([
-      { id: ids.antiques, name: 'antiques', description: null, iconName: null },
-      { id: ids.Books, name: 'Books', description: null, iconName: null },
-      { id: ids.Toys, name: 'Toys', description: 'For kids', iconName: 'toy-brick' },
+      { id: ids.antiques, name: 'antiques', nameFr: null, description: null, iconName: null },
+      { id: ids.Books, name: 'Books', nameFr: null, description: null, iconName: null },
+      { id: ids.Toys, name: 'Toys', nameFr: null, description: 'For kids', iconName: 'toy-brick' },
     ]);
   });
 
@@ -45,18 +45,18 @@ describe.each(engines)('reference data on %s', (engine) => {
 
   it('lists id and name of active cities', async () => {
     expect(CityDetailsSchema.parse(await listed('/api/cities/details'))).toEqual([
-      { id: ids.Spruce, name: 'Spruce Grove' },
-      { id: ids.Stony, name: 'Stony Plain' },
+      { id: ids.Spruce, name: 'Spruce Grove', nameFr: null },
+      { id: ids.Stony, name: 'Stony Plain', nameFr: null },
     ]);
   });
 
   it('lists the active neighborhoods of a city by name, whatever the case of the city', async () => {
     expect(NeighborhoodListSchema.parse(await listed('/api/neighborhoods?city=spruce%20GROVE'))).toEqual([
-      { id: ids.Fairways, name: 'Fairways' },
-      { id: ids.Westwind, name: 'Westwind' },
+      { id: ids.Fairways, name: 'Fairways', nameFr: null },
+      { id: ids.Westwind, name: 'Westwind', nameFr: null },
     ]);
     expect(await listed('/api/neighborhoods?city=Stony%20Plain')).toEqual([
-      { id: ids.OldTown, name: 'Old Town' },
+      { id: ids.OldTown, name: 'Old Town', nameFr: null },
     ]);
   });
 

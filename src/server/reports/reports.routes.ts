@@ -4,11 +4,12 @@ import { IdParamsSchema } from '../../shared/schemas/common';
 import { REPORT_THANKS, ReportFormSchema } from '../../shared/schemas/reports';
 import { requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
+import { apiText, localizeText } from '../lib/server-i18n';
 import { reportSale } from './reports.service';
 
 /** Enough for a shopper who finds a few bad listings in a morning; too few to bury a seller in reports. */
 export const REPORTS_PER_HOUR = 10;
-export const REPORT_THROTTLE_MESSAGE = 'You have sent many reports. Please try again in an hour.';
+export const REPORT_THROTTLE_MESSAGE = apiText('adminApi', 'report.throttled');
 
 /** Issue 14: anyone signed in reports a sale; enough different people hide it until an admin looks. */
 export const registerReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +25,10 @@ export const registerReportRoutes: FastifyPluginAsyncZod = async (app) => {
           max: REPORTS_PER_HOUR,
           timeWindow: '1 hour',
           keyGenerator: (request) => `reports:${request.user?.id}`,
-          errorResponseBuilder: () => ({ statusCode: 429, message: REPORT_THROTTLE_MESSAGE }),
+          errorResponseBuilder: (request) => ({
+            statusCode: 429,
+            message: localizeText(REPORT_THROTTLE_MESSAGE, request.locale),
+          }),
         }),
       ],
       schema: {
@@ -41,7 +45,7 @@ export const registerReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = { db: app.db, reportsToHide, reporterMinAgeDays };
       await reportSale(ctx, requireUser(request), request.params.id, request.body);
       reply.header('cache-control', 'no-store').status(201);
-      return { message: REPORT_THANKS };
+      return { message: localizeText(REPORT_THANKS, request.locale) };
     },
   );
 };

@@ -11,6 +11,7 @@ import { IdParamsSchema } from '../../shared/schemas/common';
 import { SaleFiltersQuerySchema } from '../../shared/schemas/filters';
 import { PAGE_DATA_ID, type PageData } from '../../shared/schemas/page-data';
 import { registerUploadRoutes, uploadExists } from '../photo-store/uploads.routes';
+import { categoryNamer } from '../reference/category-names';
 import { findVisibleSale, getSalePhotos, listSalesAnswer } from '../sales/sales.service';
 import { publicConfig } from '../site/site.service';
 import { jsonScript, renderPageHead, renderPlainPage, renderSalePage, withRootHtml } from './client-page';
@@ -115,10 +116,11 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = filters.success
         ? await listSalesAnswer(app.db, app.salesLists, filters.data, 'summary', config.timeZone, config.now)
         : undefined;
+      const named = await categoryNamer(app.db, locale);
       return withExploreShell(exploreHeads[locale](origin), {
         ...config,
         heading: exploreHeading(config.productNoun, { when: filters.data?.when }),
-        cards: list?.head,
+        cards: list?.head.map(named),
         photoExists: (photo) => uploadExists(app.photoStore, photo),
       });
     };
@@ -180,7 +182,10 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
           const sale = id.success ? await findVisibleSale(app.db, id.data.id) : undefined;
           if (!sale) return sendPage(reply, plainPages[locale](origin), 404);
           const photos = await getSalePhotos(app.db, sale.id);
-          const data: PageData = { config: publicConfig(config), sale, photos };
+          // Its categories in the page's language, in the shell and in the data the app starts from, so
+          // that a French page does not show the official names while the app loads the categories list.
+          const named = (await categoryNamer(app.db, locale))(sale);
+          const data: PageData = { config: publicConfig(config), sale: named, photos };
           const salePath = `/garage-sales/${sale.id}`;
           const head = renderSalePage(inlinedTemplates[locale], {
             sale,
@@ -195,7 +200,7 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           const shell = saleShellHtml({
             ...config,
-            sale,
+            sale: named,
             photos,
             today: data.config.today,
             photoExists: (photo) => uploadExists(app.photoStore, photo),

@@ -1,3 +1,4 @@
+import type adminApi from './catalogs/en/adminApi.json';
 import type apiErrors from './catalogs/en/api-errors.json';
 import type auth from './catalogs/en/auth.json';
 import type contact from './catalogs/en/contact.json';
@@ -19,6 +20,8 @@ import type validation from './catalogs/en/validation.json';
 export interface Catalogs {
   /** The sales, photo and geocoding calls' error texts, and the framework's own 4xx and 507 (server only). */
   'api-errors': typeof apiErrors;
+  /** The admin and report routes' own API texts (server only: server/lib/server-i18n `apiText`). */
+  adminApi: typeof adminApi;
   /** The pilot screen /contact. */
   contact: typeof contact;
   /** The address lookup's schema messages (the wizard's Locate, the shoppers' start point), both sides. */
@@ -44,6 +47,7 @@ export interface Catalogs {
 export type Namespace = keyof Catalogs;
 export const NAMESPACES = [
   'api-errors',
+  'adminApi',
   'contact',
   'geocode',
   'auth',

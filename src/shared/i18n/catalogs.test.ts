@@ -89,6 +89,7 @@ describe('the catalogues (decision 0025)', () => {
         name: 'a.jpg',
         reason: 'Too many',
         after: '1 minute',
+        email: 'someone@example.org',
       };
       for (const [key, text] of Object.entries(english)) {
         expect(fillPlaceholders(text, values), key).toBe(t(key as never, values));

@@ -1,13 +1,9 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/messages';
 import { accountIdentityFields } from './auth';
-import {
-  boundedText,
-  IsoDateSchema,
-  intSchema,
-  noControlCharacters,
-  noControlCharactersButLineBreaks,
-} from './common';
+import { IsoDateSchema, intSchema, noControlCharacters, noControlCharactersButLineBreaks } from './common';
 import { SaleSchema } from './sale';
+import { DATES_ORDER_MESSAGE } from './sale-form';
 
 /**
  * The administrator slice (spec §2 Admin screens, §3, §5, §7): the forms' rules, used by the admin
@@ -15,18 +11,22 @@ import { SaleSchema } from './sale';
  * zod/mini, as every schema the browser loads (docs/decisions/0020).
  */
 
-/** Optional in a form: empty or absent is stored as null. */
-const optionalText = (max: number, label: string) =>
+/** Optional in a form: empty or absent is stored as null; longer than `max` says `tooLong`. */
+const optionalText = (max: number, tooLong: string) =>
   z.pipe(
-    z.nullish(boundedText(max, label)),
+    z.nullish(noControlCharacters(z.string().check(z.trim(), z.maxLength(max, tooLong)))),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   );
+
+/** The French name of a city, neighborhood or category (issue 24): optional, like its length rule. */
+const NAME_FR_MAX = 100;
+const optionalFrenchName = optionalText(NAME_FR_MAX, msg('admin.nameFr.tooLong', { max: NAME_FR_MAX }));
 
 /** A description may hold line breaks (other control characters are refused). */
 const optionalDescription = z.pipe(
   z.nullish(
     noControlCharactersButLineBreaks(
-      z.string().check(z.trim(), z.maxLength(1000, 'Description must be at most 1000 characters')),
+      z.string().check(z.trim(), z.maxLength(1000, msg('admin.description.tooLong', { max: 1000 }))),
     ),
   ),
   z.transform((value: string | null | undefined) => (value ? value : null)),
@@ -40,13 +40,13 @@ const nameField = (tooShort: string, tooLong: string) =>
 
 // ---------------------------------------------------------------------------------------------- cities
 
-export const CITY_NAME_MESSAGE = 'City name must be at least 2 characters';
-export const STATE_MESSAGE = 'State must be at least 2 characters';
-export const STATE_LENGTH_MESSAGE = 'State must be 2 letters, such as AB';
+export const CITY_NAME_MESSAGE = msg('admin.cityName.tooShort');
+export const STATE_MESSAGE = msg('admin.state.tooShort');
+export const STATE_LENGTH_MESSAGE = msg('admin.state.format');
 
 /** Spec §5 City form; §7 POST /api/admin/cities {name, state, zip_code, is_active}. */
 export const CityFormSchema = z.object({
-  name: nameField(CITY_NAME_MESSAGE, 'City name must be at most 100 characters'),
+  name: nameField(CITY_NAME_MESSAGE, msg('admin.cityName.tooLong')),
   // §3: state is 2 characters; §5 says at least 2. So exactly two letters, stored in capitals.
   state: z.pipe(
     z
@@ -59,12 +59,14 @@ export const CityFormSchema = z.object({
       ),
     z.transform((value: string) => value.toUpperCase()),
   ),
-  zip_code: optionalText(10, 'Zip code'),
+  zip_code: optionalText(10, msg('admin.zipCode.tooLong', { max: 10 })),
   is_active: z._default(z.boolean(), true),
+  /** Its French name where it has one (issue 24); French pages show the official one otherwise. */
+  name_fr: optionalFrenchName,
 });
 export type CityFormInput = z.input<typeof CityFormSchema>;
 export type CityForm = z.output<typeof CityFormSchema>;
-export const EMPTY_PATCH_MESSAGE = 'Send at least one field to change';
+export const EMPTY_PATCH_MESSAGE = msg('admin.patch.empty');
 
 /**
  * PATCH carries the city fields; any left out stay as they are. is_active loses its default here (zod 4
@@ -80,6 +82,7 @@ export const AdminCitySchema = z.object({
   state: z.string(),
   zip_code: z.nullable(z.string()),
   is_active: z.boolean(),
+  name_fr: z.nullable(z.string()),
   /** Sales stored under this city's name (a city in use cannot be deleted). */
   saleCount: intSchema(),
 });
@@ -87,13 +90,15 @@ export type AdminCity = z.infer<typeof AdminCitySchema>;
 
 // ------------------------------------------------------------------------------------------ categories
 
-export const CATEGORY_NAME_MESSAGE = 'Name must be at least 2 characters';
+export const CATEGORY_NAME_MESSAGE = msg('admin.categoryName.tooShort');
 
 /** Spec §5 Category form; §7 POST /api/admin/categories {name, description, iconName}. */
 export const CategoryFormSchema = z.object({
-  name: nameField(CATEGORY_NAME_MESSAGE, 'Name must be at most 100 characters'),
+  name: nameField(CATEGORY_NAME_MESSAGE, msg('admin.categoryName.tooLong')),
+  /** The name French pages show (issue 24); without one they show `name`. */
+  nameFr: optionalFrenchName,
   description: optionalDescription,
-  iconName: optionalText(50, 'Icon name'),
+  iconName: optionalText(50, msg('admin.iconName.tooLong', { max: 50 })),
 });
 export type CategoryFormInput = z.input<typeof CategoryFormSchema>;
 export type CategoryForm = z.output<typeof CategoryFormSchema>;
@@ -101,6 +106,7 @@ export type CategoryForm = z.output<typeof CategoryFormSchema>;
 export const AdminCategorySchema = z.object({
   id: intSchema(),
   name: z.string(),
+  nameFr: z.nullable(z.string()),
   description: z.nullable(z.string()),
   iconName: z.nullable(z.string()),
   saleCount: intSchema(),
@@ -109,13 +115,12 @@ export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 
 // --------------------------------------------------------------------------------------- neighborhoods
 
-export const NEIGHBORHOOD_NAME_MESSAGE = 'Neighborhood name must be at least 2 characters';
-export const SELECT_CITY_MESSAGE = 'Please select a city.';
-export const CITY_REQUIRED_MESSAGE = 'City is required';
+export const NEIGHBORHOOD_NAME_MESSAGE = msg('admin.neighborhoodName.tooShort');
+export const SELECT_CITY_MESSAGE = msg('admin.city.select');
 
 /** Spec §5 Neighborhood form; §7 POST /api/admin/neighborhoods {name, cityId, description}. */
 export const NeighborhoodFormSchema = z.object({
-  name: nameField(NEIGHBORHOOD_NAME_MESSAGE, 'Neighborhood name must be at most 100 characters'),
+  name: nameField(NEIGHBORHOOD_NAME_MESSAGE, msg('admin.neighborhoodName.tooLong')),
   cityId: z
     .number({ message: SELECT_CITY_MESSAGE })
     .check(
@@ -124,6 +129,8 @@ export const NeighborhoodFormSchema = z.object({
       z.lte(2_147_483_647, SELECT_CITY_MESSAGE),
     ),
   description: optionalDescription,
+  /** Its French name where it has one (issue 24). */
+  nameFr: optionalFrenchName,
 });
 export type NeighborhoodFormInput = z.input<typeof NeighborhoodFormSchema>;
 export type NeighborhoodForm = z.output<typeof NeighborhoodFormSchema>;
@@ -131,6 +138,7 @@ export type NeighborhoodForm = z.output<typeof NeighborhoodFormSchema>;
 export const AdminNeighborhoodSchema = z.object({
   id: intSchema(),
   name: z.string(),
+  nameFr: z.nullable(z.string()),
   cityId: intSchema(),
   cityName: z.string(),
   description: z.nullable(z.string()),
@@ -150,7 +158,7 @@ export const AdminUserSchema = z.object({
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 /** PUT .../promote and .../demote answer the user's new role. */
-export const LOGIN_THROTTLE_CLEARED = 'Failed logins forgotten: the user can sign in again now';
+export const LOGIN_THROTTLE_CLEARED = msg('admin.loginThrottle.cleared');
 
 export const UserRoleAnswerSchema = z.object({ id: intSchema(), userType: z.enum(['user', 'admin']) });
 
@@ -158,10 +166,8 @@ export const UserRoleAnswerSchema = z.object({ id: intSchema(), userType: z.enum
  * Issue 21: administrators never read reset or sign-in links (the Outbox hides them); to help someone who
  * cannot sign in, they send a fresh reset link to the person's own address, and it is logged.
  */
-export const passwordResetLinkSent = (email: string) =>
-  `A password-reset link was sent to ${email}. It works for one hour.`;
-export const RESET_LINKS_USED_UP =
-  'This account was sent 3 reset links in the last hour. Please wait before sending another.';
+export const passwordResetLinkSent = (email: string) => msg('admin.resetLink.sent', { email });
+export const RESET_LINKS_USED_UP = msg('admin.resetLink.usedUp');
 
 /** GET /api/admin/account-actions: what administrators did to accounts, newest first. */
 export const ACCOUNT_ACTIONS = {
@@ -195,9 +201,7 @@ export const ADMIN_SALES_TAB_LIMIT = 200;
 export const AdminSalesQuerySchema = z.object({
   // A NUL would reach PostgreSQL's ILIKE and fail there (a 500): refused here like the public list's.
   q: z.optional(
-    noControlCharacters(
-      z.string().check(z.trim(), z.maxLength(100, 'A search term has at most 100 characters')),
-    ),
+    noControlCharacters(z.string().check(z.trim(), z.maxLength(100, msg('admin.salesSearch.tooLong')))),
   ),
 });
 
@@ -239,7 +243,7 @@ export type ModerationEntry = z.infer<typeof ModerationEntrySchema>;
 
 // -------------------------------------------------------------------------------------------- settings
 
-export const API_KEY_MESSAGE = 'API key must be at least 20 characters';
+export const API_KEY_MESSAGE = msg('admin.apiKey.tooShort');
 
 /** Spec §5 Api key form. */
 export const ApiKeyFormSchema = z.object({
@@ -248,8 +252,8 @@ export const ApiKeyFormSchema = z.object({
     .check(
       z.trim(),
       z.minLength(20, API_KEY_MESSAGE),
-      z.maxLength(200, 'API key must be at most 200 characters'),
-      z.regex(/^[\x21-\x7e]+$/, 'An API key has no spaces or special characters'),
+      z.maxLength(200, msg('admin.apiKey.tooLong')),
+      z.regex(/^[\x21-\x7e]+$/, msg('admin.apiKey.characters')),
     ),
 });
 export type ApiKeyForm = z.infer<typeof ApiKeyFormSchema>;
@@ -265,7 +269,7 @@ export type MapsKeyStatus = z.infer<typeof MapsKeyStatusSchema>;
 
 // ------------------------------------------------------------------------------------------------ debug
 
-export const MISSING_INFORMATION = 'Missing Information';
+export const MISSING_INFORMATION = msg('admin.debug.missing');
 
 /** Spec §5 Debug dates tool: a sale id and both dates ('Missing Information'). */
 export const UpdateSaleDatesSchema = z
@@ -273,9 +277,9 @@ export const UpdateSaleDatesSchema = z
     saleId: z
       .number({ message: MISSING_INFORMATION })
       .check(
-        z.int('The sale id must be a whole number'),
-        z.positive('The sale id must be a whole number'),
-        z.lte(2_147_483_647, 'The sale id is too large'),
+        z.int(msg('admin.debug.saleIdNotWhole')),
+        z.positive(msg('admin.debug.saleIdNotWhole')),
+        z.lte(2_147_483_647, msg('admin.debug.saleIdTooLarge')),
       ),
     startDate: z.pipe(
       z.string({ message: MISSING_INFORMATION }).check(z.minLength(1, MISSING_INFORMATION)),
@@ -289,7 +293,7 @@ export const UpdateSaleDatesSchema = z
   .check(
     z.refine((value) => value.startDate <= value.endDate, {
       path: ['endDate'],
-      message: 'End date must be after or equal to start date',
+      message: DATES_ORDER_MESSAGE,
     }),
   );
 export type UpdateSaleDates = z.infer<typeof UpdateSaleDatesSchema>;

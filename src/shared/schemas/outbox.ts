@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/messages';
 import { intSchema, noControlCharacters } from './common';
 
 /** The Outbox admin screen (issue 12): every message the site queued, newest first. */
@@ -8,13 +9,11 @@ export const OUTBOX_PAGE_SIZE = 50;
 export const OutboxQuerySchema = z.object({
   /** Part of the address, any case. */
   q: z.optional(
-    noControlCharacters(
-      z.string().check(z.trim(), z.maxLength(255, 'Search must be at most 255 characters')),
-    ),
+    noControlCharacters(z.string().check(z.trim(), z.maxLength(255, msg('admin.outboxSearch.tooLong')))),
   ),
   /** Messages older than this id (the next page). */
   before: z.optional(
-    z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647, 'The id is too large')),
+    z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647, msg('id.tooLarge'))),
   ),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), OUTBOX_PAGE_SIZE),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/messages';
 import { intSchema, noControlCharactersButLineBreaks } from './common';
 
 /**
@@ -14,7 +15,7 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-export const REPORT_REASON_MESSAGE = 'Choose a reason for the report';
+export const REPORT_REASON_MESSAGE = msg('report.reason.required');
 export const REPORT_DETAILS_MAX = 500;
 
 /** POST /api/garage-sales/{id}/reports {reason, details}: details are optional, empty means none. */
@@ -27,7 +28,7 @@ export const ReportFormSchema = z.object({
           .string()
           .check(
             z.trim(),
-            z.maxLength(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`),
+            z.maxLength(REPORT_DETAILS_MAX, msg('report.details.tooLong', { max: REPORT_DETAILS_MAX })),
           ),
       ),
     ),
@@ -37,10 +38,10 @@ export const ReportFormSchema = z.object({
 export type ReportFormInput = z.input<typeof ReportFormSchema>;
 export type ReportForm = z.output<typeof ReportFormSchema>;
 
-export const REPORT_THANKS = 'Thank you. An administrator will look at this sale.';
-export const ALREADY_REPORTED = 'You have already reported this sale';
-export const OWN_SALE_REPORT = 'You cannot report your own sale';
-export const REPORTS_DISMISSED = 'Reports dismissed: the sale is listed again';
+export const REPORT_THANKS = msg('report.thanks');
+export const ALREADY_REPORTED = msg('report.already');
+export const OWN_SALE_REPORT = msg('report.ownSale');
+export const REPORTS_DISMISSED = msg('report.dismissed');
 
 /** One person's report as the Reports screen shows it. */
 export const SaleReportSchema = z.object({

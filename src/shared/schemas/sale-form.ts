@@ -20,6 +20,8 @@ import { ADDRESS_MIN, ADDRESS_TOO_SHORT_MESSAGE, CITY_REQUIRED_MESSAGE } from '.
  */
 
 export const saleFormMsg = messagesOf('sale-form', english);
+/** Also the admin's date debug tool's (schemas/admin.ts): one text, one entry in the catalogues. */
+export const DATES_ORDER_MESSAGE = saleFormMsg('dates.order');
 
 export const TITLE_MIN = 3;
 export const TITLE_MAX = 100;
@@ -128,7 +130,7 @@ export const DateRangeSchema = z
   .object({ from: IsoDateSchema, to: IsoDateSchema }, { message: saleFormMsg('dates.required') })
   .check(
     z.refine((range) => range.from <= range.to, {
-      message: saleFormMsg('dates.order'),
+      message: DATES_ORDER_MESSAGE,
       path: ['to'],
     }),
     z.refine((range) => range.from > range.to || windowLength(range.from, range.to) <= MAX_SALE_DAYS, {

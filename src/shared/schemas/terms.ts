@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/messages';
 
 /** The terms an operator may write (Settings); the register form's checkbox links to them (/terms). */
 export const TERMS_MAX = 20_000;
@@ -14,11 +15,11 @@ export type Terms = z.infer<typeof TermsSchema>;
 /** PUT /api/admin/settings/terms. */
 export const TermsFormSchema = z.object({
   text: z
-    .string({ message: 'Write the terms, or use Restore the default' })
+    .string({ message: msg('admin.terms.required') })
     .check(
       z.trim(),
-      z.minLength(1, 'Write the terms, or use Restore the default'),
-      z.maxLength(TERMS_MAX, `The terms can have at most ${TERMS_MAX} characters`),
+      z.minLength(1, msg('admin.terms.required')),
+      z.maxLength(TERMS_MAX, msg('admin.terms.tooLong', { max: TERMS_MAX })),
     ),
 });
 export type TermsForm = z.infer<typeof TermsFormSchema>;

@@ -1,5 +1,6 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { CARD } from '../../../shared/sale-card-classes';
+import { useCategoryName } from '../../lib/category-names';
 import { cn } from '../../lib/cn';
 
 /** Spec §9: at most this many category chips on a list card. */
@@ -75,10 +76,11 @@ function useChipsThatFit(listRef: RefObject<HTMLUListElement | null>, chips: num
  */
 export function CategoryChips({ categories }: { categories: Category[] }) {
   const listRef = useRef<HTMLUListElement>(null);
+  const nameOf = useCategoryName();
   const candidates = categories.slice(0, CARD_CATEGORY_LIMIT);
   const { shown: fit, firstWidth } = useChipsThatFit(listRef, candidates.length);
   const rest = categories.slice(fit);
-  const restNames = rest.map((category) => category.name).join(', ');
+  const restNames = rest.map(nameOf).join(', ');
   return (
     <ul ref={listRef} className={CARD.chips} aria-label="Categories">
       {candidates.map((category, index) => (
@@ -89,7 +91,7 @@ export function CategoryChips({ categories }: { categories: Category[] }) {
           style={index >= fit ? { order: 2 } : index === 0 ? { maxWidth: firstWidth } : undefined}
         >
           <span className={cn(CARD.chip, CARD.chipColours)}>
-            <span className="truncate">{category.name}</span>
+            <span className="truncate">{nameOf(category)}</span>
           </span>
         </li>
       ))}

@@ -3,6 +3,7 @@ import { CalendarX2, MapPin, Navigation } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { saleEndedReason } from '../../../shared/dates';
 import type { Sale } from '../../../shared/schemas/sale';
+import { useCategoryName } from '../../lib/category-names';
 import { useConfig, useProductNoun } from '../../lib/config';
 import { directionsUrl, formatLocation } from '../../lib/format';
 import { salePhotosQueryOptions } from '../../lib/queries';
@@ -27,6 +28,7 @@ export interface SaleDetailsProps {
 /** The detail of one sale, shared by the Explore modal and the /garage-sales/{id} page (spec §2). */
 export function SaleDetails({ sale, title, sectionHeading: Heading, actions }: SaleDetailsProps) {
   const ids = useId();
+  const nameOf = useCategoryName();
   const scheduleId = `${ids}-schedule`;
   const categoriesId = `${ids}-categories`;
   const descriptionId = `${ids}-description`;
@@ -70,7 +72,7 @@ export function SaleDetails({ sale, title, sectionHeading: Heading, actions }: S
               {sale.categories.map((category) => (
                 <li key={category.id}>
                   <Badge variant="outline" className="px-2.5 py-1 text-sm">
-                    {category.name}
+                    {nameOf(category)}
                   </Badge>
                 </li>
               ))}

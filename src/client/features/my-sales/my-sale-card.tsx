@@ -5,6 +5,7 @@ import type { Sale } from '../../../shared/schemas/sale';
 import { SaleImage } from '../../components/sale-image';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { useCategoryName } from '../../lib/category-names';
 import { formatDayRange, formatLocation } from '../../lib/format';
 import { SaleStatusBadge } from './sale-status-badge';
 
@@ -23,6 +24,7 @@ interface Props {
 /** One of the seller's sales: photo, status, the facts, and what they can still do with it. */
 export function MySaleCard({ sale, status, past, onComplete, onDelete }: Props) {
   const photo = sale.featuredThumbnail ?? sale.featuredPhoto;
+  const nameOf = useCategoryName();
   const houseIcon = <House className="size-10 text-green-700" aria-hidden="true" />;
   // Which sale a button acts on, for screen readers (every card has the same three buttons).
   const hiddenTitle = (
@@ -71,7 +73,7 @@ export function MySaleCard({ sale, status, past, onComplete, onDelete }: Props) 
           <ul className="mt-1 flex flex-wrap gap-1" aria-label="Categories">
             {sale.categories.slice(0, MY_SALES_CATEGORY_LIMIT).map((category) => (
               <li key={category.id}>
-                <Badge>{category.name}</Badge>
+                <Badge>{nameOf(category)}</Badge>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OkAnswerSchema, UpdateSaleDatesSchema } from '../../../shared/schemas/admin';
 import { errorResponses } from '../../errors';
+import { serverT } from '../../lib/server-i18n';
 import { adminOnly } from '../admin-guard';
 import { updateSaleDates } from './debug.service';
 
@@ -15,7 +16,7 @@ export const registerDebugRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: UpdateSaleDatesSchema, response: { 200: OkAnswerSchema, ...errors } } },
     async (request) => {
       await updateSaleDates(app.db, request.body);
-      return { message: 'Sale dates updated' };
+      return { message: serverT(request.locale, 'adminApi')('debug.updated') };
     },
   );
 };

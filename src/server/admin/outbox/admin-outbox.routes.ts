@@ -3,6 +3,7 @@ import { IdParamsSchema } from '../../../shared/schemas/common';
 import { OutboxMessageSchema, OutboxPageSchema, OutboxQuerySchema } from '../../../shared/schemas/outbox';
 import { errorResponses, NotFoundError } from '../../errors';
 import { storeNoAnswers } from '../../lib/cache-headers';
+import { apiText } from '../../lib/server-i18n';
 import { adminOnly } from '../admin-guard';
 import { findOutboxMessage, listOutbox } from './admin-outbox.repo';
 
@@ -29,7 +30,7 @@ export const registerAdminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamsSchema, response: { 200: OutboxMessageSchema, ...errors } } },
     async (request) => {
       const message = await findOutboxMessage(app.db, request.params.id);
-      if (!message) throw new NotFoundError('Message not found');
+      if (!message) throw new NotFoundError(apiText('adminApi', 'outbox.notFound'));
       return message;
     },
   );

@@ -59,6 +59,7 @@ describe.each(engines)('/api/admin/categories on %s', (engine) => {
     expect(listed.find((category) => category.id === zebra)).toEqual({
       id: zebra,
       name: 'zebra items',
+      nameFr: null,
       description: 'Stripes',
       iconName: 'zap',
       saleCount: 2,
@@ -78,6 +79,7 @@ describe.each(engines)('/api/admin/categories on %s', (engine) => {
     expect(await categoryRow(created.id)).toEqual({
       id: created.id,
       name: 'Garden',
+      nameFr: null,
       description: 'Pots\nand plants',
       iconName: 'flower',
     });
@@ -124,11 +126,18 @@ describe.each(engines)('/api/admin/categories on %s', (engine) => {
     expect(AdminCategorySchema.parse(response.json())).toEqual({
       id,
       name: 'Hardware',
+      nameFr: null,
       description: null,
       iconName: null,
       saleCount: 1,
     });
-    expect(await categoryRow(id)).toEqual({ id, name: 'Hardware', description: null, iconName: null });
+    expect(await categoryRow(id)).toEqual({
+      id,
+      name: 'Hardware',
+      nameFr: null,
+      description: null,
+      iconName: null,
+    });
     expect(await saleCategories(sale)).toEqual([{ id, name: 'Hardware' }]);
     const list = await w.call('GET', `/api/garage-sales?city=Stony%20Plain&categoryIds=${id}`);
     expect((list.json() as { categories: { name: string }[] }[])[0]?.categories).toEqual([

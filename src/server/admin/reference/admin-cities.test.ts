@@ -46,6 +46,7 @@ describe.each(engines)('/api/admin/cities on %s', (engine) => {
       state: 'BC',
       zip_code: 'T7X 1A1',
       is_active: true,
+      name_fr: null,
       saleCount: 2,
     });
     expect(listed.find((city) => city.id === alpha)).toMatchObject({ is_active: false, saleCount: 0 });

@@ -58,6 +58,7 @@ describe.each(engines)('/api/admin/neighborhoods on %s', (engine) => {
     expect(listed.find((n) => n.id === a)).toEqual({
       id: a,
       name: 'aspen Listed',
+      nameFr: null,
       cityId: spruce,
       cityName: 'Spruce Grove',
       description: 'Trees',

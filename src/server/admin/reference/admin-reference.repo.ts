@@ -32,6 +32,7 @@ const cityColumns = {
   state: cities.state,
   zip_code: cities.zipCode,
   is_active: cities.isActive,
+  name_fr: cities.nameFr,
   saleCount: citySaleCount,
 };
 
@@ -68,6 +69,7 @@ export interface CityValues {
   state?: string;
   zipCode?: string | null;
   isActive?: boolean;
+  nameFr?: string | null;
 }
 
 export function insertCityRow(tx: DbExecutor, values: Required<CityValues>): Promise<number> {
@@ -112,6 +114,7 @@ export async function lockNeighborhoodsOfCity(tx: DbExecutor, cityId: number): P
 const categoryColumns = {
   id: categories.id,
   name: categories.name,
+  nameFr: categories.nameFr,
   description: categories.description,
   iconName: categories.iconName,
   saleCount: sql<number>`(
@@ -143,8 +146,24 @@ export async function findCategoryNamed(tx: DbExecutor, name: string, exceptId?:
   return row;
 }
 
+/** Another category with this French name in any case. */
+export async function findCategoryNamedFr(tx: DbExecutor, nameFr: string, exceptId?: number) {
+  const [row] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        sameText(categories.nameFr, nameFr),
+        exceptId === undefined ? undefined : ne(categories.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 export interface CategoryValues {
   name: string;
+  nameFr: string | null;
   description: string | null;
   iconName: string | null;
 }
@@ -170,6 +189,7 @@ export async function deleteCategoryRow(tx: DbExecutor, id: number): Promise<voi
 const neighborhoodColumns = {
   id: neighborhoods.id,
   name: neighborhoods.name,
+  nameFr: neighborhoods.nameFr,
   cityId: neighborhoods.cityId,
   cityName: cities.name,
   description: neighborhoods.description,
@@ -219,6 +239,7 @@ export async function findNeighborhoodNamed(tx: DbExecutor, cityId: number, name
 
 export interface NeighborhoodValues {
   name: string;
+  nameFr: string | null;
   cityId: number;
   description: string | null;
 }

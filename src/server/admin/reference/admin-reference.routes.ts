@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { MessageKey } from '../../../shared/i18n/catalog-types';
 import {
   AdminCategorySchema,
   AdminCitySchema,
@@ -14,6 +15,7 @@ import {
 import { IdParamsSchema } from '../../../shared/schemas/common';
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../errors';
+import { serverT } from '../../lib/server-i18n';
 import { adminOnly } from '../admin-guard';
 import * as service from './admin-reference.service';
 
@@ -33,8 +35,8 @@ interface ReferenceResource<Item extends Schema, Form extends Schema, Change ext
   create(db: Db, form: z.output<Form>): Promise<z.output<Item>>;
   update(db: Db, id: number, change: z.output<Change>): Promise<z.output<Item>>;
   remove(db: Db, id: number): Promise<void>;
-  /** The delete's answer: 'City deleted'. */
-  deleted: string;
+  /** The delete's answer, in the request's language: 'City deleted'. */
+  deleted: MessageKey<'adminApi'>;
 }
 
 /** The id of '<path>/:id', parsed by IdParamsSchema. */
@@ -68,7 +70,7 @@ function registerResource<Item extends Schema, Form extends Schema, Change exten
     { schema: { ...byId, response: { 200: OkAnswerSchema, ...errors } } },
     async (request) => {
       await resource.remove(app.db, idOf(request));
-      return { message: resource.deleted };
+      return { message: serverT(request.locale, 'adminApi')(resource.deleted) };
     },
   );
 }
@@ -88,7 +90,7 @@ export const registerAdminReferenceRoutes: FastifyPluginAsyncZod = async (app) =
     create: service.createCity,
     update: service.updateCity,
     remove: service.deleteCity,
-    deleted: 'City deleted',
+    deleted: 'city.deleted',
   });
   registerResource(app, {
     path: '/api/admin/categories',
@@ -99,7 +101,7 @@ export const registerAdminReferenceRoutes: FastifyPluginAsyncZod = async (app) =
     create: service.createCategory,
     update: service.updateCategory,
     remove: service.deleteCategory,
-    deleted: 'Category deleted',
+    deleted: 'category.deleted',
   });
   registerResource(app, {
     path: '/api/admin/neighborhoods',
@@ -110,6 +112,6 @@ export const registerAdminReferenceRoutes: FastifyPluginAsyncZod = async (app) =
     create: service.createNeighborhood,
     update: service.updateNeighborhood,
     remove: service.deleteNeighborhood,
-    deleted: 'Neighborhood deleted',
+    deleted: 'neighborhood.deleted',
   });
 };

@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { apiText } from '../../lib/server-i18n';
 import { salesChanged } from '../../sales/sales-cache';
 import * as repo from './admin-reference.repo';
 
@@ -18,23 +19,21 @@ import * as repo from './admin-reference.repo';
  * a city, category or neighborhood that sales use cannot be deleted.
  */
 
-export const CITY_NOT_FOUND = 'City not found';
-export const CATEGORY_NOT_FOUND = 'Category not found';
-export const NEIGHBORHOOD_NOT_FOUND = 'Neighborhood not found';
-export const UNKNOWN_CITY_ID_MESSAGE = 'Choose a city that exists';
+// The words (catalogs/<language>/adminApi.json): the error handler answers them in the request's language.
+export const CITY_NOT_FOUND = apiText('adminApi', 'city.notFound');
+export const CATEGORY_NOT_FOUND = apiText('adminApi', 'category.notFound');
+export const NEIGHBORHOOD_NOT_FOUND = apiText('adminApi', 'neighborhood.notFound');
+export const UNKNOWN_CITY_ID_MESSAGE = apiText('adminApi', 'city.unknown');
 
-export const cityExists = (name: string) => `A city named "${name}" already exists`;
-export const categoryExists = (name: string) => `A category named "${name}" already exists`;
+export const cityExists = (name: string) => apiText('adminApi', 'city.exists', { name });
+export const categoryExists = (name: string) => apiText('adminApi', 'category.exists', { name });
 export const neighborhoodExists = (name: string, city: string) =>
-  `Neighborhood "${name}" already exists in ${city}`;
-export const cityInUse = (n: number) =>
-  `This city is used by ${n} garage sale(s). Mark it Inactive instead, or delete those sales first.`;
-export const categoryInUse = (n: number) =>
-  `This category is used by ${n} garage sale(s). Move those sales to another category first.`;
-export const neighborhoodInUse = (n: number) =>
-  `This neighborhood is used by ${n} garage sale(s). Delete or edit those sales first.`;
-export const neighborhoodCannotMove = (n: number) =>
-  `This neighborhood is used by ${n} garage sale(s); it cannot move to another city`;
+  apiText('adminApi', 'neighborhood.exists', { name, city });
+export const cityInUse = (count: number) => apiText('adminApi', 'city.inUse', { count });
+export const categoryInUse = (count: number) => apiText('adminApi', 'category.inUse', { count });
+export const neighborhoodInUse = (count: number) => apiText('adminApi', 'neighborhood.inUse', { count });
+export const neighborhoodCannotMove = (count: number) =>
+  apiText('adminApi', 'neighborhood.cannotMove', { count });
 
 /** PATCH: the fields sent change, the others stay. */
 export type CityPatch = Partial<CityForm>;
@@ -84,6 +83,7 @@ export async function createCity(db: Db, form: CityForm): Promise<AdminCity> {
       state: form.state,
       zipCode: form.zip_code,
       isActive: form.is_active,
+      nameFr: form.name_fr,
     });
     return readOrFail(repo.findCity(tx, id), CITY_NOT_FOUND);
   });
@@ -106,6 +106,7 @@ export async function updateCity(db: Db, id: number, patch: CityPatch): Promise<
       state: patch.state,
       zipCode: patch.zip_code,
       isActive: patch.is_active,
+      nameFr: patch.name_fr,
     });
     return readOrFail(repo.findCity(tx, id), CITY_NOT_FOUND);
   });
@@ -136,9 +137,17 @@ async function assertCategoryNameFree(tx: DbExecutor, name: string, exceptId?: n
   if (await repo.findCategoryNamed(tx, name, exceptId)) throw new ConflictError(categoryExists(name));
 }
 
+/** Two categories with one French name would be one choice twice on a French page. */
+async function assertCategoryFrenchNameFree(tx: DbExecutor, nameFr: string | null, exceptId?: number) {
+  if (!nameFr) return;
+  await repo.lockName(tx, 'category-fr', nameFr);
+  if (await repo.findCategoryNamedFr(tx, nameFr, exceptId)) throw new ConflictError(categoryExists(nameFr));
+}
+
 export async function createCategory(db: Db, form: CategoryForm): Promise<AdminCategory> {
   const work = db.transaction(async (tx) => {
     await assertCategoryNameFree(tx, form.name);
+    await assertCategoryFrenchNameFree(tx, form.nameFr);
     const id = await repo.insertCategoryRow(tx, form);
     return readOrFail(repo.findCategory(tx, id), CATEGORY_NOT_FOUND);
   });
@@ -150,6 +159,7 @@ export async function updateCategory(db: Db, id: number, form: CategoryForm): Pr
   const work = db.transaction(async (tx) => {
     const category = await readOrFail(repo.lockCategory(tx, id), CATEGORY_NOT_FOUND);
     if (!sameText(form.name, category.name)) await assertCategoryNameFree(tx, form.name, id);
+    await assertCategoryFrenchNameFree(tx, form.nameFr, id);
     await repo.updateCategoryRow(tx, id, form);
     return readOrFail(repo.findCategory(tx, id), CATEGORY_NOT_FOUND);
   });

@@ -3,6 +3,7 @@ import { OkAnswerSchema } from '../../../shared/schemas/admin';
 import { IdParamsSchema } from '../../../shared/schemas/common';
 import { REPORTS_DISMISSED, ReportedSaleListSchema } from '../../../shared/schemas/reports';
 import { errorResponses } from '../../errors';
+import { localizeText } from '../../lib/server-i18n';
 import { adminOnly } from '../admin-guard';
 import { dismissReports, listReportedSales } from './admin-reports.service';
 
@@ -30,7 +31,7 @@ export const registerAdminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamsSchema, response: { 200: OkAnswerSchema, ...errors } } },
     async (request) => {
       await dismissReports(app.db, request.params.id);
-      return { message: REPORTS_DISMISSED };
+      return { message: localizeText(REPORTS_DISMISSED, request.locale) };
     },
   );
 };

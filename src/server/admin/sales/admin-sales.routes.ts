@@ -10,6 +10,7 @@ import {
 import { IdParamsSchema } from '../../../shared/schemas/common';
 import { requireAdmin } from '../../auth/auth-context';
 import { errorResponses } from '../../errors';
+import { serverT } from '../../lib/server-i18n';
 import { adminOnly } from '../admin-guard';
 import { listAdminSales, listModerationLog, moderateSale } from './admin-sales.service';
 
@@ -37,7 +38,7 @@ export const registerAdminSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = { db: app.db, store: app.photoStore, log: request.log, timeZone: app.config.timeZone };
       await moderateSale(ctx, requireAdmin(request), request.params.id);
-      return { message: 'Garage sale removed' };
+      return { message: serverT(request.locale, 'adminApi')('sale.removed') };
     },
   );
 

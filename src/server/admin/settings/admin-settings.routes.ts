@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiKeyFormSchema, MapsKeyStatusSchema, OkAnswerSchema } from '../../../shared/schemas/admin';
 import { TermsFormSchema, TermsSchema } from '../../../shared/schemas/terms';
 import { errorResponses } from '../../errors';
+import { serverT } from '../../lib/server-i18n';
 import { restoreDefaultTerms, saveTerms } from '../../site/terms.service';
 import { adminOnly } from '../admin-guard';
 import { getMapsKeyStatus, removeMapsKey, saveMapsKey } from './admin-settings.service';
@@ -32,9 +33,9 @@ export const registerAdminSettingsRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request) => saveMapsKey(ctx, request.body.apiKey),
   );
 
-  app.delete(path, { schema: { response: { 200: OkAnswerSchema, ...errors } } }, async () => {
+  app.delete(path, { schema: { response: { 200: OkAnswerSchema, ...errors } } }, async (request) => {
     await removeMapsKey(ctx);
-    return { message: 'API key removed' };
+    return { message: serverT(request.locale, 'adminApi')('apiKey.removed') };
   });
 
   const terms = '/api/admin/settings/terms';

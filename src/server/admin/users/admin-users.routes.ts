@@ -11,6 +11,7 @@ import {
 import { ApiErrorSchema, IdParamsSchema } from '../../../shared/schemas/common';
 import { getPrivate, requireAdmin } from '../../auth/auth-context';
 import { errorResponses } from '../../errors';
+import { localizeText, serverT } from '../../lib/server-i18n';
 import { mailSiteOf } from '../../mail/site-links';
 import { adminOnly } from '../admin-guard';
 import { clearLoginThrottleOf, listAccountActions, sendResetLinkTo } from './account-actions';
@@ -43,7 +44,7 @@ export const registerAdminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamsSchema, response: { 200: OkAnswerSchema, ...errors } } },
     async (request) => {
       await clearLoginThrottleOf(app.db, requireAdmin(request), request.params.id);
-      return { message: LOGIN_THROTTLE_CLEARED };
+      return { message: localizeText(LOGIN_THROTTLE_CLEARED, request.locale) };
     },
   );
 
@@ -63,7 +64,7 @@ export const registerAdminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         requireAdmin(request),
         request.params.id,
       );
-      return reply.code(202).send({ message: passwordResetLinkSent(email) });
+      return reply.code(202).send({ message: localizeText(passwordResetLinkSent(email), request.locale) });
     },
   );
 
@@ -80,7 +81,7 @@ export const registerAdminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = { db: app.db, store: app.photoStore, log: request.log };
       await deleteUser(ctx, requireAdmin(request), request.params.id);
-      return { message: 'User deleted' };
+      return { message: serverT(request.locale, 'adminApi')('user.deleted') };
     },
   );
 };

@@ -3,6 +3,7 @@ import type { AdminUser } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import { apiText } from '../../lib/server-i18n';
 import { deletePhotoFiles } from '../../photo-store/photo-files';
 import type { PhotoStore } from '../../photo-store/photo-store';
 import { salesChanged } from '../../sales/sales-cache';
@@ -16,12 +17,13 @@ import {
   userPhotoFiles,
 } from './admin-users.repo';
 
-export const USER_NOT_FOUND = 'User not found';
-export const SELF_DEMOTE_MESSAGE = 'You cannot demote yourself';
-export const SELF_DELETE_MESSAGE = 'You cannot delete your own account';
-export const LAST_ADMIN_DEMOTE_MESSAGE = 'The last administrator cannot be demoted';
-export const LAST_ADMIN_DELETE_MESSAGE = 'The last administrator cannot be deleted';
-const NO_LONGER_ADMIN_MESSAGE = 'This requires administrator privileges';
+export const USER_NOT_FOUND = apiText('adminApi', 'user.notFound');
+export const SELF_DEMOTE_MESSAGE = apiText('adminApi', 'user.selfDemote');
+export const SELF_DELETE_MESSAGE = apiText('adminApi', 'user.selfDelete');
+export const LAST_ADMIN_DEMOTE_MESSAGE = apiText('adminApi', 'user.lastAdminDemote');
+export const LAST_ADMIN_DELETE_MESSAGE = apiText('adminApi', 'user.lastAdminDelete');
+/** The same words as requireAdmin's 403 (auth-context.ts), which the error handler answers in French too. */
+const NO_LONGER_ADMIN_MESSAGE = apiText('adminApi', 'requiresAdmin');
 
 /** Who asks for a role change: a signed-in administrator, or null for the operator's command line. */
 export type Actor = { id: number } | null;

@@ -11,11 +11,19 @@ import { CategoriesPage } from './categories-page';
 const furniture: AdminCategory = {
   id: 1,
   name: 'Furniture',
+  nameFr: 'Meubles',
   description: 'Tables, chairs and sofas',
   iconName: 'sofa',
   saleCount: 4,
 };
-const toys: AdminCategory = { id: 2, name: 'Toys', description: null, iconName: null, saleCount: 0 };
+const toys: AdminCategory = {
+  id: 2,
+  name: 'Toys',
+  nameFr: null,
+  description: null,
+  iconName: null,
+  saleCount: 0,
+};
 
 ui.resetAfterEach();
 
@@ -69,7 +77,7 @@ describe('CategoriesPage', () => {
     ui.clickSave();
     await ui.dialogClosed();
     expect(api.sent('POST', '/api/admin/categories').map((c) => c.body)).toEqual([
-      { name: 'Books', description: null, iconName: 'book-open' },
+      { name: 'Books', nameFr: null, description: null, iconName: 'book-open' },
     ]);
     expect(currentToasts()[0]?.title).toBe('Category created');
   });
@@ -87,9 +95,34 @@ describe('CategoriesPage', () => {
     ui.clickSave();
     await ui.dialogClosed();
     expect(api.sent('PUT', '/api/admin/categories/1').map((c) => c.body)).toEqual([
-      { name: 'Furniture', description: 'Tables and chairs', iconName: 'sofa' },
+      { name: 'Furniture', nameFr: 'Meubles', description: 'Tables and chairs', iconName: 'sofa' },
     ]);
     expect(currentToasts()[0]?.title).toBe('Category updated');
+  });
+
+  it('edits the French name that French pages show (issue 24)', async () => {
+    const api = fakeApi({
+      ...signedIn(testAdmin),
+      'GET /api/admin/categories': json([furniture, toys]),
+      'PUT /api/admin/categories/1': json({ ...furniture, nameFr: 'Mobilier' }),
+      'PUT /api/admin/categories/2': json({ ...toys, nameFr: 'Jouets' }),
+    });
+    await renderPage();
+    const dialog = await ui.openDialog('Edit Furniture', 'Edit Category');
+    expect((within(dialog).getByLabelText('French name') as HTMLInputElement).value).toBe('Meubles');
+    ui.typeInto('French name', 'Mobilier');
+    ui.clickSave();
+    await ui.dialogClosed();
+    await ui.openDialog('Edit Toys', 'Edit Category');
+    ui.typeInto('French name', 'Jouets');
+    ui.clickSave();
+    await ui.dialogClosed();
+    expect(api.sent('PUT', '/api/admin/categories/1').map((c) => c.body)).toEqual([
+      { name: 'Furniture', nameFr: 'Mobilier', description: 'Tables, chairs and sofas', iconName: 'sofa' },
+    ]);
+    expect(api.sent('PUT', '/api/admin/categories/2').map((c) => c.body)).toEqual([
+      { name: 'Toys', nameFr: 'Jouets', description: null, iconName: null },
+    ]);
   });
 
   it("shows the server's 409 message on a duplicate name", async () => {

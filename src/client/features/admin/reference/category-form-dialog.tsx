@@ -10,7 +10,7 @@ import { registered, TextAreaField, TextField } from '../../../components/form-f
 import { FormDialog } from './form-dialog';
 import { CATEGORIES } from './reference-kinds';
 
-const FIELDS = ['name', 'description', 'iconName'] as const;
+const FIELDS = ['name', 'nameFr', 'description', 'iconName'] as const;
 
 /** Add a category (no `row`) or edit one: POST /api/admin/categories or PUT .../{id}. */
 export function CategoryFormDialog({ row: category, onClose }: { row?: AdminCategory; onClose: () => void }) {
@@ -18,6 +18,7 @@ export function CategoryFormDialog({ row: category, onClose }: { row?: AdminCate
     resolver: zodResolver(CategoryFormSchema),
     defaultValues: {
       name: category?.name ?? '',
+      nameFr: category?.nameFr ?? '',
       description: category?.description ?? '',
       iconName: category?.iconName ?? '',
     },
@@ -26,6 +27,13 @@ export function CategoryFormDialog({ row: category, onClose }: { row?: AdminCate
   return (
     <FormDialog form={form} fields={FIELDS} kind={CATEGORIES} row={category} onClose={onClose}>
       <TextField label="Name" autoComplete="off" {...registered(form, 'name')} />
+      <TextField
+        label="French name"
+        lang="fr"
+        autoComplete="off"
+        hint="Optional. French pages show it instead of the name."
+        {...registered(form, 'nameFr')}
+      />
       <TextAreaField label="Description" hint="Optional." {...registered(form, 'description')} />
       <TextField
         label="Icon name"

@@ -14,6 +14,7 @@ const spruce: AdminCity = {
   state: 'AB',
   zip_code: 'T7X',
   is_active: true,
+  name_fr: 'Bosquet-des-Épinettes',
   saleCount: 3,
 };
 const stony: AdminCity = {
@@ -22,6 +23,7 @@ const stony: AdminCity = {
   state: 'AB',
   zip_code: null,
   is_active: false,
+  name_fr: null,
   saleCount: 0,
 };
 
@@ -76,7 +78,7 @@ describe('CitiesPage', () => {
     ui.clickSave();
     await ui.dialogClosed();
     expect(api.sent('POST', '/api/admin/cities').map((c) => c.body)).toEqual([
-      { name: 'Parkland', state: 'AB', zip_code: null, is_active: true },
+      { name: 'Parkland', name_fr: null, state: 'AB', zip_code: null, is_active: true },
     ]);
     expect(currentToasts()[0]?.title).toBe('City added successfully');
     // The list is read again.
@@ -99,7 +101,13 @@ describe('CitiesPage', () => {
     ui.clickSave();
     await ui.dialogClosed();
     expect(api.sent('PATCH', '/api/admin/cities/1').map((c) => c.body)).toEqual([
-      { name: 'Spruce Grove East', state: 'AB', zip_code: null, is_active: false },
+      {
+        name: 'Spruce Grove East',
+        name_fr: 'Bosquet-des-Épinettes',
+        state: 'AB',
+        zip_code: null,
+        is_active: false,
+      },
     ]);
     expect(currentToasts()[0]?.title).toBe('City updated successfully');
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);

@@ -11,7 +11,7 @@ import { registered, TextField } from '../../../components/form-fields';
 import { FormDialog } from './form-dialog';
 import { CITIES } from './reference-kinds';
 
-const FIELDS = ['name', 'state', 'zip_code', 'is_active'] as const;
+const FIELDS = ['name', 'name_fr', 'state', 'zip_code', 'is_active'] as const;
 
 /** Add a city (no `row`) or edit one: POST /api/admin/cities or PATCH /api/admin/cities/{id}. */
 export function CityFormDialog({ row: city, onClose }: { row?: AdminCity; onClose: () => void }) {
@@ -20,6 +20,7 @@ export function CityFormDialog({ row: city, onClose }: { row?: AdminCity; onClos
     resolver: zodResolver(CityFormSchema),
     defaultValues: {
       name: city?.name ?? '',
+      name_fr: city?.name_fr ?? '',
       state: city?.state ?? '',
       zip_code: city?.zip_code ?? '',
       is_active: city?.is_active ?? true,
@@ -29,6 +30,13 @@ export function CityFormDialog({ row: city, onClose }: { row?: AdminCity; onClos
   return (
     <FormDialog form={form} fields={FIELDS} kind={CITIES} row={city} onClose={onClose}>
       <TextField label="Name" autoComplete="off" {...registered(form, 'name')} />
+      <TextField
+        label="French name"
+        lang="fr"
+        autoComplete="off"
+        hint="Optional. French pages show it instead of the name."
+        {...registered(form, 'name_fr')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="State"

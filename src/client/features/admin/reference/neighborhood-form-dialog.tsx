@@ -12,7 +12,7 @@ import { adminCitiesQuery } from '../admin-api';
 import { FormDialog } from './form-dialog';
 import { NEIGHBORHOODS } from './reference-kinds';
 
-const FIELDS = ['name', 'cityId', 'description'] as const;
+const FIELDS = ['name', 'nameFr', 'cityId', 'description'] as const;
 
 /** Add a neighborhood (no `row`) or edit one: POST /api/admin/neighborhoods or PUT .../{id}. */
 export function NeighborhoodFormDialog({
@@ -26,6 +26,7 @@ export function NeighborhoodFormDialog({
     resolver: zodResolver(NeighborhoodFormSchema),
     defaultValues: {
       name: neighborhood?.name ?? '',
+      nameFr: neighborhood?.nameFr ?? '',
       cityId: neighborhood?.cityId,
       description: neighborhood?.description ?? '',
     },
@@ -35,6 +36,13 @@ export function NeighborhoodFormDialog({
   return (
     <FormDialog form={form} fields={FIELDS} kind={NEIGHBORHOODS} row={neighborhood} onClose={onClose}>
       <TextField label="Name" autoComplete="off" {...registered(form, 'name')} />
+      <TextField
+        label="French name"
+        lang="fr"
+        autoComplete="off"
+        hint="Optional. French pages show it instead of the name."
+        {...registered(form, 'nameFr')}
+      />
       <CitySelect current={neighborhood} error={errors.cityId?.message} form={form} />
       <TextAreaField label="Description" hint="Optional." {...registered(form, 'description')} />
     </FormDialog>

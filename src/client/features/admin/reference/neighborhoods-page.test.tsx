@@ -9,12 +9,13 @@ import { json } from '../../../test-support/render';
 import { NeighborhoodsPage } from './neighborhoods-page';
 
 const cities: AdminCity[] = [
-  { id: 1, name: 'Spruce Grove', state: 'AB', zip_code: null, is_active: true, saleCount: 2 },
-  { id: 2, name: 'Stony Plain', state: 'AB', zip_code: null, is_active: false, saleCount: 0 },
+  { id: 1, name: 'Spruce Grove', state: 'AB', zip_code: null, is_active: true, name_fr: null, saleCount: 2 },
+  { id: 2, name: 'Stony Plain', state: 'AB', zip_code: null, is_active: false, name_fr: null, saleCount: 0 },
 ];
 const westwind: AdminNeighborhood = {
   id: 10,
   name: 'Westwind',
+  nameFr: 'Vents-d’Ouest',
   cityId: 1,
   cityName: 'Spruce Grove',
   description: 'West of the park',
@@ -24,6 +25,7 @@ const westwind: AdminNeighborhood = {
 const oldTown: AdminNeighborhood = {
   id: 11,
   name: 'Old Town',
+  nameFr: null,
   cityId: 2,
   cityName: 'Stony Plain',
   description: null,
@@ -107,7 +109,7 @@ describe('NeighborhoodsPage', () => {
     ui.clickSave();
     await ui.dialogClosed();
     expect(api.sent('POST', '/api/admin/neighborhoods').map((c) => c.body)).toEqual([
-      { name: 'Heritage', cityId: 2, description: null },
+      { name: 'Heritage', nameFr: null, cityId: 2, description: null },
     ]);
     expect(currentToasts()[0]?.title).toBe('Neighborhood created');
   });
@@ -126,7 +128,7 @@ describe('NeighborhoodsPage', () => {
     ui.clickSave();
     await ui.dialogClosed();
     expect(api.sent('PUT', '/api/admin/neighborhoods/10').map((c) => c.body)).toEqual([
-      { name: 'Westwind Park', cityId: 1, description: 'West of the park' },
+      { name: 'Westwind Park', nameFr: 'Vents-d’Ouest', cityId: 1, description: 'West of the park' },
     ]);
     expect(currentToasts()[0]?.title).toBe('Neighborhood updated');
   });

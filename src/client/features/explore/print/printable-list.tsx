@@ -68,7 +68,9 @@ export function PrintableList({ heading, filters, place, sort }: Props) {
             </p>
             <SaleDays sale={schedules.get(sale.id)} summary={sale} />
             {sale.categories.length > 0 && (
-              <p className="text-sm">{sale.categories.map((category) => category.name).join(', ')}</p>
+              <p className="text-sm">
+                {sale.categories.map((category) => names.get(category.id) ?? category.name).join(', ')}
+              </p>
             )}
           </li>
         ))}
