@@ -104,7 +104,8 @@ test.describe('Explore says what it shows (issue 22)', () => {
     await openFilters(page);
     // Not hovered: the look of the state itself.
     await page.mouse.move(0, 0);
-    expect(await look('Hide Filters')).toBe(shown);
+    // The hover's colour fades out over the button's transition: wait for it to end, not a fixed time.
+    await expect.poll(() => look('Hide Filters')).toBe(shown);
   });
 
   test('a failed list shows one Retry, the map overlay’s, and the list names it', async ({ page }) => {

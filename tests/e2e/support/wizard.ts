@@ -66,8 +66,14 @@ export async function pickDay(page: Page, day: string) {
 export const dayGroup = (page: Page, day: string) =>
   page.getByRole('group', { name: format(parseISO(day), 'EEEE, MMMM d, yyyy') });
 
-export async function categoryNames(page: Page): Promise<{ id: number; name: string }[]> {
-  return (await (await page.request.get('/api/categories')).json()) as { id: number; name: string }[];
+export async function categoryNames(
+  page: Page,
+): Promise<{ id: number; name: string; nameFr?: string | null }[]> {
+  return (await (await page.request.get('/api/categories')).json()) as {
+    id: number;
+    name: string;
+    nameFr?: string | null;
+  }[];
 }
 
 /** A sale of the signed-in user, made through the API, with the photos `files` uploaded to it. */
