@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/schemas/admin';
 import { registered, TextAreaField, TextField } from '../../../components/form-fields';
 import { FormDialog } from './form-dialog';
+import { FrenchNameField } from './french-name-field';
 import { CATEGORIES } from './reference-kinds';
 
 const FIELDS = ['name', 'nameFr', 'description', 'iconName'] as const;
@@ -27,13 +28,7 @@ export function CategoryFormDialog({ row: category, onClose }: { row?: AdminCate
   return (
     <FormDialog form={form} fields={FIELDS} kind={CATEGORIES} row={category} onClose={onClose}>
       <TextField label="Name" autoComplete="off" {...registered(form, 'name')} />
-      <TextField
-        label="French name"
-        lang="fr"
-        autoComplete="off"
-        hint="Optional. French pages show it instead of the name."
-        {...registered(form, 'nameFr')}
-      />
+      <FrenchNameField {...registered(form, 'nameFr')} />
       <TextAreaField label="Description" hint="Optional." {...registered(form, 'description')} />
       <TextField
         label="Icon name"

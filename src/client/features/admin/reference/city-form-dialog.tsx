@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/schemas/admin';
 import { registered, TextField } from '../../../components/form-fields';
 import { FormDialog } from './form-dialog';
+import { FrenchNameField } from './french-name-field';
 import { CITIES } from './reference-kinds';
 
 const FIELDS = ['name', 'name_fr', 'state', 'zip_code', 'is_active'] as const;
@@ -30,13 +31,7 @@ export function CityFormDialog({ row: city, onClose }: { row?: AdminCity; onClos
   return (
     <FormDialog form={form} fields={FIELDS} kind={CITIES} row={city} onClose={onClose}>
       <TextField label="Name" autoComplete="off" {...registered(form, 'name')} />
-      <TextField
-        label="French name"
-        lang="fr"
-        autoComplete="off"
-        hint="Optional. French pages show it instead of the name."
-        {...registered(form, 'name_fr')}
-      />
+      <FrenchNameField {...registered(form, 'name_fr')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="State"

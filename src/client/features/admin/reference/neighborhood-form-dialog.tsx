@@ -10,6 +10,7 @@ import {
 import { registered, SelectField, TextAreaField, TextField } from '../../../components/form-fields';
 import { adminCitiesQuery } from '../admin-api';
 import { FormDialog } from './form-dialog';
+import { FrenchNameField } from './french-name-field';
 import { NEIGHBORHOODS } from './reference-kinds';
 
 const FIELDS = ['name', 'nameFr', 'cityId', 'description'] as const;
@@ -36,13 +37,7 @@ export function NeighborhoodFormDialog({
   return (
     <FormDialog form={form} fields={FIELDS} kind={NEIGHBORHOODS} row={neighborhood} onClose={onClose}>
       <TextField label="Name" autoComplete="off" {...registered(form, 'name')} />
-      <TextField
-        label="French name"
-        lang="fr"
-        autoComplete="off"
-        hint="Optional. French pages show it instead of the name."
-        {...registered(form, 'nameFr')}
-      />
+      <FrenchNameField {...registered(form, 'nameFr')} />
       <CitySelect current={neighborhood} error={errors.cityId?.message} form={form} />
       <TextAreaField label="Description" hint="Optional." {...registered(form, 'description')} />
     </FormDialog>
