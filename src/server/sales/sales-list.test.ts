@@ -9,6 +9,8 @@ import { insertSaleOn } from '../test-support/sales';
 import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { insertCategory, insertSale, insertSales, insertUser, type SaleInput } from '../tools/factories';
+import { listSaleIds } from './sales.repo';
+import { currentWeek, resolveListFilters } from './sales.service';
 import { forgetCachedSales } from './sales-cache';
 
 describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
@@ -310,6 +312,49 @@ describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
     }
   });
 
+  it("makes this week's filtered lists from the week's whole list, with no statement, the same sales as the statement", async () => {
+    const filterSets = [
+      '?city=STONY%20PLAIN',
+      '?city=stony%20plain&neighborhood=old%20town',
+      `?categoryIds=${cat.Toys},${cat.Books}`,
+      '?searchTerm=wood',
+      '?searchTerm=ELMWOOD',
+      '?searchTerm=100%25',
+      '?searchTerm=unit_5',
+      '?searchTerm=back%5Cslash',
+      `?city=stony%20plain&categoryIds=${cat.Tools}&searchTerm=furniture`,
+      '?when=today',
+      '?when=weekend&searchTerm=cotton',
+      '?searchTerm=nothing%20holds%20this',
+    ];
+    const queries = countQueries(t.database.db);
+    try {
+      forgetCachedSales();
+      await list();
+      const afterWeek = queries.count;
+      const answers = [];
+      for (const query of filterSets) answers.push((await list(query)).sales.map((sale) => sale.id));
+      expect(queries.count).toBe(afterWeek);
+      expect(answers.some((ids) => ids.length > 0)).toBe(true);
+      const thisWeek = currentWeek(t.config.timeZone);
+      for (const [index, query] of filterSets.entries()) {
+        const params = Object.fromEntries(new URLSearchParams(query));
+        const filters = resolveListFilters(
+          {
+            ...params,
+            categoryIds: params.categoryIds?.split(',').map(Number),
+            when: params.when as 'today' | 'weekend' | undefined,
+          },
+          thisWeek,
+          today,
+        );
+        expect(answers[index], query).toEqual(await listSaleIds(t.database.db, filters));
+      }
+    } finally {
+      queries.stop();
+    }
+  });
+
   it('sends the same answer compressed in the form the client accepts', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/garage-sales' });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -431,5 +476,26 @@ describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
     expect(await titles('?city=Cachetown')).toEqual([]);
     forgetCachedSales();
     expect(await titles('?city=Cachetown')).toEqual(['Fresh sale']);
+  });
+
+  it(`asks the database for a filtered list when this week's whole list reaches ${MAX_LIST_RESULTS} sales`, async () => {
+    const { id: userId } = await insertUser(t.database.db, { email: 'crowd@example.org' });
+    const crowd = Array.from({ length: MAX_LIST_RESULTS + 5 }, (_, index) => ({
+      userId,
+      title: index === MAX_LIST_RESULTS + 2 ? 'The last needle' : `Crowd sale ${index}`,
+      address: `${index} Crowd Street`,
+      city: 'Crowdtown',
+      position: { lat: 53.5, lng: -114 },
+      startDate: day(0),
+      endDate: day(0),
+      // The needle starts last of all, past the week list's cut.
+      schedule: [
+        { date: day(0), startTime: index === MAX_LIST_RESULTS + 2 ? '19:00' : '07:00', endTime: '20:00' },
+      ],
+    }));
+    await insertSales(t.database.db, crowd);
+    forgetCachedSales();
+    expect((await list()).sales.length).toBe(MAX_LIST_RESULTS);
+    expect(await titles('?searchTerm=needle')).toEqual(['The last needle']);
   });
 });

@@ -1,12 +1,13 @@
 import { hhmm, parseSchedule, thisWeekWindow, todayIn } from '../../shared/dates';
 import { localClock, openingWindow, whenWindow } from '../../shared/open-now';
-import { completeWindow, type SaleFiltersQuery } from '../../shared/schemas/filters';
+import { completeWindow, MAX_LIST_RESULTS, type SaleFiltersQuery } from '../../shared/schemas/filters';
 import type { Photo, Sale, SaleSummary } from '../../shared/schemas/sale';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { apiMsg, NotFoundError } from '../errors';
 import { type CachedJson, cachedJsonBytes, toCachedJson } from '../lib/cached-json';
 import { publicPhotoUrl, withPublicUrls } from '../photo-store/photo-urls';
+import { filterWindowSales, isWithin, type Window } from './list-filter';
 import {
   findSalePhotos,
   findSaleRow,
@@ -135,6 +136,11 @@ export class ListCache extends SalesCache<ListAnswer> {
     maxEntries: 4_000,
     staleWhileRevalidateMs: STALE_WHILE_REVALIDATE_MS,
   });
+  /** This week's whole list, by window: what filtered lists within it are made from (list-filter.ts). */
+  readonly windows = new SalesCache<Sale[] | null>({
+    maxEntries: 4,
+    staleWhileRevalidateMs: STALE_WHILE_REVALIDATE_MS,
+  });
   private loader: ((id: number) => Promise<Sale | undefined>) | undefined;
 
   /** The visible sales of these ids, in their order (one that went meanwhile is left out). */
@@ -145,6 +151,26 @@ export class ListCache extends SalesCache<ListAnswer> {
       ids.map((id) => this.sales.get(String(id), async () => (await load(id)) ?? null)),
     );
     return sales.filter((sale): sale is Sale => sale !== null);
+  }
+
+  /**
+   * A window's whole list, or null when it reaches MAX_LIST_RESULTS: a list cut short cannot give its
+   * parts (a filtered list could hold sales past the cut).
+   */
+  windowSales(db: Db, window: Window): Promise<Sale[] | null> {
+    return this.windows.get(`${window.startDate} ${window.endDate}`, async () => {
+      const ids = await listSaleIds(db, window);
+      return ids.length >= MAX_LIST_RESULTS ? null : this.salesById(db, ids);
+    });
+  }
+
+  /** A list's sales: from its window's whole list when the window is within this week, else a statement. */
+  async listSales(db: Db, filters: ListFilters, thisWeek: Window): Promise<Sale[]> {
+    if (isWithin(filters, thisWeek)) {
+      const week = await this.windowSales(db, thisWeek);
+      if (week) return filterWindowSales(week, filters);
+    }
+    return this.salesById(db, await listSaleIds(db, filters));
   }
 }
 
@@ -192,11 +218,12 @@ export async function listSalesAnswer(
   now: () => Date = () => new Date(),
 ): Promise<ListAnswer> {
   const clock = query.when ? localClock(now(), timeZone) : undefined;
-  const filters = resolveListFilters(query, currentWeek(timeZone), clock?.date);
+  const thisWeek = currentWeek(timeZone);
+  const filters = resolveListFilters(query, thisWeek, clock?.date);
   const openAt = query.when === 'open-now' ? clock : undefined;
   const minuteKey = openAt ? `\u0000open-now ${openAt.date} ${openAt.minutes}` : '';
   return cache.get(`${shape}\u0000${listCacheKey(filters)}${minuteKey}`, async () => {
-    let sales = await cache.salesById(db, await listSaleIds(db, filters));
+    let sales = await cache.listSales(db, filters, thisWeek);
     if (openAt) sales = sales.filter((sale) => isOpenOnClock(sale, openAt));
     const answer = toCachedJson(shape === 'full' ? sales : sales.map(toSaleSummary));
     return { ...answer, head: sales.slice(0, HEAD_LENGTH).map(toSaleSummary) };
