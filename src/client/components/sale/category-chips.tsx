@@ -37,13 +37,14 @@ function useChipsThatFit(listRef: RefObject<HTMLUListElement | null>, chips: num
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const items = [...list.querySelectorAll<HTMLElement>('[data-chip]')];
-    const widths = items.map(naturalWidth);
-    const plus = list.querySelector<HTMLElement>('[data-more]')?.getBoundingClientRect().width ?? 0;
+    let widths: number[] | undefined;
+    let plus = 0;
     const count = (): Fit => {
       const room = list.getBoundingClientRect().width;
       // Not laid out (hidden, or no layout engine): every chip, as before any measuring.
       if (room === 0) return { shown: chips };
+      widths ??= [...list.querySelectorAll<HTMLElement>('[data-chip]')].map(naturalWidth);
+      plus = list.querySelector<HTMLElement>('[data-more]')?.getBoundingClientRect().width ?? plus;
       let used = 0;
       let fitting = 0;
       for (const [index, width] of widths.entries()) {
@@ -59,8 +60,12 @@ function useChipsThatFit(listRef: RefObject<HTMLUListElement | null>, chips: num
       const next = count();
       setFit((now) => (now.shown === next.shown && now.firstWidth === next.firstWidth ? now : next));
     };
-    update();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      update();
+      return;
+    }
+    // The observer's first call comes once the browser has laid the page out, before it paints: measuring
+    // here instead made the browser lay out the whole new page inside the task that put it up (issue 27).
     const observer = new ResizeObserver(update);
     observer.observe(list);
     return () => observer.disconnect();

@@ -1,5 +1,15 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  type ComponentProps,
+  memo,
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { SaleSummary } from '../../../shared/schemas/sale';
 import { SaleCard } from '../../components/sale/sale-card';
 
@@ -26,21 +36,65 @@ function useColumns(): number {
 
 /**
  * Where the list starts in the page, kept up to date: the filter panel above it opens and closes on
- * phones and moves it down and up.
+ * phones and moves it down and up. Measured once the browser has laid the page out, and applied as a
+ * transition: measured and set in the layout effect as it was, it made the browser lay out the page and
+ * React draw the list again at once, inside the task that put the page up (the longest task of Explore's
+ * first seconds, profiled: issue 27). Until then the list
+ * counts from the page's top, which draws the first rows and a few more, each in its right place (a row's
+ * place is from the list's top).
  */
 function usePageTop(ref: RefObject<HTMLElement | null>): number {
   const [top, setTop] = useState(0);
   useLayoutEffect(() => {
     const measure = () => {
-      if (ref.current) setTop(ref.current.getBoundingClientRect().top + window.scrollY);
+      const element = ref.current;
+      if (!element) return;
+      const measured = element.getBoundingClientRect().top + window.scrollY;
+      startTransition(() => setTop(measured));
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // Its first call comes once the page is laid out: measuring in this effect laid it out at once.
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
   }, [ref]);
   return top;
+}
+
+/**
+ * A card drawn again only when what it shows changes: the list is drawn again as it learns where it starts
+ * and how tall its rows are, and its cards need not be.
+ */
+const ListedCard = memo(
+  SaleCard,
+  (before: ComponentProps<typeof SaleCard>, after: ComponentProps<typeof SaleCard>) =>
+    before.sale === after.sale &&
+    before.onSelect === after.onSelect &&
+    before.currentUserId === after.currentUserId &&
+    before.distanceKm === after.distanceKm &&
+    before.placement?.index === after.placement?.index &&
+    before.placement?.total === after.placement?.total,
+);
+
+/**
+ * A row's height: from the resize observer, which reports it once the browser has laid the page out,
+ * before it paints. Asked when a row is first put in the page, it answers what it knows (the guess):
+ * reading the row's size there made the browser lay out the whole new page inside the task that put it
+ * up, and React draw the list again at once (issue 27). A row with no layout (a hidden page, or no layout
+ * engine at all) keeps the guess rather than 0.
+ */
+function measureRow(
+  row: Element,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<Window, Element>,
+): number {
+  const measured = entry?.borderBoxSize?.[0]?.blockSize;
+  if (measured) return Math.round(measured);
+  const key = virtualizer.options.getItemKey(virtualizer.indexFromElement(row));
+  return virtualizer.itemSizeCache.get(key) ?? ROW_HEIGHT + ROW_GAP;
 }
 
 interface Props {
@@ -70,19 +124,32 @@ export function VirtualSaleList({ sales, distances, onSelect, currentUserId, lab
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => ROW_HEIGHT + ROW_GAP,
-    // A row with no layout (a hidden page, or no layout engine at all) keeps the guess rather than 0.
-    measureElement: (row) => row.getBoundingClientRect().height || ROW_HEIGHT + ROW_GAP,
+    measureElement: measureRow,
     overscan: 4,
     scrollMargin,
+    // The window's size from the start: without it the list is drawn for a window 0 px tall, then again,
+    // at once, when the window is measured.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // The rows' places and the list's height are written straight to the page as the rows are measured;
+    // React draws the list again only when other rows come into view.
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
   });
+  const setListRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      listRef.current = node;
+      virtualizer.containerRef(node);
+    },
+    [virtualizer],
+  );
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the rows between the list and its cards are not items.
     <div
-      ref={listRef}
+      ref={setListRef}
       role="list"
-      className="relative"
-      style={{ height: Math.max(0, virtualizer.getTotalSize() - ROW_GAP) }}
+      // The last row's gap below it is not the list's (the virtualizer writes the rows' whole height).
+      className="relative -mb-3"
       aria-labelledby={labelledBy}
       aria-busy={busy}
       data-testid="sale-list"
@@ -93,10 +160,9 @@ export function VirtualSaleList({ sales, distances, onSelect, currentUserId, lab
           ref={virtualizer.measureElement}
           data-index={row.index}
           className="absolute left-0 grid w-full gap-3 pb-3 lg:grid-cols-2"
-          style={{ top: row.start - scrollMargin }}
         >
           {sales.slice(row.index * columns, row.index * columns + columns).map((sale, column) => (
-            <SaleCard
+            <ListedCard
               key={sale.id}
               sale={sale}
               onSelect={onSelect}
