@@ -1,12 +1,14 @@
 import type adminApi from './catalogs/en/adminApi.json';
 import type apiErrors from './catalogs/en/api-errors.json';
 import type auth from './catalogs/en/auth.json';
+import type calendar from './catalogs/en/calendar.json';
 import type contact from './catalogs/en/contact.json';
 import type favorites from './catalogs/en/favorites.json';
 import type geocode from './catalogs/en/geocode.json';
 import type mail from './catalogs/en/mail.json';
 import type notifications from './catalogs/en/notifications.json';
 import type pages from './catalogs/en/pages.json';
+import type plan from './catalogs/en/plan.json';
 import type saleForm from './catalogs/en/sale-form.json';
 import type shell from './catalogs/en/shell.json';
 import type validation from './catalogs/en/validation.json';
@@ -22,6 +24,8 @@ export interface Catalogs {
   'api-errors': typeof apiErrors;
   /** The admin and report routes' own API texts (server only: server/lib/server-i18n `apiText`). */
   adminApi: typeof adminApi;
+  /** The calendar files (.ics) the server writes, and the sale's Add to calendar link. */
+  calendar: typeof calendar;
   /** The pilot screen /contact. */
   contact: typeof contact;
   /** The address lookup's schema messages (the wizard's Locate, the shoppers' start point), both sides. */
@@ -36,6 +40,8 @@ export interface Catalogs {
   notifications: typeof notifications;
   /** What the server writes into pages: head, noscript, the web manifest (server only). */
   pages: typeof pages;
+  /** The planner (/plan), its route sheet, and Explore's printed list. */
+  plan: typeof plan;
   /** The sale form's messages (shared/schemas/sale-form.ts), both sides. */
   'sale-form': typeof saleForm;
   /** The app's frame: bar, phone menu, footer, skip link, loading and start errors, the 404 page. */
@@ -51,10 +57,12 @@ export const NAMESPACES = [
   'contact',
   'geocode',
   'auth',
+  'calendar',
   'favorites',
   'mail',
   'notifications',
   'pages',
+  'plan',
   'sale-form',
   'shell',
   'validation',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import { IsoDateSchema, intSchema, TimeOfDaySchema } from './common';
 
 /** A plan is one morning's route: more stops than this is not a plan a calendar helps with. */
@@ -32,7 +33,14 @@ export const PlanCalendarBodySchema = z.object({
 });
 export type PlanCalendarBody = z.infer<typeof PlanCalendarBodySchema>;
 
-/** The address of a sale's calendar file (GET), for the 'Add to calendar' link. */
-export function saleCalendarPath(saleId: number): string {
-  return `/api/garage-sales/${saleId}/calendar.ics`;
+/**
+ * The address of a sale's calendar file (GET), for the 'Add to calendar' link. A plain link's request
+ * carries the browser's languages, not the page's: a page in another language than English names it.
+ */
+export function saleCalendarPath(saleId: number, locale: Locale = DEFAULT_LOCALE): string {
+  const path = `/api/garage-sales/${saleId}/calendar.ics`;
+  return locale === DEFAULT_LOCALE ? path : `${path}?lang=${locale}`;
 }
+
+/** GET a sale's calendar file: `lang` names the file's language (else the request's). */
+export const SaleCalendarQuerySchema = z.object({ lang: z.optional(z.enum(LOCALES)) });
