@@ -10,6 +10,7 @@ import enMail from '../../shared/i18n/catalogs/en/mail.json' with { type: 'json'
 import enNotifications from '../../shared/i18n/catalogs/en/notifications.json' with { type: 'json' };
 import enPages from '../../shared/i18n/catalogs/en/pages.json' with { type: 'json' };
 import enPlan from '../../shared/i18n/catalogs/en/plan.json' with { type: 'json' };
+import enPlanSchema from '../../shared/i18n/catalogs/en/plan-schema.json' with { type: 'json' };
 import enSaleForm from '../../shared/i18n/catalogs/en/sale-form.json' with { type: 'json' };
 import enShell from '../../shared/i18n/catalogs/en/shell.json' with { type: 'json' };
 import enValidation from '../../shared/i18n/catalogs/en/validation.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import frMail from '../../shared/i18n/catalogs/fr/mail.json' with { type: 'json'
 import frNotifications from '../../shared/i18n/catalogs/fr/notifications.json' with { type: 'json' };
 import frPages from '../../shared/i18n/catalogs/fr/pages.json' with { type: 'json' };
 import frPlan from '../../shared/i18n/catalogs/fr/plan.json' with { type: 'json' };
+import frPlanSchema from '../../shared/i18n/catalogs/fr/plan-schema.json' with { type: 'json' };
 import frSaleForm from '../../shared/i18n/catalogs/fr/sale-form.json' with { type: 'json' };
 import frShell from '../../shared/i18n/catalogs/fr/shell.json' with { type: 'json' };
 import frValidation from '../../shared/i18n/catalogs/fr/validation.json' with { type: 'json' };
@@ -42,6 +44,7 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
     mail: enMail,
     pages: enPages,
     plan: enPlan,
+    'plan-schema': enPlanSchema,
     'sale-form': enSaleForm,
     auth: enAuth,
     favorites: enFavorites,
@@ -58,6 +61,7 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
     mail: frMail,
     pages: frPages,
     plan: frPlan,
+    'plan-schema': frPlanSchema,
     'sale-form': frSaleForm,
     auth: frAuth,
     favorites: frFavorites,

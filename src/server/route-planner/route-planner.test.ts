@@ -200,6 +200,22 @@ describe.each(engines)('POST /api/plan/route on %s', (engine) => {
     expect(router.requests).toEqual([]);
   });
 
+  it.each([
+    [body([]), 'Choose at least one sale', 'Choisissez au moins une annonce'],
+    [body([1, 1]), 'Each sale may be a stop only once', 'Chaque annonce ne peut être qu’un seul arrêt'],
+    [
+      body([1], { stayMinutes: 1440 }),
+      'Stay at most 240 minutes at a sale',
+      'Restez au plus 240 minutes à chaque arrêt',
+    ],
+    [body([1], { stayMinutes: 2.5 }), 'Use whole minutes', 'Indiquez des minutes entières'],
+  ])('words its refusals in the reader’s language: %#', async (payload, english, french) => {
+    expect((await plan(payload)).json()).toMatchObject({ message: english });
+    const answer = await plan(payload, undefined, { 'accept-language': 'fr-CA' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ message: french });
+  });
+
   it('refuses a body that is not JSON with 400', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -9,6 +9,7 @@ import type mail from './catalogs/en/mail.json';
 import type notifications from './catalogs/en/notifications.json';
 import type pages from './catalogs/en/pages.json';
 import type plan from './catalogs/en/plan.json';
+import type planSchema from './catalogs/en/plan-schema.json';
 import type saleForm from './catalogs/en/sale-form.json';
 import type shell from './catalogs/en/shell.json';
 import type validation from './catalogs/en/validation.json';
@@ -42,6 +43,8 @@ export interface Catalogs {
   pages: typeof pages;
   /** The planner (/plan), its route sheet, and Explore's printed list. */
   plan: typeof plan;
+  /** The planner's request schemas' messages (shared/schemas/plan.ts, plan-calendar.ts), both sides. */
+  'plan-schema': typeof planSchema;
   /** The sale form's messages (shared/schemas/sale-form.ts), both sides. */
   'sale-form': typeof saleForm;
   /** The app's frame: bar, phone menu, footer, skip link, loading and start errors, the 404 page. */
@@ -63,6 +66,7 @@ export const NAMESPACES = [
   'notifications',
   'pages',
   'plan',
+  'plan-schema',
   'sale-form',
   'shell',
   'validation',
@@ -77,6 +81,7 @@ export const SCHEMA_NAMESPACES = [
   'sale-form',
   'geocode',
   'api-errors',
+  'plan-schema',
 ] as const satisfies readonly Namespace[];
 export type SchemaNamespace = (typeof SCHEMA_NAMESPACES)[number];
 

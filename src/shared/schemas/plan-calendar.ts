@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
+import english from '../i18n/catalogs/en/plan-schema.json' with { type: 'json' };
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
+import { messagesOf } from '../i18n/messages';
 import { IsoDateSchema, intSchema, TimeOfDaySchema } from './common';
+
+/** The planner's schema messages (decision 0030); its own lookup, so that the calendar link does not bring the planner. */
+const planMsg = messagesOf('plan-schema', english);
 
 /** A plan is one morning's route: more stops than this is not a plan a calendar helps with. */
 export const MAX_PLAN_STOPS = 25;
@@ -16,7 +21,7 @@ export const PlanStopSchema = z
   // 'HH:mm' strings compare as times.
   .check(
     z.refine((stop) => stop.departure > stop.arrival, {
-      message: 'Departure must be after arrival',
+      message: planMsg('calendar.departure'),
       path: ['departure'],
     }),
   );
@@ -27,8 +32,8 @@ export const PlanCalendarBodySchema = z.object({
   stops: z
     .array(PlanStopSchema)
     .check(
-      z.minLength(1, 'Add at least one stop'),
-      z.maxLength(MAX_PLAN_STOPS, `A plan has at most ${MAX_PLAN_STOPS} stops`),
+      z.minLength(1, planMsg('calendar.min')),
+      z.maxLength(MAX_PLAN_STOPS, planMsg('calendar.max', { max: MAX_PLAN_STOPS })),
     ),
 });
 export type PlanCalendarBody = z.infer<typeof PlanCalendarBodySchema>;

@@ -53,7 +53,7 @@ interface Props {
 export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
   const locale = useLocale();
   const t = useT('plan');
-  const localize = useLocalizeMessage();
+  const localize = useLocalizeMessage('plan-schema');
   const ids = useId();
   const config = useConfig();
   const cities = useQuery(citiesQueryOptions);

@@ -55,7 +55,7 @@ function initialSettings(shared: SharedPlan | null, last: LastPlan | null, timeZ
  */
 export function PlanPage() {
   const t = useT('plan');
-  const localize = useLocalizeMessage();
+  const localize = useLocalizeMessage('plan-schema');
   useDocumentTitle(t('title'));
   const config = useConfig();
   const noun = useProductNoun();
