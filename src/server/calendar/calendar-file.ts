@@ -1,3 +1,4 @@
+import { type Locale, localizedPath } from '../../shared/i18n/locales';
 import type { Sale } from '../../shared/schemas/sale';
 import {
   component,
@@ -38,20 +39,28 @@ export function readableTime(time: string): string | undefined {
   return TIME.test(short) ? short : undefined;
 }
 
-/** Where a calendar entry points back to: the sale's page on the public site, when the site knows its address. */
-export function salePageUrl(site: CalendarSite, saleId: number): string | undefined {
-  return site.publicUrl ? `${site.publicUrl}/garage-sales/${saleId}` : undefined;
+/**
+ * Where a calendar entry points back to: the sale's page on the public site in the file's language,
+ * when the site knows its address.
+ */
+export function salePageUrl(site: CalendarSite, saleId: number, locale: Locale): string | undefined {
+  return site.publicUrl ? `${site.publicUrl}${localizedPath(`/garage-sales/${saleId}`, locale)}` : undefined;
 }
 
 function uidDomain(site: CalendarSite): string {
   return site.publicUrl ? new URL(site.publicUrl).hostname : 'garage-sale-finder.invalid';
 }
 
-function eventProperties(site: CalendarSite, event: CalendarEvent, stamp: string): Property[] {
+function eventProperties(
+  site: CalendarSite,
+  locale: Locale,
+  event: CalendarEvent,
+  stamp: string,
+): Property[] {
   const { sale } = event;
   const tzid = `TZID=${paramValue(site.timeZone)}`;
   const at = (time: string): LocalDateTime => ({ date: event.date, time });
-  const url = salePageUrl(site, sale.id);
+  const url = salePageUrl(site, sale.id, locale);
   const description = [sale.description?.trim(), url].filter(Boolean).join('\n\n');
   const properties: Property[] = [
     ['UID', `${event.uidKey}@${uidDomain(site)}`],
@@ -74,8 +83,17 @@ function eventProperties(site: CalendarSite, event: CalendarEvent, stamp: string
   return properties;
 }
 
-/** A whole VCALENDAR: the site's time zone (for the years its events fall in), then the events. */
-export function writeCalendar(site: CalendarSite, name: string, events: CalendarEvent[], now: Date): string {
+/**
+ * A whole VCALENDAR: the site's time zone (for the years its events fall in), then the events, in
+ * `locale` (the links to the sales' pages).
+ */
+export function writeCalendar(
+  site: CalendarSite,
+  locale: Locale,
+  name: string,
+  events: CalendarEvent[],
+  now: Date,
+): string {
   const stamp = formatUtc(now);
   const years = events
     .filter((event) => event.start !== undefined)
@@ -89,7 +107,7 @@ export function writeCalendar(site: CalendarSite, name: string, events: Calendar
     ['X-WR-CALNAME', escapeText(name)],
     ['X-WR-TIMEZONE', site.timeZone],
   ];
-  const vevents = events.map((event) => component('VEVENT', eventProperties(site, event, stamp)));
+  const vevents = events.map((event) => component('VEVENT', eventProperties(site, locale, event, stamp)));
   return component('VCALENDAR', header, [...zone, ...vevents]);
 }
 

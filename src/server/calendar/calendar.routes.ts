@@ -2,14 +2,15 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '../../shared/schemas/common';
-import { PlanCalendarBodySchema } from '../../shared/schemas/plan-calendar';
+import { PlanCalendarBodySchema, SaleCalendarQuerySchema } from '../../shared/schemas/plan-calendar';
 import { errorResponses } from '../errors';
 import { LIST_CACHE_CONTROL } from '../lib/cache-headers';
+import { serverT } from '../lib/server-i18n';
 import { type CalendarContext, type CalendarFile, planCalendar, saleCalendar } from './calendar.service';
 
 /** Plenty for a shopper re-exporting a plan as they change it; few enough to keep scripts from looping. */
 export const PLAN_EXPORTS_PER_MINUTE = 20;
-export const PLAN_THROTTLE_MESSAGE = 'You have exported many plans. Please try again in a minute.';
+export const PLAN_THROTTLE_MESSAGE = serverT('en', 'calendar')('plan.throttled');
 
 /** The answer is the file itself, as text/calendar (not JSON): so the document says. */
 const CalendarFileResponse = {
@@ -40,13 +41,15 @@ export const registerCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: IdParamsSchema,
+        querystring: SaleCalendarQuerySchema,
         response: { 200: CalendarFileResponse, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
       // The same file for every viewer (hidden sales are not found even for their seller), so it is
-      // cached as the detail is for guests.
-      const file = await saleCalendar(ctx, request.params.id);
+      // cached as the detail is for guests; in the reader's language, which the link may name.
+      const file = await saleCalendar(ctx, request.params.id, request.query.lang ?? request.locale);
+      if (!request.query.lang) reply.header('vary', 'Accept-Language, Cookie');
       return sendCalendar(reply, file, LIST_CACHE_CONTROL);
     },
   );
@@ -58,7 +61,10 @@ export const registerCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         max: PLAN_EXPORTS_PER_MINUTE,
         timeWindow: '1 minute',
         keyGenerator: (request) => `plan-calendar:${request.ip}`,
-        errorResponseBuilder: () => ({ statusCode: 429, message: PLAN_THROTTLE_MESSAGE }),
+        errorResponseBuilder: (request) => ({
+          statusCode: 429,
+          message: serverT(request.locale, 'calendar')('plan.throttled'),
+        }),
       }),
       schema: {
         body: PlanCalendarBodySchema,
@@ -66,7 +72,8 @@ export const registerCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await planCalendar(ctx, request.body.stops);
+      const file = await planCalendar(ctx, request.body.stops, request.locale);
+      reply.header('vary', 'Accept-Language, Cookie');
       return sendCalendar(reply, file, 'no-store');
     },
   );

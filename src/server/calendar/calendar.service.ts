@@ -1,7 +1,9 @@
+import type { Locale } from '../../shared/i18n/locales';
 import type { PlanStop } from '../../shared/schemas/plan-calendar';
 import type { Sale } from '../../shared/schemas/sale';
 import type { Db } from '../db/client';
-import { NotFoundError } from '../errors';
+import { localizedError, NotFoundError } from '../errors';
+import { serverT } from '../lib/server-i18n';
 import { findSaleRows } from '../sales/sales.repo';
 import { findVisibleSale, SALE_NOT_FOUND, toSale } from '../sales/sales.service';
 import {
@@ -27,7 +29,11 @@ export interface CalendarFile {
  * their page still shows them, with a notice that they have ended; only removed and hidden
  * sales are not found, as for the sale's detail.
  */
-export async function saleCalendar(ctx: CalendarContext, saleId: number): Promise<CalendarFile> {
+export async function saleCalendar(
+  ctx: CalendarContext,
+  saleId: number,
+  locale: Locale,
+): Promise<CalendarFile> {
   const sale = await findVisibleSale(ctx.db, saleId);
   if (!sale) throw new NotFoundError(SALE_NOT_FOUND);
   const events = sale.schedule.map(
@@ -40,12 +46,16 @@ export async function saleCalendar(ctx: CalendarContext, saleId: number): Promis
       end: readableTime(day.endTime),
     }),
   );
-  const text = writeCalendar(ctx, sale.title, events, ctx.now?.() ?? new Date());
-  return { fileName: calendarFileName(sale.title, `garage-sale-${sale.id}`), text };
+  const text = writeCalendar(ctx, locale, sale.title, events, ctx.now?.() ?? new Date());
+  const fallback = serverT(locale, 'calendar')('sale.fileName', { id: sale.id });
+  return { fileName: calendarFileName(sale.title, fallback), text };
 }
 
-export function missingSalesMessage(ids: number[]): string {
-  return ids.length === 1 ? `Sale ${ids[0]} was not found` : `Sales ${ids.join(', ')} were not found`;
+/** 'Sale 4 was not found', 'Sales 4, 7 were not found', in the request's language. */
+function missingSales(ids: number[]) {
+  return localizedError(404, (locale) =>
+    serverT(locale, 'calendar')('plan.missing', { count: ids.length, ids: ids.join(', ') }),
+  );
 }
 
 /** The visible sales of a plan, in one query; a stop at an unknown or hidden sale is a 404 naming it. */
@@ -53,12 +63,17 @@ async function planSales(db: Db, stops: PlanStop[]): Promise<Map<number, Sale>> 
   const ids = [...new Set(stops.map((stop) => stop.saleId))];
   const found = new Map((await findSaleRows(db, ids)).map((row) => [row.id, toSale(row)]));
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) throw new NotFoundError(missingSalesMessage(missing));
+  if (missing.length > 0) throw missingSales(missing);
   return found;
 }
 
 /** One event per planned stop, at the planned times, numbered in the order of the route. */
-export async function planCalendar(ctx: CalendarContext, stops: PlanStop[]): Promise<CalendarFile> {
+export async function planCalendar(
+  ctx: CalendarContext,
+  stops: PlanStop[],
+  locale: Locale,
+): Promise<CalendarFile> {
+  const t = serverT(locale, 'calendar');
   const sales = await planSales(ctx.db, stops);
   const seen = new Map<string, number>();
   const events = stops.map((stop, index): CalendarEvent => {
@@ -70,12 +85,13 @@ export async function planCalendar(ctx: CalendarContext, stops: PlanStop[]): Pro
     return {
       uidKey: count === 1 ? key : `${key}-${count}`,
       sale,
-      summary: `${index + 1}. ${sale.title}`,
+      summary: t('plan.summary', { number: index + 1, title: sale.title }),
       date: stop.date,
       start: stop.arrival,
       end: stop.departure,
     };
   });
-  const text = writeCalendar(ctx, `${ctx.siteName}: your plan`, events, ctx.now?.() ?? new Date());
-  return { fileName: 'garage-sale-plan.ics', text };
+  const name = t('plan.name', { siteName: ctx.siteName });
+  const text = writeCalendar(ctx, locale, name, events, ctx.now?.() ?? new Date());
+  return { fileName: t('plan.fileName'), text };
 }

@@ -2,24 +2,30 @@ import type { Catalogs, Namespace } from '../../shared/i18n/catalog-types';
 import enAdminApi from '../../shared/i18n/catalogs/en/adminApi.json' with { type: 'json' };
 import enApiErrors from '../../shared/i18n/catalogs/en/api-errors.json' with { type: 'json' };
 import enAuth from '../../shared/i18n/catalogs/en/auth.json' with { type: 'json' };
+import enCalendar from '../../shared/i18n/catalogs/en/calendar.json' with { type: 'json' };
 import enContact from '../../shared/i18n/catalogs/en/contact.json' with { type: 'json' };
 import enFavorites from '../../shared/i18n/catalogs/en/favorites.json' with { type: 'json' };
 import enGeocode from '../../shared/i18n/catalogs/en/geocode.json' with { type: 'json' };
 import enMail from '../../shared/i18n/catalogs/en/mail.json' with { type: 'json' };
 import enNotifications from '../../shared/i18n/catalogs/en/notifications.json' with { type: 'json' };
 import enPages from '../../shared/i18n/catalogs/en/pages.json' with { type: 'json' };
+import enPlan from '../../shared/i18n/catalogs/en/plan.json' with { type: 'json' };
+import enPlanSchema from '../../shared/i18n/catalogs/en/plan-schema.json' with { type: 'json' };
 import enSaleForm from '../../shared/i18n/catalogs/en/sale-form.json' with { type: 'json' };
 import enShell from '../../shared/i18n/catalogs/en/shell.json' with { type: 'json' };
 import enValidation from '../../shared/i18n/catalogs/en/validation.json' with { type: 'json' };
 import frAdminApi from '../../shared/i18n/catalogs/fr/adminApi.json' with { type: 'json' };
 import frApiErrors from '../../shared/i18n/catalogs/fr/api-errors.json' with { type: 'json' };
 import frAuth from '../../shared/i18n/catalogs/fr/auth.json' with { type: 'json' };
+import frCalendar from '../../shared/i18n/catalogs/fr/calendar.json' with { type: 'json' };
 import frContact from '../../shared/i18n/catalogs/fr/contact.json' with { type: 'json' };
 import frFavorites from '../../shared/i18n/catalogs/fr/favorites.json' with { type: 'json' };
 import frGeocode from '../../shared/i18n/catalogs/fr/geocode.json' with { type: 'json' };
 import frMail from '../../shared/i18n/catalogs/fr/mail.json' with { type: 'json' };
 import frNotifications from '../../shared/i18n/catalogs/fr/notifications.json' with { type: 'json' };
 import frPages from '../../shared/i18n/catalogs/fr/pages.json' with { type: 'json' };
+import frPlan from '../../shared/i18n/catalogs/fr/plan.json' with { type: 'json' };
+import frPlanSchema from '../../shared/i18n/catalogs/fr/plan-schema.json' with { type: 'json' };
 import frSaleForm from '../../shared/i18n/catalogs/fr/sale-form.json' with { type: 'json' };
 import frShell from '../../shared/i18n/catalogs/fr/shell.json' with { type: 'json' };
 import frValidation from '../../shared/i18n/catalogs/fr/validation.json' with { type: 'json' };
@@ -32,10 +38,13 @@ import type { Locale } from '../../shared/i18n/locales';
 export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Catalogs[N], string> } } = {
   en: {
     'api-errors': enApiErrors,
+    calendar: enCalendar,
     contact: enContact,
     geocode: enGeocode,
     mail: enMail,
     pages: enPages,
+    plan: enPlan,
+    'plan-schema': enPlanSchema,
     'sale-form': enSaleForm,
     auth: enAuth,
     favorites: enFavorites,
@@ -46,10 +55,13 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
   },
   fr: {
     'api-errors': frApiErrors,
+    calendar: frCalendar,
     contact: frContact,
     geocode: frGeocode,
     mail: frMail,
     pages: frPages,
+    plan: frPlan,
+    'plan-schema': frPlanSchema,
     'sale-form': frSaleForm,
     auth: frAuth,
     favorites: frFavorites,

@@ -35,7 +35,7 @@ export const registerRouterRoutes: FastifyPluginAsyncZod = async (app) => {
         loadSale,
       };
       reply.header('cache-control', 'no-store');
-      return planSaleRoute(deps, request.body);
+      return planSaleRoute(deps, request.body, request.locale);
     },
   );
 };

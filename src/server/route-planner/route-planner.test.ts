@@ -60,8 +60,18 @@ describe.each(engines)('POST /api/plan/route on %s', (engine) => {
   });
 
   // Each test from its own address, so the per-address limit is only met where it is tested.
-  const plan = (payload: unknown, remoteAddress = `10.0.0.${++address}`) =>
-    t.app.inject({ method: 'POST', url: '/api/plan/route', payload: payload as object, remoteAddress });
+  const plan = (
+    payload: unknown,
+    remoteAddress = `10.0.0.${++address}`,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/plan/route',
+      payload: payload as object,
+      remoteAddress,
+      headers,
+    });
   const body = (ids: number[], extra = {}) => ({
     start: HOME,
     stops: ids.map((saleId) => ({ saleId })),
@@ -136,9 +146,8 @@ describe.each(engines)('POST /api/plan/route on %s', (engine) => {
       endDate: '2026-11-29',
     });
     forgetCachedSales();
-    const answer = PlanAnswerSchema.parse(
-      (await plan(body([east, hidden, completed, sunday, 999_999]))).json(),
-    );
+    const ids = [east, hidden, completed, sunday, 999_999];
+    const answer = PlanAnswerSchema.parse((await plan(body(ids))).json());
     expect(answer.stops.map((stop) => stop.saleId)).toEqual([east]);
     expect(answer.unreachable).toEqual(
       expect.arrayContaining([
@@ -148,11 +157,26 @@ describe.each(engines)('POST /api/plan/route on %s', (engine) => {
         { saleId: sunday, reason: 'not open on Saturday, Nov 28' },
       ]),
     );
+    // Issue 24: in French for a French reader.
+    const french = PlanAnswerSchema.parse(
+      (await plan(body(ids), undefined, { 'accept-language': 'fr-CA' })).json(),
+    );
+    expect(french.unreachable).toEqual(
+      expect.arrayContaining([
+        { saleId: hidden, reason: 'l’annonce n’est plus affichée' },
+        { saleId: completed, reason: 'le vendeur a marqué l’annonce comme terminée' },
+        { saleId: sunday, reason: 'aucune heure d’ouverture le samedi 28 novembre' },
+      ]),
+    );
   });
 
   it('says when a sale closes before the shopper can get there', async () => {
     const answer = PlanAnswerSchema.parse((await plan(body([west], { startTime: '11:45' }))).json());
     expect(answer.unreachable).toEqual([{ saleId: west, reason: 'closes at 12:00, earliest arrival 12:15' }]);
+    const french = await plan(body([west], { startTime: '11:45' }), undefined, { cookie: 'lang=fr' });
+    expect(PlanAnswerSchema.parse(french.json()).unreachable).toEqual([
+      { saleId: west, reason: 'ferme à 12 h 00, arrivée au plus tôt à 12 h 15' },
+    ]);
   });
 
   // Any id: the body is refused before a sale is looked up.
@@ -174,6 +198,22 @@ describe.each(engines)('POST /api/plan/route on %s', (engine) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty('message');
     expect(router.requests).toEqual([]);
+  });
+
+  it.each([
+    [body([]), 'Choose at least one sale', 'Choisissez au moins une annonce'],
+    [body([1, 1]), 'Each sale may be a stop only once', 'Chaque annonce ne peut être qu’un seul arrêt'],
+    [
+      body([1], { stayMinutes: 1440 }),
+      'Stay at most 240 minutes at a sale',
+      'Restez au plus 240 minutes à chaque arrêt',
+    ],
+    [body([1], { stayMinutes: 2.5 }), 'Use whole minutes', 'Indiquez des minutes entières'],
+  ])('words its refusals in the reader’s language: %#', async (payload, english, french) => {
+    expect((await plan(payload)).json()).toMatchObject({ message: english });
+    const answer = await plan(payload, undefined, { 'accept-language': 'fr-CA' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ message: french });
   });
 
   it('refuses a body that is not JSON with 400', async () => {

@@ -1,8 +1,9 @@
-import { PLAN_SALE_GONE_MESSAGE, type PlanSaleIds } from '../../shared/schemas/plan-store';
+import type { PlanSaleIds } from '../../shared/schemas/plan-store';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { BadRequestError } from '../errors';
 import { deletePlanSalesExcept, insertPlanSales, listPlanSaleIds, lockVisibleSales } from './saved-plan.repo';
+import { SALE_GONE_MESSAGE } from './saved-plan-messages';
 
 /** The signed-in shopper's plan (issue 11): the sales they mean to visit, on any device. */
 export async function planSaleIds(db: Db, user: SessionUser): Promise<PlanSaleIds> {
@@ -17,7 +18,7 @@ export async function replacePlan(db: Db, user: SessionUser, { saleIds }: PlanSa
   await db.transaction(async (tx) => {
     const visible = await lockVisibleSales(tx, saleIds);
     const issues = saleIds.flatMap((id, index) =>
-      visible.has(id) ? [] : [{ path: `saleIds.${index}`, message: PLAN_SALE_GONE_MESSAGE }],
+      visible.has(id) ? [] : [{ path: `saleIds.${index}`, message: SALE_GONE_MESSAGE }],
     );
     const [first] = issues;
     if (first) throw new BadRequestError(first.message, issues);

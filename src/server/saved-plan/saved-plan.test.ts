@@ -9,6 +9,7 @@ import { insertSaleOn } from '../test-support/sales';
 import { useTestApp } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import type { SaleInput } from '../tools/factories';
+import { SAVED_PLAN_MESSAGES } from './saved-plan-messages';
 
 describe.each(engines)('/api/plan on %s', (engine) => {
   let today: string;
@@ -116,6 +117,28 @@ describe.each(engines)('/api/plan on %s', (engine) => {
       expect([answer.statusCode, answer.json().message]).toEqual([400, message]);
     }
     expect(await storedIds(shopper)).toEqual([]);
+  });
+
+  it('words its refusals in the reader’s language (issue 24), each text the schema’s own', async () => {
+    expect(SAVED_PLAN_MESSAGES).toEqual(
+      expect.arrayContaining([PLAN_SALE_GONE_MESSAGE, PLAN_LIMIT_MESSAGE, 'Use a sale id']),
+    );
+    const shopper = await createSignedInUser(t.database.db);
+    const [a] = (await sales(1)) as [number];
+    const french = { 'accept-language': 'fr-CA' };
+    for (const [body, message] of [
+      [{ saleIds: [a, 999_999] }, 'Cette annonce n’est plus affichée'],
+      [{ saleIds: [a, a] }, 'Chaque annonce ne peut être qu’une fois dans le plan'],
+      [{ saleIds: [0] }, 'Indiquez un numéro d’annonce'],
+      [{ saleIds: 'all' }, 'Envoyez le plan comme une liste de numéros d’annonces'],
+      [
+        { saleIds: Array.from({ length: MAX_PLAN_STOPS + 1 }, (_, i) => i + 1) },
+        'Un plan a au plus 25 arrêts',
+      ],
+    ] as const) {
+      const answer = await put(body, shopper, french);
+      expect([answer.statusCode, answer.json().message]).toEqual([400, message]);
+    }
   });
 
   it('answers 401 to a guest, whatever the body, and 403 to a cross-site write', async () => {

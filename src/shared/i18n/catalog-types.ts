@@ -1,12 +1,15 @@
 import type adminApi from './catalogs/en/adminApi.json';
 import type apiErrors from './catalogs/en/api-errors.json';
 import type auth from './catalogs/en/auth.json';
+import type calendar from './catalogs/en/calendar.json';
 import type contact from './catalogs/en/contact.json';
 import type favorites from './catalogs/en/favorites.json';
 import type geocode from './catalogs/en/geocode.json';
 import type mail from './catalogs/en/mail.json';
 import type notifications from './catalogs/en/notifications.json';
 import type pages from './catalogs/en/pages.json';
+import type plan from './catalogs/en/plan.json';
+import type planSchema from './catalogs/en/plan-schema.json';
 import type saleForm from './catalogs/en/sale-form.json';
 import type shell from './catalogs/en/shell.json';
 import type validation from './catalogs/en/validation.json';
@@ -22,6 +25,8 @@ export interface Catalogs {
   'api-errors': typeof apiErrors;
   /** The admin and report routes' own API texts (server only: server/lib/server-i18n `apiText`). */
   adminApi: typeof adminApi;
+  /** The calendar files (.ics) the server writes, and the sale's Add to calendar link. */
+  calendar: typeof calendar;
   /** The pilot screen /contact. */
   contact: typeof contact;
   /** The address lookup's schema messages (the wizard's Locate, the shoppers' start point), both sides. */
@@ -36,6 +41,10 @@ export interface Catalogs {
   notifications: typeof notifications;
   /** What the server writes into pages: head, noscript, the web manifest (server only). */
   pages: typeof pages;
+  /** The planner (/plan), its route sheet, and Explore's printed list. */
+  plan: typeof plan;
+  /** The planner's request schemas' messages (shared/schemas/plan.ts, plan-calendar.ts), both sides. */
+  'plan-schema': typeof planSchema;
   /** The sale form's messages (shared/schemas/sale-form.ts), both sides. */
   'sale-form': typeof saleForm;
   /** The app's frame: bar, phone menu, footer, skip link, loading and start errors, the 404 page. */
@@ -51,10 +60,13 @@ export const NAMESPACES = [
   'contact',
   'geocode',
   'auth',
+  'calendar',
   'favorites',
   'mail',
   'notifications',
   'pages',
+  'plan',
+  'plan-schema',
   'sale-form',
   'shell',
   'validation',
@@ -69,6 +81,7 @@ export const SCHEMA_NAMESPACES = [
   'sale-form',
   'geocode',
   'api-errors',
+  'plan-schema',
 ] as const satisfies readonly Namespace[];
 export type SchemaNamespace = (typeof SCHEMA_NAMESPACES)[number];
 

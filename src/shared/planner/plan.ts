@@ -29,6 +29,23 @@ export interface PlanInput {
    * when absent.
    */
   travel?: number[][];
+  /** Says why a stop is left out, in the reader's language; English (`englishReason`) when absent. */
+  explain?: (why: LeftOut) => string;
+}
+
+/** Why a stop is left out: times are minutes after midnight, `date` the plan's day. */
+export type LeftOut =
+  | { kind: 'closedThatDay'; date: string }
+  | { kind: 'closed'; closesAt: number; earliest: number }
+  | { kind: 'stayTooLong'; closesAt: number; earliest: number; stay: number }
+  | { kind: 'noTime' };
+
+/** Why a stop left out of the plan is left out, in the shopper's words (English). */
+export function englishReason(why: LeftOut): string {
+  if (why.kind === 'closedThatDay') return `not open on ${format(parseISO(why.date), 'EEEE, MMM d')}`;
+  if (why.kind === 'noTime') return 'no time for it without leaving out another stop';
+  const closes = `closes at ${timeOf(why.closesAt)}, earliest arrival ${timeOf(why.earliest)}`;
+  return why.kind === 'closed' ? closes : `${closes} leaves less than the ${why.stay}-minute stay`;
 }
 
 export interface PlannedStop {
@@ -50,18 +67,17 @@ export function stopFromSale(sale: SaleHours & { id: number; position: Position 
   return { id: sale.id, position: sale.position, window: openingWindow(sale, date) };
 }
 
-/** Why a stop left out of the plan is left out, in the shopper's words. */
-function reasonFor(input: PlanInput, stay: number, travel: number[][], index: number): string {
+/** Why a stop is left out of the plan. */
+function leftOutFor(input: PlanInput, stay: number, travel: number[][], index: number): LeftOut {
   const stop = input.stops[index] as PlanStop;
-  if (!stop.window) return `not open on ${format(parseISO(input.date), 'EEEE, MMM d')}`;
+  if (!stop.window) return { kind: 'closedThatDay', date: input.date };
   const { opensAt, closesAt } = stop.window;
   const earliest = input.startMinutes + (travel[0]?.[index + 1] ?? 0);
-  const closes = `closes at ${timeOf(closesAt)}, earliest arrival ${timeOf(earliest)}`;
-  if (earliest >= closesAt) return closes;
+  if (earliest >= closesAt) return { kind: 'closed', closesAt, earliest };
   if (Math.max(earliest, opensAt) + Math.max(stay, 1) > closesAt) {
-    return `${closes} leaves less than the ${stay}-minute stay`;
+    return { kind: 'stayTooLong', closesAt, earliest, stay };
   }
-  return 'no time for it without leaving out another stop';
+  return { kind: 'noTime' };
 }
 
 /**
@@ -98,7 +114,9 @@ export function planRoute(input: PlanInput): Plan {
       departure,
     })),
     unreachable: input.stops.flatMap((stop, index) =>
-      visited.has(index) ? [] : [{ id: stop.id, reason: reasonFor(input, stay, travel, index) }],
+      visited.has(index)
+        ? []
+        : [{ id: stop.id, reason: (input.explain ?? englishReason)(leftOutFor(input, stay, travel, index)) }],
     ),
     totalDriveMinutes: route.driveMinutes,
   };

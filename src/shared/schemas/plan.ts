@@ -1,20 +1,25 @@
 import * as z from 'zod/mini';
+import english from '../i18n/catalogs/en/plan-schema.json' with { type: 'json' };
+import { messagesOf } from '../i18n/messages';
 import { MAX_PLAN_STOPS } from '../planner/plan';
 import { IsoDateSchema, intSchema, PositionSchema, TimeOfDaySchema } from './common';
 
+/** The planner's schema messages (decision 0030): English here, each side shows them in its reader's language. */
+export const planMsg = messagesOf('plan-schema', english);
+
 export const MAX_STAY_MINUTES = 240;
-export const DUPLICATE_STOP_MESSAGE = 'Each sale may be a stop only once';
+export const DUPLICATE_STOP_MESSAGE = planMsg('stops.twice');
 
 /** POST /api/plan/route: where and when the shopper sets off, and the sales to visit that day. */
 export const PlanRequestSchema = z.object({
   start: PositionSchema,
   stops: z
     .array(z.object({ saleId: intSchema().check(z.positive(), z.lte(2_147_483_647)) }), {
-      message: 'Choose the sales to visit',
+      message: planMsg('stops.required'),
     })
     .check(
-      z.minLength(1, 'Choose at least one sale'),
-      z.maxLength(MAX_PLAN_STOPS, `Choose at most ${MAX_PLAN_STOPS} sales`),
+      z.minLength(1, planMsg('stops.min')),
+      z.maxLength(MAX_PLAN_STOPS, planMsg('stops.max', { max: MAX_PLAN_STOPS })),
       z.refine(
         (stops) => new Set(stops.map((stop) => stop.saleId)).size === stops.length,
         DUPLICATE_STOP_MESSAGE,
@@ -23,9 +28,9 @@ export const PlanRequestSchema = z.object({
   startDate: IsoDateSchema,
   startTime: TimeOfDaySchema,
   stayMinutes: z._default(
-    intSchema('Use whole minutes').check(
+    intSchema(planMsg('stay.whole')).check(
       z.gte(0),
-      z.lte(MAX_STAY_MINUTES, `Stay at most ${MAX_STAY_MINUTES} minutes at a sale`),
+      z.lte(MAX_STAY_MINUTES, planMsg('stay.max', { max: MAX_STAY_MINUTES })),
     ),
     15,
   ),

@@ -2,20 +2,33 @@ import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, LocateFixed, Route } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import * as z from 'zod/mini';
+import type { Translate } from '../../../shared/i18n/translator';
 import type { Position } from '../../../shared/schemas/common';
 import { GeocodeQuerySchema } from '../../../shared/schemas/geocode';
 import { MAX_STAY_MINUTES, PlanRequestSchema } from '../../../shared/schemas/plan';
 import { fieldClasses, Labelled } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { useConfig } from '../../lib/config';
-import { LOCATION_MESSAGES, useCurrentPosition } from '../../lib/geolocation';
-import { showLocalized, useLocale } from '../../lib/i18n';
+import { useCurrentPosition } from '../../lib/geolocation';
+import { showLocalized, useLocale, useLocalizeMessage, useT } from '../../lib/i18n';
 import { lookUpPlace } from '../../lib/place-lookup';
 import { citiesQueryOptions } from '../../lib/queries';
 import { defaultStart, notBeforeNow, siteClock } from './plan-settings';
 
+/*
+ * What a start point is called when it has no address (kept with the last route, so markers rather than
+ * words): shown in the page's language by startLabelIn.
+ */
 export const MY_LOCATION_LABEL = 'Your location';
+export const SHARED_START_LABEL = 'the shared start point';
 export const STAY_MESSAGE = 'Give the minutes at each sale as a whole number';
+
+/** A start's label on screen (`inSentence`: within the route's sentence): markers in the page's language, an address as typed. */
+export function startLabelIn(label: string, t: Translate<'plan'>, inSentence = false): string {
+  if (label === MY_LOCATION_LABEL) return t(inSentence ? 'route.yourLocation' : 'form.yourLocation');
+  if (label === SHARED_START_LABEL) return t('form.sharedStart');
+  return label;
+}
 
 /** The request's own rule for the stay (whole minutes, at most MAX_STAY_MINUTES). */
 const StaySchema = PlanRequestSchema.shape.stayMinutes.def.innerType.check(
@@ -39,6 +52,8 @@ interface Props {
 /** Where and when the shopper sets off, and how long they stay at each sale. */
 export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
   const locale = useLocale();
+  const t = useT('plan');
+  const localize = useLocalizeMessage('plan-schema');
   const ids = useId();
   const config = useConfig();
   const cities = useQuery(citiesQueryOptions);
@@ -73,7 +88,11 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
     setProblem(null);
     const stay = StaySchema.safeParse(stayText.trim() === '' ? Number.NaN : Number(stayText));
     if (!stay.success) {
-      setProblem({ field: 'stay', message: stay.error.issues[0]?.message ?? STAY_MESSAGE });
+      const message = stay.error.issues[0]?.message ?? STAY_MESSAGE;
+      setProblem({
+        field: 'stay',
+        message: message === STAY_MESSAGE ? t('form.stayWhole') : localize(message),
+      });
       return;
     }
     // A start that went by while the form was open moves to now: a plan never starts in the past.
@@ -84,7 +103,7 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
     const typed = address.trim() !== '' || city.trim() !== '';
     if (!typed) {
       if (chosen.start) onPlan({ ...chosen, start: chosen.start });
-      else setProblem({ field: 'start', message: 'Use your location or type an address to start from' });
+      else setProblem({ field: 'start', message: t('form.startNeeded') });
       return;
     }
     const query = GeocodeQuerySchema.safeParse({ address, city });
@@ -114,9 +133,9 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 print:hidden" noValidate>
       <fieldset className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4">
-        <legend className="px-1 text-sm font-semibold text-neutral-900">Start from</legend>
+        <legend className="px-1 text-sm font-semibold text-neutral-900">{t('form.startFrom')}</legend>
         <p className="text-sm text-neutral-800" data-testid="plan-start" role="status">
-          {settings.start ? settings.start.label : 'No start point yet'}
+          {settings.start ? startLabelIn(settings.start.label, t) : t('form.noStart')}
         </p>
         {/* Never disabled while it looks: a disabled button would drop the keyboard's focus to the page. */}
         <Button
@@ -132,15 +151,15 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
           ) : (
             <LocateFixed aria-hidden="true" />
           )}
-          Use my location
+          {t('form.useLocation')}
         </Button>
         {here.failure && (
           <p role="alert" className="text-sm text-red-700">
-            {LOCATION_MESSAGES[here.failure]}
+            {t(`location.${here.failure}`)}
           </p>
         )}
-        <p className="text-sm text-neutral-700">or an address:</p>
-        <Labelled id={`${ids}-address`} label="Address">
+        <p className="text-sm text-neutral-700">{t('form.orAddress')}</p>
+        <Labelled id={`${ids}-address`} label={t('form.address')}>
           <input
             id={`${ids}-address`}
             className={fieldClasses}
@@ -151,7 +170,7 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
             onChange={(event) => setAddress(event.target.value)}
           />
         </Labelled>
-        <Labelled id={`${ids}-city`} label="City">
+        <Labelled id={`${ids}-city`} label={t('form.city')}>
           <input
             id={`${ids}-city`}
             className={fieldClasses}
@@ -171,7 +190,7 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
       </fieldset>
 
       <div className="grid grid-cols-2 gap-3 rounded-lg border border-neutral-200 bg-white p-4">
-        <Labelled id={`${ids}-date`} label="Day" className="col-span-2">
+        <Labelled id={`${ids}-date`} label={t('form.day')} className="col-span-2">
           <input
             id={`${ids}-date`}
             type="date"
@@ -188,7 +207,7 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
             }}
           />
         </Labelled>
-        <Labelled id={`${ids}-time`} label="Start time">
+        <Labelled id={`${ids}-time`} label={t('form.startTime')}>
           <input
             id={`${ids}-time`}
             type="time"
@@ -204,7 +223,7 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
             }}
           />
         </Labelled>
-        <Labelled id={`${ids}-stay`} label="Minutes at each sale">
+        <Labelled id={`${ids}-stay`} label={t('form.stay')}>
           <input
             id={`${ids}-stay`}
             type="number"
@@ -230,7 +249,7 @@ export function PlanForm({ settings, onChange, onPlan, planning }: Props) {
       {/* Not disabled while planning, for the same reason as Use my location. */}
       <Button type="submit" size="lg" aria-disabled={busy || undefined} className="aria-disabled:opacity-60">
         {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Route aria-hidden="true" />}
-        Plan my route
+        {t('form.submit')}
       </Button>
     </form>
   );

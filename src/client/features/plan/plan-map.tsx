@@ -5,6 +5,7 @@ import { MapContainer, Marker, Polyline, TileLayer, useMap } from 'react-leaflet
 import type { Position } from '../../../shared/schemas/common';
 import type { RouteLine } from '../../../shared/schemas/plan';
 import { useConfig } from '../../lib/config';
+import { useT } from '../../lib/i18n';
 import { leafletMotionOptions } from '../../lib/motion';
 
 export interface PlanMapProps {
@@ -70,6 +71,7 @@ function FitRoute({ route }: { route: string }) {
  */
 export default function PlanMap({ start, stops, legs }: PlanMapProps) {
   const config = useConfig();
+  const t = useT('plan');
   const line: [number, number][] = legs
     ? legs.coordinates.map(([lng, lat]) => [lat, lng])
     : [start, ...stops].map((p) => [p.lat, p.lng]);
@@ -85,7 +87,12 @@ export default function PlanMap({ start, stops, legs }: PlanMapProps) {
     >
       <TileLayer url={config.tileUrl} />
       <Polyline positions={line} pathOptions={{ color: '#15803d', weight: 4, opacity: 0.85 }} />
-      <Marker position={start} icon={numberIcon('S', true)} interactive={false} keyboard={false} />
+      <Marker
+        position={start}
+        icon={numberIcon(t('map.startMarker'), true)}
+        interactive={false}
+        keyboard={false}
+      />
       {stops.map((stop, index) => (
         <Marker
           // biome-ignore lint/suspicious/noArrayIndexKey: a stop's number is its place in the route.

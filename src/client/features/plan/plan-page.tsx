@@ -2,22 +2,24 @@ import { useQueries } from '@tanstack/react-query';
 import { Route } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import type { Translate } from '../../../shared/i18n/translator';
+import { MAX_PLAN_STOPS } from '../../../shared/planner/plan';
+import { MAX_STAY_MINUTES } from '../../../shared/schemas/plan';
 import type { Sale } from '../../../shared/schemas/sale';
 import { LoadError } from '../../components/load-error';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
+import { useLocalizeMessage, useT } from '../../lib/i18n';
 import { saleQueryOptions } from '../../lib/queries';
 import { usePlan } from '../../lib/use-plan';
 import { isRouteFor, type LastPlan } from './last-plan';
-import { PlanForm, type PlanSettings } from './plan-form';
+import { PlanForm, type PlanSettings, SHARED_START_LABEL } from './plan-form';
 import { DEFAULT_STAY_MINUTES, defaultStart, notBeforeNow, siteClock } from './plan-settings';
 import { RouteResult } from './route-result';
 import { StopsSection } from './route-stops';
-import { readSharedPlan, type SharedPlan, sharedPlanPath } from './share-link';
+import { LINK_PROBLEMS, readSharedPlan, type SharedPlan, sharedPlanPath } from './share-link';
 import { StopList } from './stop-list';
-import { useRoute } from './use-route';
-
-export const SHARED_START_LABEL = 'the shared start point';
+import { ROUTE_FAILED, useRoute } from './use-route';
 
 /**
  * The form's first values: the shared link's, else the last route's (if it is not past), else defaults.
@@ -52,7 +54,9 @@ function initialSettings(shared: SharedPlan | null, last: LastPlan | null, timeZ
  * screen and its printed sheet work offline.
  */
 export function PlanPage() {
-  useDocumentTitle('My Plan');
+  const t = useT('plan');
+  const localize = useLocalizeMessage('plan-schema');
+  useDocumentTitle(t('title'));
   const config = useConfig();
   const noun = useProductNoun();
   const search = useSearch();
@@ -101,7 +105,7 @@ export function PlanPage() {
   });
 
   const ordered = route ? route.answer.stops.map((stop) => stop.saleId) : saleIds;
-  const stopsHeading = `${shared ? 'Stops in this plan' : 'Stops in your plan'} (${saleIds.length})`;
+  const stopsHeading = t(shared ? 'stops.headingShared' : 'stops.heading', { count: saleIds.length });
   const removeStop = useRemoveStop(shared ? null : plan.remove, [...ordered, ...saleIds], saleIds);
   const shareUrl = `${window.location.origin}${sharedPlanPath({
     stops: [...ordered, ...saleIds.filter((id) => !ordered.includes(id))],
@@ -115,26 +119,24 @@ export function PlanPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 print:max-w-none print:p-0">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">
-          <span className="print:hidden">My Plan</span>
-          <span className="hidden print:inline">Route sheet</span>
+          <span className="print:hidden">{t('title')}</span>
+          <span className="hidden print:inline">{t('sheetTitle')}</span>
         </h1>
-        <p className="mt-1 text-neutral-700 print:hidden">
-          The {noun.plural} you mean to visit, in an order that reaches each while it is open.
-        </p>
+        <p className="mt-1 text-neutral-700 print:hidden">{t('intro', { productPlural: noun.plural })}</p>
       </div>
 
       {link.kind === 'invalid' && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-          This plan link is not valid: {link.message}.{' '}
+          {t('link.invalid', { problem: linkProblem(link.message, t, localize) })}{' '}
           <Link href="/plan" className="font-medium underline">
-            Open my own plan
+            {t('link.openOwn')}
           </Link>
         </p>
       )}
 
       {shared && (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-green-300 bg-green-50 p-3 text-green-950 print:hidden">
-          <p className="flex-1">This is a plan someone shared with you.</p>
+          <p className="flex-1">{t('shared.notice')}</p>
           <Button
             variant="primary"
             size="sm"
@@ -144,16 +146,16 @@ export function PlanPage() {
             }}
             disabled={!plan.ready}
           >
-            Keep this plan
+            {t('shared.keep')}
           </Button>
         </div>
       )}
 
       {!shared && plan.failed ? (
-        <LoadError title="Could not load your plan" onRetry={plan.retry} />
+        <LoadError title={t('loadFailed')} onRetry={plan.retry} />
       ) : !shared && !plan.ready ? (
         <p role="status" className="text-neutral-600">
-          Loading your plan…
+          {t('loading')}
         </p>
       ) : saleIds.length === 0 ? (
         <EmptyPlan noun={noun.plural} />
@@ -168,7 +170,7 @@ export function PlanPage() {
           <div className="flex min-w-0 flex-col gap-6">
             {routing.isError && (
               <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-                {routing.error.message}
+                {routing.error.message === ROUTE_FAILED ? t('route.failed') : routing.error.message}
               </p>
             )}
             {route ? (
@@ -181,9 +183,7 @@ export function PlanPage() {
               />
             ) : (
               <StopsSection heading={stopsHeading} level="h2" className="print:hidden">
-                <p className="text-sm text-neutral-700">
-                  Choose where and when you set off, then press Plan my route.
-                </p>
+                <p className="text-sm text-neutral-700">{t('stops.beforeRoute')}</p>
                 <StopList
                   saleIds={saleIds}
                   sales={sales}
@@ -201,6 +201,7 @@ export function PlanPage() {
 }
 
 function EmptyPlan({ noun }: { noun: string }) {
+  const t = useT('plan');
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-neutral-300 bg-white px-6 py-12 text-center">
       <Route className="size-9 text-neutral-500" aria-hidden="true" />
@@ -209,17 +210,21 @@ function EmptyPlan({ noun }: { noun: string }) {
         tabIndex={-1}
         className="text-lg font-semibold text-neutral-900 outline-none"
       >
-        Your plan is empty
+        {t('empty.title')}
       </h2>
-      <p className="max-w-md text-neutral-700">
-        Open a sale on Explore or in your favorites and press “Add to my plan”. The planner then finds an
-        order that reaches each of the {noun} while it is open.
-      </p>
+      <p className="max-w-md text-neutral-700">{t('empty.text', { productPlural: noun })}</p>
       <Link href="/" className={buttonClasses('primary', 'md', 'mt-2')}>
-        Explore {noun}
+        {t('empty.explore', { productPlural: noun })}
       </Link>
     </div>
   );
+}
+
+/** A broken link's problem in the page's language: the link's own rules by key, shared schemas' by text. */
+function linkProblem(message: string, t: Translate<'plan'>, localize: (text: string) => string): string {
+  const key = LINK_PROBLEMS.get(message);
+  if (!key) return localize(message);
+  return t(key, { max: key === 'link.tooMany' ? MAX_PLAN_STOPS : MAX_STAY_MINUTES });
 }
 
 /**

@@ -1,11 +1,13 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n';
 
 /**
  * The route sheet's QR code: a phone's camera opens the live plan from the paper. Drawn to a data URL
  * (no network), so it prints offline too.
  */
 export function PlanQr({ url, className }: { url: string; className?: string }) {
+  const t = useT('plan');
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -19,7 +21,7 @@ export function PlanQr({ url, className }: { url: string; className?: string }) 
   if (!image) return null;
   return (
     <figure className={className}>
-      <img src={image} width={128} height={128} alt="QR code that opens this plan" data-testid="plan-qr" />
+      <img src={image} width={128} height={128} alt={t('qr.alt')} data-testid="plan-qr" />
       {/* Broken anywhere: a link has no spaces to wrap at, and must not run off the paper. */}
       <figcaption
         className="mt-1 max-w-64 text-xs [overflow-wrap:anywhere] text-neutral-700"

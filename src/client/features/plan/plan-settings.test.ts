@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import english from '../../../shared/i18n/catalogs/en/plan.json' with { type: 'json' };
+import french from '../../../shared/i18n/catalogs/fr/plan.json' with { type: 'json' };
 import { defaultStart, formatDuration, hoursOn, notBeforeNow, siteClock } from './plan-settings';
 
 const zone = 'America/Edmonton';
@@ -53,9 +55,17 @@ describe("a sale's hours on the plan's day", () => {
   };
 
   it("reads the day's own hours, the overall ones otherwise, and says when it is closed", () => {
-    expect(hoursOn(sale, '2026-11-29')).toBe('10:00 AM – 12:30 PM');
-    expect(hoursOn(sale, '2026-11-28')).toBe('8:00 AM – 2:00 PM');
-    expect(hoursOn(sale, '2026-11-30')).toBe('Closed that day');
+    const words = { closed: english['stops.closed'], midnight: english['stops.midnight'] };
+    expect(hoursOn(sale, '2026-11-29', 'en', words)).toBe('10:00 AM – 12:30 PM');
+    expect(hoursOn(sale, '2026-11-28', 'en', words)).toBe('8:00 AM – 2:00 PM');
+    expect(hoursOn(sale, '2026-11-30', 'en', words)).toBe('Closed that day');
+  });
+
+  it('writes them in French on a French page, midnight in words', () => {
+    const words = { closed: french['stops.closed'], midnight: french['stops.midnight'] };
+    expect(hoursOn(sale, '2026-11-29', 'fr', words)).toBe('10 h 00 – 12 h 30');
+    expect(hoursOn({ ...sale, endTime: '00:00' }, '2026-11-28', 'fr', words)).toBe('8 h 00 – minuit');
+    expect(hoursOn(sale, '2026-11-30', 'fr', words)).toBe('Fermé ce jour-là');
   });
 });
 

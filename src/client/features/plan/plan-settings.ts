@@ -1,5 +1,6 @@
-import { formatOpeningWindow } from '../../../shared/date-format';
 import { addDaysIso } from '../../../shared/dates';
+import { formatOpeningWindowIn } from '../../../shared/i18n/format-hours';
+import type { Locale } from '../../../shared/i18n/locales';
 import {
   localClock,
   MINUTES_PER_DAY,
@@ -52,10 +53,16 @@ export function notBeforeNow(start: PlanStart, now: Date, timeZone: string): Pla
   return defaultStart(now, timeZone);
 }
 
+/** The words a sale's hours need: the plan catalogue's 'Closed that day' and 'midnight'. */
+export interface HoursWords {
+  closed: string;
+  midnight: string;
+}
+
 /** A sale's hours on the plan's day, as the route sheet prints them: '9:00 AM – 2:00 PM', or closed. */
-export function hoursOn(sale: SaleHours, date: string): string {
+export function hoursOn(sale: SaleHours, date: string, locale: Locale, words: HoursWords): string {
   const window = openingWindow(sale, date);
-  return window ? formatOpeningWindow(window) : 'Closed that day';
+  return window ? formatOpeningWindowIn(window, locale, words.midnight) : words.closed;
 }
 
 /** '1 h 05 min' or '25 min' of driving. */
@@ -63,10 +70,4 @@ export function formatDuration(minutes: number): string {
   const whole = Math.round(minutes);
   if (whole < 60) return `${whole} min`;
   return `${Math.floor(whole / 60)} h ${String(whole % 60).padStart(2, '0')} min`;
-}
-
-/** What the route's map shows, said in words: to a screen reader the map is one picture of the route. */
-export function routeMapLabel(stops: number): string {
-  const which = stops === 1 ? 'stop 1' : `stops 1 to ${stops} in order`;
-  return `Map of the route: the start (S) and ${which}`;
 }

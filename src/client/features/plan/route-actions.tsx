@@ -1,10 +1,12 @@
 import { CalendarPlus, Car, Link2, Printer } from 'lucide-react';
+import type { Translate } from '../../../shared/i18n/translator';
 import { minutesOf, timeOf } from '../../../shared/open-now';
 import type { Position } from '../../../shared/schemas/common';
 import type { PlanAnswer } from '../../../shared/schemas/plan';
 import type { PlanStop } from '../../../shared/schemas/plan-calendar';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ApiError, apiRequest } from '../../lib/api';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/use-toast';
 import { appleMapsLink, googleMapsLinks, isAppleDevice } from './drive-links';
 
@@ -19,6 +21,7 @@ interface Props {
 
 /** Drive it, share, print and calendar: what the shopper takes along (issue 11). Not on paper. */
 export function RouteActions({ start, stops, answer, date, shareUrl }: Props) {
+  const t = useT('plan');
   const google = googleMapsLinks(start, stops);
   const apple = isAppleDevice(navigator.platform, navigator.userAgent) ? appleMapsLink(start, stops) : null;
   return (
@@ -27,7 +30,7 @@ export function RouteActions({ start, stops, answer, date, shareUrl }: Props) {
         <div className="flex flex-wrap items-center gap-2">
           <span className="flex items-center gap-1.5 text-sm font-semibold text-neutral-900">
             <Car className="size-4" aria-hidden="true" />
-            Drive it:
+            {t('actions.driveIt')}
           </span>
           {google.map((link) => (
             <a
@@ -37,7 +40,9 @@ export function RouteActions({ start, stops, answer, date, shareUrl }: Props) {
               rel="noopener noreferrer"
               className={buttonClasses('primary', 'sm')}
             >
-              {link.parts === 1 ? 'Open in Google Maps' : `Google Maps, part ${link.part} of ${link.parts}`}
+              {link.parts === 1
+                ? t('actions.googleMaps')
+                : t('actions.googleMapsPart', { part: link.part, parts: link.parts })}
             </a>
           ))}
           {apple && (
@@ -47,46 +52,43 @@ export function RouteActions({ start, stops, answer, date, shareUrl }: Props) {
               rel="noopener noreferrer"
               className={buttonClasses('outline', 'sm')}
             >
-              Open in Apple Maps
+              {t('actions.appleMaps')}
             </a>
           )}
         </div>
       )}
-      {google.length > 1 && (
-        <p className="text-xs text-neutral-700">
-          Google Maps takes ten stops at a time: open the next part when you reach the last stop of one.
-        </p>
-      )}
+      {google.length > 1 && <p className="text-xs text-neutral-700">{t('actions.googleTenStops')}</p>}
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => void shareLink(shareUrl)}>
+        <Button variant="outline" size="sm" onClick={() => void shareLink(shareUrl, t)}>
           <Link2 aria-hidden="true" />
-          Copy link
+          {t('actions.copyLink')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => window.print()}>
           <Printer aria-hidden="true" />
-          Print route sheet
+          {t('actions.print')}
         </Button>
-        <Button variant="outline" size="sm" onClick={() => void downloadCalendar(answer, date)}>
+        <Button variant="outline" size="sm" onClick={() => void downloadCalendar(answer, date, t)}>
           <CalendarPlus aria-hidden="true" />
-          Add plan to calendar
+          {t('actions.calendar')}
         </Button>
       </div>
     </div>
   );
 }
 
-async function shareLink(url: string): Promise<void> {
+async function shareLink(url: string, t: Translate<'plan'>): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied', description: 'Anyone with the link sees this plan.' });
+    toast({ title: t('actions.linkCopied'), description: t('actions.linkCopiedText') });
   } catch {
     // No clipboard (an insecure page, a refusal): the system share sheet, if there is one.
     try {
-      if (typeof navigator.share === 'function') await navigator.share({ title: 'My garage sale plan', url });
-      else toast({ title: 'Copy this link', description: url });
+      if (typeof navigator.share === 'function')
+        await navigator.share({ title: t('actions.shareTitle'), url });
+      else toast({ title: t('actions.copyThisLink'), description: url });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      toast({ title: 'Copy this link', description: url });
+      toast({ title: t('actions.copyThisLink'), description: url });
     }
   }
 }
@@ -102,7 +104,7 @@ export function calendarStops(answer: PlanAnswer, date: string): PlanStop[] {
   });
 }
 
-async function downloadCalendar(answer: PlanAnswer, date: string): Promise<void> {
+async function downloadCalendar(answer: PlanAnswer, date: string, t: Translate<'plan'>): Promise<void> {
   try {
     const response = await apiRequest('POST', '/api/plan/calendar.ics', {
       stops: calendarStops(answer, date),
@@ -111,16 +113,15 @@ async function downloadCalendar(answer: PlanAnswer, date: string): Promise<void>
     const url = URL.createObjectURL(await response.blob());
     const link = document.createElement('a');
     link.href = url;
-    link.download = name ?? 'garage-sale-plan.ics';
+    link.download = name ?? t('actions.calendarFileName');
     document.body.append(link);
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   } catch (error) {
     toast({
-      title: 'Could not make the calendar file',
-      description:
-        error instanceof ApiError ? error.serverMessage : 'Please check your connection and try again.',
+      title: t('actions.calendarFailed'),
+      description: error instanceof ApiError ? error.serverMessage : t('actions.connection'),
       variant: 'destructive',
     });
   }

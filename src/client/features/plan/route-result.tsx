@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { formatLongDate, formatTime12 } from '../../../shared/date-format';
+import type { MessageKey } from '../../../shared/i18n/catalog-types';
+import { formatLongDay, formatTimeOfDay } from '../../../shared/i18n/format-date';
+import { INTL_LOCALE } from '../../../shared/i18n/locales';
 import type { Sale } from '../../../shared/schemas/sale';
 import { useConfig } from '../../lib/config';
+import { useLocale, useT } from '../../lib/i18n';
 import type { LastPlan } from './last-plan';
-import { MY_LOCATION_LABEL } from './plan-form';
+import { startLabelIn } from './plan-form';
 import { PlanQr } from './plan-qr';
-import { formatDuration, routeMapLabel } from './plan-settings';
+import { formatDuration } from './plan-settings';
 import { RouteActions } from './route-actions';
 import { RouteStops } from './route-stops';
 
@@ -21,13 +24,15 @@ interface Props {
 }
 
 const SOURCE_TEXT = {
-  router: 'Driving times from the road router.',
-  'straight-line': 'Driving times are estimates from straight-line distances.',
-} as const;
+  router: 'route.sourceRouter',
+  'straight-line': 'route.sourceStraightLine',
+} as const satisfies Record<LastPlan['answer']['source'], MessageKey<'plan'>>;
 
 /** The planned route: on screen with its actions, on paper as the route sheet (print: variants). */
 export function RouteResult({ route, sales, shareUrl, stopsHeading, onRemove }: Props) {
   const config = useConfig();
+  const t = useT('plan');
+  const locale = useLocale();
   const { request, answer } = route;
   const date = request.startDate;
   const visited = answer.stops.flatMap((stop) => sales.get(stop.saleId) ?? []);
@@ -36,16 +41,27 @@ export function RouteResult({ route, sales, shareUrl, stopsHeading, onRemove }: 
     <section aria-labelledby="route-heading" className="flex flex-col gap-4" data-testid="route-result">
       <div>
         <h2 id="route-heading" tabIndex={-1} className="text-xl font-semibold text-neutral-900 outline-none">
-          Your route for {formatLongDate(date)}
+          {t('route.heading', { date: formatLongDay(date, locale) })}
         </h2>
         <p className="mt-1 text-neutral-800">
-          From {route.startLabel === MY_LOCATION_LABEL ? 'your location' : route.startLabel} at{' '}
-          {formatTime12(request.startTime)}, {request.stayMinutes} min at each sale.{' '}
-          <span data-testid="route-total">{formatDuration(answer.totalDriveMinutes)} of driving.</span>
+          {t('route.from', {
+            start: startLabelIn(route.startLabel, t, true),
+            time: formatTimeOfDay(request.startTime, locale),
+            stay: request.stayMinutes,
+          })}{' '}
+          <span data-testid="route-total">
+            {t('route.driving', { duration: formatDuration(answer.totalDriveMinutes) })}
+          </span>
         </p>
         <p className="mt-1 text-sm text-neutral-700">
-          {SOURCE_TEXT[answer.source]} Planned{' '}
-          {planned.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}.
+          {t(SOURCE_TEXT[answer.source])}{' '}
+          {t('route.planned', {
+            // The reader's own conventions in English, as before; Canadian French on a French page.
+            when: planned.toLocaleString(locale === 'en' ? [] : INTL_LOCALE[locale], {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }),
+          })}
         </p>
       </div>
 
@@ -68,7 +84,7 @@ export function RouteResult({ route, sales, shareUrl, stopsHeading, onRemove }: 
           */}
           <div
             role="img"
-            aria-label={routeMapLabel(visited.length)}
+            aria-label={t('map.label', { count: visited.length, startMarker: t('map.startMarker') })}
             className="relative z-0 h-72 w-full overflow-hidden rounded-lg border border-neutral-200 print:h-64 print:w-[26rem]"
             data-testid="plan-map"
           >

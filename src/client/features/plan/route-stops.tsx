@@ -1,12 +1,13 @@
 import { Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatTime12 } from '../../../shared/date-format';
+import { formatTimeOfDay } from '../../../shared/i18n/format-date';
 import type { Sale } from '../../../shared/schemas/sale';
 import { cn } from '../../lib/cn';
 import { formatLocation } from '../../lib/format';
+import { useLocale, useT } from '../../lib/i18n';
 import type { LastPlan } from './last-plan';
-import { formatDuration, hoursOn } from './plan-settings';
-import { RemoveStopButton } from './stop-list';
+import { formatDuration } from './plan-settings';
+import { RemoveStopButton, useHoursOn } from './stop-list';
 
 interface Props {
   route: LastPlan;
@@ -23,6 +24,9 @@ interface Props {
  * and the route sheet's on paper.
  */
 export function RouteStops({ route, sales, heading, onRemove }: Props) {
+  const t = useT('plan');
+  const locale = useLocale();
+  const hoursOn = useHoursOn();
   const date = route.request.startDate;
   const visited = route.answer.stops.flatMap((stop) => {
     const sale = sales.get(stop.saleId);
@@ -31,7 +35,7 @@ export function RouteStops({ route, sales, heading, onRemove }: Props) {
   const { unreachable } = route.answer;
   return (
     <StopsSection heading={heading} level="h3" headingClassName="print:hidden">
-      <ol className="flex flex-col gap-2" aria-label="Stops in order" data-testid="route-stops">
+      <ol className="flex flex-col gap-2" aria-label={t('stops.inOrder')} data-testid="route-stops">
         {visited.map(({ stop, sale }, index) => (
           <li
             key={stop.saleId}
@@ -46,7 +50,7 @@ export function RouteStops({ route, sales, heading, onRemove }: Props) {
             </span>
             <div className="min-w-0 flex-1">
               <h4 className="font-semibold break-words text-neutral-900">
-                <span className="sr-only">Stop {index + 1}: </span>
+                <span className="sr-only">{t('stops.stopNumber', { number: index + 1 })}</span>
                 {sale.title}
               </h4>
               <p className="flex items-start gap-1.5 text-sm text-neutral-800">
@@ -59,14 +63,19 @@ export function RouteStops({ route, sales, heading, onRemove }: Props) {
                 <Clock className="mt-0.5 size-3.5 shrink-0 text-neutral-600" aria-hidden="true" />
                 <span>
                   <span data-testid="stop-times">
-                    Arrive {formatTime12(stop.arrival)}, leave {formatTime12(stop.departure)}
+                    {t('stops.times', {
+                      arrival: formatTimeOfDay(stop.arrival, locale),
+                      departure: formatTimeOfDay(stop.departure, locale),
+                    })}
                   </span>
                   {stop.wait > 0 && (
-                    <span className="text-amber-800"> · wait {formatDuration(stop.wait)} for it to open</span>
+                    <span className="text-amber-800">
+                      {t('stops.wait', { duration: formatDuration(stop.wait) })}
+                    </span>
                   )}
                 </span>
               </p>
-              <p className="text-sm text-neutral-700">Hours that day: {hoursOn(sale, date)}</p>
+              <p className="text-sm text-neutral-700">{t('stops.hours', { hours: hoursOn(sale, date) })}</p>
             </div>
             {onRemove && <RemoveStopButton saleId={sale.id} title={sale.title} onRemove={onRemove} />}
           </li>
@@ -79,7 +88,7 @@ export function RouteStops({ route, sales, heading, onRemove }: Props) {
           className="rounded-lg border border-amber-300 bg-amber-50 p-3"
         >
           <h4 id="unreachable-heading" className="font-semibold text-amber-950">
-            Cannot be reached while open
+            {t('stops.unreachable')}
           </h4>
           <ul className="mt-1 flex flex-col gap-1 text-sm text-amber-950" data-testid="route-unreachable">
             {unreachable.map((item) => {
@@ -91,7 +100,10 @@ export function RouteStops({ route, sales, heading, onRemove }: Props) {
                   data-sale-id={item.saleId}
                 >
                   <span className="min-w-0 flex-1">
-                    <strong className="font-semibold">{title ?? `Sale ${item.saleId}`}</strong>: {item.reason}
+                    <strong className="font-semibold">
+                      {title ?? t('stops.saleNumber', { id: item.saleId })}
+                    </strong>
+                    : {item.reason}
                   </span>
                   {onRemove && <RemoveStopButton saleId={item.saleId} title={title} onRemove={onRemove} />}
                 </li>

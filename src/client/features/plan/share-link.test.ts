@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readSharedPlan, type SharedPlan, sharedPlanPath } from './share-link';
+import english from '../../../shared/i18n/catalogs/en/plan.json' with { type: 'json' };
+import { fillPlaceholders } from '../../../shared/i18n/messages';
+import { MAX_PLAN_STOPS } from '../../../shared/planner/plan';
+import { MAX_STAY_MINUTES } from '../../../shared/schemas/plan';
+import { LINK_PROBLEMS, readSharedPlan, type SharedPlan, sharedPlanPath } from './share-link';
 
 describe('shared plan links', () => {
   it('writes a readable link and reads back the same plan', () => {
@@ -40,5 +44,13 @@ describe('shared plan links', () => {
     ['?stops=1&stay=300', 'Stay at most 240 minutes at a sale'],
   ])('refuses %s with "%s"', (search, message) => {
     expect(readSharedPlan(search)).toEqual({ kind: 'invalid', message });
+  });
+
+  it("names each of the link's own problems by a plan catalogue key whose English is the same text", () => {
+    for (const [text, key] of LINK_PROBLEMS) {
+      const max = key === 'link.tooMany' ? MAX_PLAN_STOPS : MAX_STAY_MINUTES;
+      expect(fillPlaceholders(english[key], { max })).toBe(text);
+    }
+    expect(LINK_PROBLEMS.size).toBe(9);
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { MessageKey } from '../../../shared/i18n/catalog-types';
 import { MAX_PLAN_STOPS } from '../../../shared/planner/plan';
 import {
   IsoDateSchema,
@@ -9,6 +10,24 @@ import {
 import { MAX_STAY_MINUTES } from '../../../shared/schemas/plan';
 import { PLAN_LIMIT_MESSAGE } from '../../../shared/schemas/plan-store';
 import { coordinates } from './drive-links';
+
+/** The link's own rules' messages (English, as the schema holds them) and their keys in the plan catalogue. */
+const PROBLEMS = {
+  stopIds: 'The stops must be sale ids separated by commas',
+  stopId: 'The stops must be sale ids',
+  stopTwice: 'Each sale may be a stop only once',
+  start: 'The start must be a latitude and a longitude',
+  startOnEarth: 'The start is not a place on Earth',
+  stay: 'The stay must be whole minutes',
+  stayTooLong: `Stay at most ${MAX_STAY_MINUTES} minutes at a sale`,
+  tooMany: PLAN_LIMIT_MESSAGE,
+  invalidLink: 'Invalid link',
+} as const;
+
+/** A problem's English text to its key, for the page to say it in its language (with `problemValues`). */
+export const LINK_PROBLEMS = new Map<string, MessageKey<'plan'>>(
+  Object.entries(PROBLEMS).map(([name, text]) => [text, `link.${name}` as MessageKey<'plan'>]),
+);
 
 /** A plan as a link opens it for anyone: the stops, and whatever of the start was chosen. */
 export interface SharedPlan {
@@ -21,33 +40,24 @@ export interface SharedPlan {
 
 const idList = z.pipe(
   z.pipe(
-    z
-      .string()
-      .check(z.regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'The stops must be sale ids separated by commas')),
+    z.string().check(z.regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, PROBLEMS.stopIds)),
     z.transform((text: string) => text.split(',').map(Number)),
   ),
-  z.array(z.number().check(z.int(), z.lte(2_147_483_647, 'The stops must be sale ids'))).check(
+  z.array(z.number().check(z.int(), z.lte(2_147_483_647, PROBLEMS.stopId))).check(
     z.maxLength(MAX_PLAN_STOPS, PLAN_LIMIT_MESSAGE),
-    z.refine((ids) => new Set(ids).size === ids.length, 'Each sale may be a stop only once'),
+    z.refine((ids) => new Set(ids).size === ids.length, PROBLEMS.stopTwice),
   ),
 );
 
 const position = z
   .pipe(
-    z
-      .string()
-      .check(z.regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'The start must be a latitude and a longitude')),
+    z.string().check(z.regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, PROBLEMS.start)),
     z.transform((text: string) => {
       const [lat = Number.NaN, lng = Number.NaN] = text.split(',').map(Number);
       return { lat, lng };
     }),
   )
-  .check(
-    z.refine(
-      ({ lat, lng }) => PositionSchema.safeParse({ lat, lng }).success,
-      'The start is not a place on Earth',
-    ),
-  );
+  .check(z.refine(({ lat, lng }) => PositionSchema.safeParse({ lat, lng }).success, PROBLEMS.startOnEarth));
 
 /** The query string of a shared plan (/plan?stops=12,5,9&date=…&from=lat,lng&time=HH:mm&stay=15). */
 export const SharedPlanQuerySchema = z.object({
@@ -57,8 +67,8 @@ export const SharedPlanQuerySchema = z.object({
   time: z.optional(TimeOfDaySchema),
   stay: z.optional(
     z.pipe(
-      z.pipe(z.string().check(z.regex(/^\d{1,3}$/, 'The stay must be whole minutes')), z.transform(Number)),
-      z.number().check(z.lte(MAX_STAY_MINUTES, `Stay at most ${MAX_STAY_MINUTES} minutes at a sale`)),
+      z.pipe(z.string().check(z.regex(/^\d{1,3}$/, PROBLEMS.stay)), z.transform(Number)),
+      z.number().check(z.lte(MAX_STAY_MINUTES, PROBLEMS.stayTooLong)),
     ),
   ),
 });
@@ -82,7 +92,8 @@ export function readSharedPlan(search: string): SharedPlanRead {
     }),
   );
   const parsed = SharedPlanQuerySchema.safeParse(raw);
-  if (!parsed.success) return { kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Invalid link' };
+  if (!parsed.success)
+    return { kind: 'invalid', message: parsed.error.issues[0]?.message ?? PROBLEMS.invalidLink };
   const { stops, ...rest } = parsed.data;
   const plan: SharedPlan = { stops };
   for (const [key, value] of Object.entries(rest))

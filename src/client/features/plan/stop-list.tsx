@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
+import type { SaleHours } from '../../../shared/open-now';
 import type { Sale } from '../../../shared/schemas/sale';
 import { Button } from '../../components/ui/button';
 import { formatLocation } from '../../lib/format';
+import { useLocale, useT } from '../../lib/i18n';
 import { hoursOn } from './plan-settings';
 
 interface Props {
@@ -16,6 +18,8 @@ interface Props {
 
 /** The sales in the plan, in the order they were added, with their hours on the chosen day. */
 export function StopList({ saleIds, sales, missing, date, onRemove }: Props) {
+  const t = useT('plan');
+  const hoursThatDay = useHoursOn();
   return (
     <ul className="flex flex-col gap-2" aria-labelledby="stops-heading" data-testid="plan-stops">
       {saleIds.map((id) => {
@@ -33,11 +37,13 @@ export function StopList({ saleIds, sales, missing, date, onRemove }: Props) {
                   <p className="text-sm text-neutral-800">
                     {sale.address}, {formatLocation(sale)}
                   </p>
-                  <p className="text-sm text-neutral-700">Hours that day: {hoursOn(sale, date)}</p>
+                  <p className="text-sm text-neutral-700">
+                    {t('stops.hours', { hours: hoursThatDay(sale, date) })}
+                  </p>
                 </>
               ) : (
                 <p className="text-neutral-700">
-                  {missing.has(id) ? 'This sale could not be loaded; it may have been removed.' : 'Loading…'}
+                  {missing.has(id) ? t('stops.missing') : t('stops.loading')}
                 </p>
               )}
             </div>
@@ -49,6 +55,14 @@ export function StopList({ saleIds, sales, missing, date, onRemove }: Props) {
   );
 }
 
+/** A sale's hours on the plan's day in the page's language, with the plan catalogue's words. */
+export function useHoursOn(): (sale: SaleHours, date: string) => string {
+  const locale = useLocale();
+  const t = useT('plan');
+  return (sale, date) =>
+    hoursOn(sale, date, locale, { closed: t('stops.closed'), midnight: t('stops.midnight') });
+}
+
 interface RemoveProps {
   saleId: number;
   title: string | undefined;
@@ -57,18 +71,19 @@ interface RemoveProps {
 
 /** Takes a stop out of the plan; the page then moves the focus to the next stop's button (plan-page.tsx). */
 export function RemoveStopButton({ saleId, title, onRemove }: RemoveProps) {
+  const t = useT('plan');
   return (
     <Button
       variant="ghost"
       size="sm"
       className="print:hidden"
-      aria-label={`Remove ${title ?? 'this sale'} from my plan`}
+      aria-label={title === undefined ? t('stops.removeThis') : t('stops.removeNamed', { title })}
       data-remove-stop={saleId}
       onClick={() => onRemove(saleId)}
     >
       <X aria-hidden="true" />
       {/* The cross alone on a phone, where the stop's text needs the width; the name says it all. */}
-      <span className="max-sm:hidden">Remove</span>
+      <span className="max-sm:hidden">{t('stops.remove')}</span>
     </Button>
   );
 }

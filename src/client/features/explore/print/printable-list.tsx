@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { createPortal } from 'react-dom';
-import { formatOpeningWindow, formatShortDay } from '../../../../shared/date-format';
-import { formatKm } from '../../../../shared/distance';
+import { formatOpeningWindowIn, formatShortDayIn } from '../../../../shared/i18n/format-hours';
+import { formatDistanceKm } from '../../../../shared/i18n/format-number';
+import { INTL_LOCALE } from '../../../../shared/i18n/locales';
 import { openingDays } from '../../../../shared/open-now';
 import type { SaleFilters } from '../../../../shared/schemas/filters';
 import type { Sale, SaleSummary } from '../../../../shared/schemas/sale';
+import { useCategoryName } from '../../../lib/category-names';
 import { useConfig, useProductNoun } from '../../../lib/config';
 import { formatDayRange, formatLocation } from '../../../lib/format';
+import { useLocale, useT } from '../../../lib/i18n';
 import { categoriesQueryOptions } from '../../../lib/queries';
 import { listFilters } from '../explore-url';
 import { summarizeFilters } from '../filter-summary';
@@ -29,6 +32,9 @@ interface Props {
  */
 export function PrintableList({ heading, filters, place, sort }: Props) {
   const { today } = useConfig();
+  const t = useT('plan');
+  const locale = useLocale();
+  const categoryName = useCategoryName();
   const noun = useProductNoun();
   const sales = useSales(filters);
   // Each sale's schedule: fetched before "Print list" prints (explore-page.tsx); on the browser's own print
@@ -42,15 +48,28 @@ export function PrintableList({ heading, filters, place, sort }: Props) {
   const list = ordered ?? [];
 
   return createPortal(
-    <section id="print-list" className="hidden text-black print:block" aria-label={`Printable ${heading}`}>
+    <section
+      id="print-list"
+      className="hidden text-black print:block"
+      aria-label={t('print.label', { heading })}
+    >
       <h1 className="text-xl font-bold">{heading}</h1>
       <p className="mt-1 text-sm">
         {summary.map((item) => `${item.label}: ${item.value}`).join(' · ')}
-        {place && ` · Distances from ${place.label}${sort === 'nearest' ? ', nearest first' : ''}`}
+        {place && t('print.distancesFrom', { place: place.label })}
+        {place && sort === 'nearest' && t('print.nearestFirst')}
       </p>
       <p className="text-sm">
-        Printed {new Date().toLocaleString()} · {list.length}{' '}
-        {list.length === 1 ? noun.singular : noun.plural}
+        {t('print.printed', {
+          // The reader's own conventions in English, as before; Canadian French on a French page.
+          when:
+            locale === 'en'
+              ? new Date().toLocaleString()
+              : new Date().toLocaleString(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }),
+          count: list.length,
+          singular: noun.singular,
+          plural: noun.plural,
+        })}
       </p>
       <ol className="mt-4 grid gap-3">
         {list.map((sale) => (
@@ -61,16 +80,14 @@ export function PrintableList({ heading, filters, place, sort }: Props) {
           >
             <p className="font-semibold">
               {sale.title}
-              {distances?.has(sale.id) && ` · ${formatKm(distances.get(sale.id) as number)}`}
+              {distances?.has(sale.id) && ` · ${formatDistanceKm(distances.get(sale.id) as number, locale)}`}
             </p>
             <p className="text-sm">
               {sale.address}, {formatLocation(sale)}
             </p>
             <SaleDays sale={schedules.get(sale.id)} summary={sale} />
             {sale.categories.length > 0 && (
-              <p className="text-sm">
-                {sale.categories.map((category) => names.get(category.id) ?? category.name).join(', ')}
-              </p>
+              <p className="text-sm">{sale.categories.map(categoryName).join(', ')}</p>
             )}
           </li>
         ))}
@@ -85,13 +102,21 @@ export function PrintableList({ heading, filters, place, sort }: Props) {
  * 2:00 PM'. Without the schedule (not fetched in time), the dates alone.
  */
 function SaleDays({ sale, summary }: { sale: Sale | undefined; summary: SaleSummary }) {
-  if (!sale) return <p className="text-sm">{formatDayRange(summary.startDate, summary.endDate)}</p>;
+  const t = useT('plan');
+  const locale = useLocale();
+  if (!sale) {
+    const intlLocale = locale === 'en' ? undefined : INTL_LOCALE[locale];
+    return <p className="text-sm">{formatDayRange(summary.startDate, summary.endDate, intlLocale)}</p>;
+  }
   const days = openingDays(sale);
   return (
     <ul className="text-sm" data-testid="print-days">
       {days.map(({ date, window }) => (
         <li key={date}>
-          {formatShortDay(date)}: {formatOpeningWindow(window)}
+          {t('print.day', {
+            day: formatShortDayIn(date, locale),
+            hours: formatOpeningWindowIn(window, locale, t('stops.midnight')),
+          })}
         </li>
       ))}
     </ul>

@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { loadNamespace } from '../../../lib/i18n';
+import { pageLocale } from '../../../lib/page-locale';
 
 /**
- * The printable list's code: not in Explore's first script, fetched once the page is idle, so that it is
- * there when the browser prints by itself (beforeprint must draw it at once), and awaited by "Print list".
+ * The printable list's code and words: not in Explore's first script, fetched once the page is idle, so
+ * that they are there when the browser prints by itself (beforeprint must draw it at once, with nothing
+ * left to suspend on), and awaited by "Print list".
  */
-export const loadPrintableList = () => import('./printable-list');
+export const loadPrintableList = () =>
+  Promise.all([import('./printable-list'), loadNamespace(pageLocale(), 'plan')]).then(([module]) => module);
 
 /**
  * Whether the printable list is in the page. It is drawn only for printing: on "Print list", and when the
