@@ -1,7 +1,9 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { MAX_PLAN_STOPS } from '../../shared/planner/plan';
 import { PlanSaleIdsSchema } from '../../shared/schemas/plan-store';
 import { ApiError, apiRequest, getJson } from './api';
+import { loadT } from './i18n';
 import { mergePlans, withoutSale, withSales } from './plan-changes';
 import { readGuestPlan, subscribeGuestPlan, writeGuestPlan } from './plan-store';
 import { useSession } from './session';
@@ -115,12 +117,12 @@ export function usePlan(): PlanStore {
       queryClient.setQueryData(planQueryOptions.queryKey, { saleIds });
       return before;
     },
-    onError: (error, _ids, before) => {
+    onError: async (error, _ids, before) => {
       queryClient.setQueryData(planQueryOptions.queryKey, before);
+      const t = await loadT('plan');
       toast({
-        title: 'Could not change your plan',
-        description:
-          error instanceof ApiError ? error.serverMessage : 'Please check your connection and try again.',
+        title: t('change.failed'),
+        description: error instanceof ApiError ? error.serverMessage : t('actions.connection'),
         variant: 'destructive',
       });
     },
@@ -136,11 +138,13 @@ export function usePlan(): PlanStore {
     (ids: number[]) => {
       const change = withSales(current, ids);
       if (!change.ok) {
-        toast({
-          title: change.message,
-          description: 'Remove a stop to add another.',
-          variant: 'destructive',
-        });
+        void loadT('plan').then((t) =>
+          toast({
+            title: t('change.full', { max: MAX_PLAN_STOPS }),
+            description: t('change.removeStop'),
+            variant: 'destructive',
+          }),
+        );
         return false;
       }
       replace(change.ids);
