@@ -1,6 +1,7 @@
 import type { Catalogs, Namespace } from '../../shared/i18n/catalog-types';
 import enAdminApi from '../../shared/i18n/catalogs/en/adminApi.json' with { type: 'json' };
 import enApiErrors from '../../shared/i18n/catalogs/en/api-errors.json' with { type: 'json' };
+import enApiTexts from '../../shared/i18n/catalogs/en/api-texts.json' with { type: 'json' };
 import enAuth from '../../shared/i18n/catalogs/en/auth.json' with { type: 'json' };
 import enContact from '../../shared/i18n/catalogs/en/contact.json' with { type: 'json' };
 import enFavorites from '../../shared/i18n/catalogs/en/favorites.json' with { type: 'json' };
@@ -13,6 +14,7 @@ import enShell from '../../shared/i18n/catalogs/en/shell.json' with { type: 'jso
 import enValidation from '../../shared/i18n/catalogs/en/validation.json' with { type: 'json' };
 import frAdminApi from '../../shared/i18n/catalogs/fr/adminApi.json' with { type: 'json' };
 import frApiErrors from '../../shared/i18n/catalogs/fr/api-errors.json' with { type: 'json' };
+import frApiTexts from '../../shared/i18n/catalogs/fr/api-texts.json' with { type: 'json' };
 import frAuth from '../../shared/i18n/catalogs/fr/auth.json' with { type: 'json' };
 import frContact from '../../shared/i18n/catalogs/fr/contact.json' with { type: 'json' };
 import frFavorites from '../../shared/i18n/catalogs/fr/favorites.json' with { type: 'json' };
@@ -32,6 +34,7 @@ import type { Locale } from '../../shared/i18n/locales';
 export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Catalogs[N], string> } } = {
   en: {
     'api-errors': enApiErrors,
+    'api-texts': enApiTexts,
     contact: enContact,
     geocode: enGeocode,
     mail: enMail,
@@ -46,6 +49,7 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
   },
   fr: {
     'api-errors': frApiErrors,
+    'api-texts': frApiTexts,
     contact: frContact,
     geocode: frGeocode,
     mail: frMail,
