@@ -20,6 +20,7 @@ const catalogs = import.meta.glob<Record<string, unknown>>(
     '!../../shared/i18n/catalogs/*/mail.json',
     '!../../shared/i18n/catalogs/*/pages.json',
     '!../../shared/i18n/catalogs/*/api-errors.json',
+    '!../../shared/i18n/catalogs/*/api-texts.json',
   ],
   { query: '?lingui', import: 'default' },
 );

@@ -15,7 +15,7 @@ import { CurrentUserSchema } from '../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../shared/schemas/common';
 import { errorResponses } from '../errors';
 import { storeNoAnswers } from '../lib/cache-headers';
-import { localizeText } from '../lib/server-i18n';
+import { apiText, localizeText } from '../lib/server-i18n';
 import { mailSiteOf } from '../mail/site-links';
 import {
   checkResetLink,
@@ -28,7 +28,7 @@ import { perAddressLimit, startSession } from './auth.routes';
 import { requireUser } from './auth-context';
 import { signInWithLink } from './sign-in-links';
 
-export const TOO_MANY_RESETS_MESSAGE = 'Too many requests from your network. Please try again later.';
+export const TOO_MANY_RESETS_MESSAGE = apiText('api-texts', 'auth.tooManyResets');
 /** Reset requests one network address may make in 15 minutes (each account also gets at most 3 mails an hour). */
 export const RESET_REQUESTS_PER_ADDRESS = 5;
 

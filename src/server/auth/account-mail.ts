@@ -91,27 +91,30 @@ export function verifyEmailMail(
  */
 export function signInLinkMail(
   site: MailSite,
-  to: { email: string; userId: number },
+  to: MailRecipient,
   token: string,
   tokenId: number,
 ): QueuedMail {
-  const url = `${site.siteUrl}/sign-in?token=${token}`;
+  const locale = to.locale ?? DEFAULT_LOCALE;
+  const t = serverT(locale, 'mail');
+  const url = `${site.siteUrl}${localizedPath(`/sign-in?token=${token}`, locale)}`;
   return {
     to: to.email,
     userId: to.userId,
     kind: 'sign-in',
     eventKey: `sign-in:${tokenId}`,
-    subject: `Your sign-in link for ${site.siteName}`,
+    subject: t('signIn.subject', { siteName: site.siteName }),
     ...layMail({
+      locale,
       siteName: site.siteName,
       siteUrl: site.siteUrl,
-      greeting: 'Hello,',
+      greeting: t('signIn.greeting'),
       paragraphs: [
-        `Someone (we hope you) entered the right password for the ${site.siteName} account of ${to.email} in a new browser, while many failed sign-in attempts were being made on the account from elsewhere. To keep it safe, that browser signs in with this link.`,
-        'Open the link in the browser where you want to sign in. It works once, for 15 minutes, and that browser will then be let in with your password even during such attempts.',
-        'If it was not you, someone knows your password: choose a new one with "Forgot password?" on the login screen.',
+        t('signIn.why', { siteName: site.siteName, email: to.email }),
+        t('signIn.once'),
+        t('signIn.notYou'),
       ],
-      action: { label: 'Sign in', url },
+      action: { label: t('signIn.action'), url },
     }),
   };
 }

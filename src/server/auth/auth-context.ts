@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import { markPrivate } from '../lib/cache-headers';
+import { apiText } from '../lib/server-i18n';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from './sessions';
 
 declare module 'fastify' {
@@ -87,13 +88,13 @@ export function getPrivate<Answer extends z.core.$ZodType>(
 /** An administrator, or 401 for a guest and 403 for a user. */
 export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
-  if (user.userType !== 'admin') throw new ForbiddenError('This requires administrator privileges');
+  if (user.userType !== 'admin') throw new ForbiddenError(apiText('api-texts', 'auth.adminOnly'));
   return user;
 }
 
 /** Owners change their own sales; administrators any sale. Others get 403. */
 export function assertMayManageSale(user: SessionUser, sale: { userId: number }): void {
   if (sale.userId !== user.id && user.userType !== 'admin') {
-    throw new ForbiddenError('You can only change your own garage sales');
+    throw new ForbiddenError(apiText('api-texts', 'auth.ownSalesOnly'));
   }
 }

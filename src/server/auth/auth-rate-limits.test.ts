@@ -13,8 +13,8 @@ const newEmail = () => `limits-${process.pid}-${++counter}@example.org`;
 describe.each(engines)('per-address limits of register and login on %s', (engine) => {
   const t = useTestApp(engine, { REGISTER_LIMIT_PER_HOUR: '3' });
 
-  const post = (url: string, ip: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, remoteAddress: ip, payload });
+  const post = (url: string, ip: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, remoteAddress: ip, payload, headers });
   const register = (ip: string) =>
     post('/api/auth/register', ip, {
       email: newEmail(),
@@ -32,6 +32,18 @@ describe.each(engines)('per-address limits of register and login on %s', (engine
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: TOO_MANY_REGISTRATIONS_MESSAGE });
     expect(refused.cookies).toEqual([]);
+    expect(await userCount()).toBe(before);
+    // Issue 24: a French page's request is refused in French.
+    const french = await post(
+      '/api/auth/register',
+      ip,
+      { email: newEmail(), password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true },
+      { 'accept-language': 'fr-CA' },
+    );
+    expect(french.statusCode).toBe(429);
+    expect(french.json()).toEqual({
+      message: 'Trop d’inscriptions depuis votre réseau. Veuillez réessayer plus tard.',
+    });
     expect(await userCount()).toBe(before);
     // Another address is not held back by the first.
     expect((await register('203.0.113.11')).statusCode).toBe(201);

@@ -6,7 +6,7 @@ import { CurrentUserSchema, IsAdminSchema, LoginSchema, RegisterSchema } from '.
 import { ApiErrorSchema } from '../../shared/schemas/common';
 import { errorResponses } from '../errors';
 import { storeNoAnswers } from '../lib/cache-headers';
-import { localizeText } from '../lib/server-i18n';
+import { apiText, localizeText } from '../lib/server-i18n';
 import { mailSiteOf } from '../mail/site-links';
 import { hashForUnknownEmail, logIn, register, type SignedIn, toCurrentUser } from './auth.service';
 import { requireUser, sessionCookieOptions } from './auth-context';
@@ -31,13 +31,15 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 
 const errors = errorResponses(400, 401, 403);
 
-export const TOO_MANY_REGISTRATIONS_MESSAGE =
-  'Too many registrations from your network. Please try again later.';
-export const TOO_MANY_LOGINS_MESSAGE = 'Too many login attempts. Please wait a minute and try again.';
+export const TOO_MANY_REGISTRATIONS_MESSAGE = apiText('api-texts', 'auth.tooManyRegistrations');
+export const TOO_MANY_LOGINS_MESSAGE = apiText('api-texts', 'auth.tooManyLogins');
 /** Successful logins included: the failures alone are throttled per account and address in the database. */
 export const LOGINS_PER_MINUTE = 30;
 
-/** A per-address limit (request.ip: trustProxy decides whose X-Forwarded-For counts) answering `{message}`. */
+/**
+ * A per-address limit (request.ip: trustProxy decides whose X-Forwarded-For counts) answering `{message}`
+ * (an `apiText`) in the request's language.
+ */
 export function perAddressLimit(
   app: FastifyInstance,
   name: string,
@@ -49,7 +51,7 @@ export function perAddressLimit(
     max,
     timeWindow,
     keyGenerator: (request) => `${name}:${request.ip}`,
-    errorResponseBuilder: () => ({ statusCode: 429, message }),
+    errorResponseBuilder: (request) => ({ statusCode: 429, message: localizeText(message, request.locale) }),
   });
 }
 

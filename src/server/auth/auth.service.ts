@@ -105,7 +105,7 @@ export async function logIn(
     // A wrong password keeps what it counted (a failure); a right one gives its own count back after the
     // answer, leaving the account's other failures (and so its slow-down) as they are: nobody signed in.
     if (!found || !valid) return { kind: 'sign-in-link' };
-    const account = { id: found.id, email: found.email };
+    const account = { id: found.id, email: found.email, locale: found.locale };
     return {
       kind: 'sign-in-link',
       later: async (site) => {

@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { ForbiddenError } from '../errors';
+import { apiText } from '../lib/server-i18n';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed';
+export const CROSS_SITE_MESSAGE = apiText('api-texts', 'auth.crossSite');
 
 /** Methods that change nothing; every other method (POST, PUT, PATCH, DELETE, ...) is guarded. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -153,4 +153,17 @@ describe.each(engines)('signing in while an account is attacked from many addres
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ message: SIGN_IN_LINK_DEAD_MESSAGE });
   });
+  it("mails the sign-in link in the account's language (issue 24), its link to the French page", async () => {
+    const email = `french-link-${engine}@example.org`;
+    const owner = await insertUser(t.database.db, { email, password: PASSWORD });
+    const site = { siteName: 'Parkland Garage Sales', siteUrl: 'https://sales.test.example' };
+    await queueSignInLink(t.database.db, site, { id: owner.id, email, locale: 'fr' });
+    const [mail] = await signInMails(email);
+    expect(mail?.subject).toBe('Votre lien de connexion à Parkland Garage Sales');
+    const text = mail?.textBody ?? '';
+    expect(text).toContain('Pour le protéger, ce navigateur se connecte avec ce lien.');
+    expect(text).toContain('Se connecter\u00a0: https://sales.test.example/fr/sign-in?token=');
+    expect(linkToken(text, 'fr/sign-in', 'https://sales.test.example')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail?.htmlBody).toContain('<html lang="fr">');
+  });
 });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Locale } from '../../shared/i18n/locales';
 import { SIGN_IN_LINK_DEAD_MESSAGE } from '../../shared/schemas/account-links';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -23,14 +24,17 @@ export const SIGN_IN_LINKS_PER_HOUR = 5;
 export async function queueSignInLink(
   db: Db,
   site: MailSite,
-  account: { id: number; email: string },
+  account: { id: number; email: string; locale?: Locale },
   now = new Date(),
 ): Promise<void> {
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
   if ((await tokensSince(db, account.id, 'sign-in', hourAgo)) >= SIGN_IN_LINKS_PER_HOUR) return;
   await db.transaction(async (tx) => {
     const { token, id } = await issueToken(tx, account.id, 'sign-in', SIGN_IN_LINK_MS, now);
-    await queueMail(tx, signInLinkMail(site, { email: account.email, userId: account.id }, token, id));
+    await queueMail(
+      tx,
+      signInLinkMail(site, { email: account.email, userId: account.id, locale: account.locale }, token, id),
+    );
   });
 }
 

@@ -12,8 +12,11 @@ describe.each(engines)("GET /api/places (a shopper's start point) on %s", (engin
   ]);
   let ip = 0;
   // Each test its own address on the network, so the per-address allowance is the test's alone.
-  const lookUp = (query: Record<string, string>, remoteAddress = `10.9.0.${++ip}`) =>
-    w.t.app.inject({ method: 'GET', url: '/api/places', query, remoteAddress });
+  const lookUp = (
+    query: Record<string, string>,
+    remoteAddress = `10.9.0.${++ip}`,
+    headers: Record<string, string> = {},
+  ) => w.t.app.inject({ method: 'GET', url: '/api/places', query, remoteAddress, headers });
 
   it("answers a guest with the address's position, private to them", async () => {
     const response = await lookUp({ address: '101 McLeod Avenue', city: 'Spruce Grove' });
@@ -42,7 +45,13 @@ describe.each(engines)("GET /api/places (a shopper's start point) on %s", (engin
     for (let i = 0; i < PLACE_LOOKUPS_PER_MINUTE; i++) {
       expect((await lookUp(query, '10.9.1.1')).statusCode).toBe(200);
     }
-    expect((await lookUp(query, '10.9.1.1')).statusCode).toBe(429);
+    const refused = await lookUp(query, '10.9.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Rate limit exceeded, retry in 1 minute' });
+    // Issue 24: the same refusal in the request's language, with the seconds left.
+    const french = await lookUp(query, '10.9.1.1', { 'accept-language': 'fr-CA,fr;q=0.9' });
+    expect(french.statusCode).toBe(429);
+    expect(french.json().message).toMatch(/^Trop de requêtes\u00a0: réessayez dans \d+ secondes?$/);
     expect((await lookUp(query, '10.9.1.2')).statusCode).toBe(200);
   });
 });

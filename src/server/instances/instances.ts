@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { createPgRateLimitStore } from './pg-rate-limit-store';
+import { tooManyRequests } from './rate-limit-answer';
 import { startSalesChangeFeed } from './sales-change-feed';
 
 /** How long a start waits for the change feed's first LISTEN before serving anyway. */
@@ -38,9 +39,10 @@ export function registerSalesChangeFeed(app: FastifyInstance, database: Database
  * one would; embedded, the plugin's in-memory store.
  */
 export function rateLimitOptions(database: Database) {
-  if (database.kind !== 'postgres') return { global: false };
+  if (database.kind !== 'postgres') return { global: false, errorResponseBuilder: tooManyRequests };
   return {
     global: false,
+    errorResponseBuilder: tooManyRequests,
     store: createPgRateLimitStore(database.db),
     // A database that cannot count must not turn every limited route into a 500; the route's own
     // queries fail on their own if it is really down.

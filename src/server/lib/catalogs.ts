@@ -1,6 +1,7 @@
 import type { Catalogs, Namespace } from '../../shared/i18n/catalog-types';
 import enAdminApi from '../../shared/i18n/catalogs/en/adminApi.json' with { type: 'json' };
 import enApiErrors from '../../shared/i18n/catalogs/en/api-errors.json' with { type: 'json' };
+import enApiTexts from '../../shared/i18n/catalogs/en/api-texts.json' with { type: 'json' };
 import enAuth from '../../shared/i18n/catalogs/en/auth.json' with { type: 'json' };
 import enCalendar from '../../shared/i18n/catalogs/en/calendar.json' with { type: 'json' };
 import enContact from '../../shared/i18n/catalogs/en/contact.json' with { type: 'json' };
@@ -16,6 +17,7 @@ import enShell from '../../shared/i18n/catalogs/en/shell.json' with { type: 'jso
 import enValidation from '../../shared/i18n/catalogs/en/validation.json' with { type: 'json' };
 import frAdminApi from '../../shared/i18n/catalogs/fr/adminApi.json' with { type: 'json' };
 import frApiErrors from '../../shared/i18n/catalogs/fr/api-errors.json' with { type: 'json' };
+import frApiTexts from '../../shared/i18n/catalogs/fr/api-texts.json' with { type: 'json' };
 import frAuth from '../../shared/i18n/catalogs/fr/auth.json' with { type: 'json' };
 import frCalendar from '../../shared/i18n/catalogs/fr/calendar.json' with { type: 'json' };
 import frContact from '../../shared/i18n/catalogs/fr/contact.json' with { type: 'json' };
@@ -39,6 +41,7 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
   en: {
     'api-errors': enApiErrors,
     calendar: enCalendar,
+    'api-texts': enApiTexts,
     contact: enContact,
     geocode: enGeocode,
     mail: enMail,
@@ -56,6 +59,7 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
   fr: {
     'api-errors': frApiErrors,
     calendar: frCalendar,
+    'api-texts': frApiTexts,
     contact: frContact,
     geocode: frGeocode,
     mail: frMail,

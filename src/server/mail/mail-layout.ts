@@ -41,18 +41,23 @@ export function layMail(parts: MailParts): MailBodies {
   return { text: textOf(parts), html: htmlOf(parts) };
 }
 
+/** A label's colon in plain text: French puts a no-break space before it. */
+const COLON: Record<Locale, string> = { en: ': ', fr: '\u00a0: ' };
+
 function textOf(parts: MailParts): string {
-  const t = serverT(parts.locale ?? DEFAULT_LOCALE, 'mail');
+  const locale = parts.locale ?? DEFAULT_LOCALE;
+  const t = serverT(locale, 'mail');
+  const colon = COLON[locale];
   const lines: string[] = [];
   if (parts.greeting) lines.push(parts.greeting, '');
   for (const paragraph of parts.paragraphs) lines.push(paragraph, '');
   if (parts.details?.length) {
-    for (const [label, value] of parts.details) lines.push(`${label}: ${value}`);
+    for (const [label, value] of parts.details) lines.push(`${label}${colon}${value}`);
     lines.push('');
   }
-  if (parts.action) lines.push(`${parts.action.label}: ${parts.action.url}`, '');
-  lines.push('-- ', `${parts.siteName}: ${parts.siteUrl}`);
-  if (parts.unsubscribeUrl) lines.push(`${t('footer.stop')}: ${parts.unsubscribeUrl}`);
+  if (parts.action) lines.push(`${parts.action.label}${colon}${parts.action.url}`, '');
+  lines.push('-- ', `${parts.siteName}${colon}${parts.siteUrl}`);
+  if (parts.unsubscribeUrl) lines.push(`${t('footer.stop')}${colon}${parts.unsubscribeUrl}`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type Locale, localizedPath } from '../../shared/i18n/locales';
+import { asLocale } from '../auth/account-locale';
 import type { DbExecutor } from '../db/executor';
 import { notificationPreferences, saleChangeEvents, users } from '../db/schema';
+import { serverT } from '../lib/server-i18n';
 import { layMail } from '../mail/mail-layout';
 import { siteLink, siteUrl } from '../mail/site-links';
 import { describeChanges, readSnapshot } from '../sales/sale-snapshot';
@@ -25,48 +28,47 @@ interface Notice {
   subject: string;
   paragraphs: string[];
   details: [string, string][];
-  saleLink?: string;
+  /** The sale's page, for a sale still on the site. */
+  saleLink?: boolean;
 }
 
 /**
- * One notice for a run of changes: a removal or an early end says so; edits compare the first "before"
- * with the last "after", so a change made and undone tells nothing. Undefined: nothing worth telling.
+ * One notice for a run of changes, in `locale`: a removal or an early end says so; edits compare the
+ * first "before" with the last "after", so a change made and undone tells nothing. Undefined: nothing
+ * worth telling.
  */
-export function composeNotice(events: EventRow[], saleLink: string): Notice | undefined {
+export function composeNotice(events: EventRow[], locale: Locale): Notice | undefined {
   const first = events[0];
   const last = events[events.length - 1];
   if (!first || !last) return undefined;
   const before = readSnapshot(first.before);
   const title = last.saleTitle;
   if (!before) return undefined;
+  const t = serverT(locale, 'mail');
   const where = `${before.address}, ${before.city}`;
   if (events.some((event) => event.change === 'removed')) {
     return {
-      subject: `Cancelled: ${title}`,
-      paragraphs: [
-        `“${title}” at ${where}, a sale you saved, was removed from the site. It will not take place.`,
-      ],
+      subject: t('change.removed.subject', { title }),
+      paragraphs: [t('change.removed.body', { title, where })],
       details: [],
     };
   }
   const after = readSnapshot(last.after) ?? before;
-  const lines = describeChanges(before, after);
+  const lines = describeChanges(before, after, locale);
   if (events.some((event) => event.change === 'completed')) {
     return {
-      subject: `Ended early: ${title}`,
-      paragraphs: [
-        `The seller of “${title}” at ${where}, a sale you saved, has marked it as finished. It is over.`,
-      ],
+      subject: t('change.ended.subject', { title }),
+      paragraphs: [t('change.ended.body', { title, where })],
       details: lines,
-      saleLink,
+      saleLink: true,
     };
   }
   if (lines.length === 0) return undefined;
   return {
-    subject: `Changed: ${title}`,
-    paragraphs: [`“${title}”, a sale you saved, has changed:`],
+    subject: t('change.changed.subject', { title }),
+    paragraphs: [t('change.changed.body', { title })],
     details: lines,
-    saleLink,
+    saleLink: true,
   };
 }
 
@@ -74,7 +76,7 @@ export function composeNotice(events: EventRow[], saleLink: string): Notice | un
 async function reachableRecipients(db: DbExecutor, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, locale: users.locale })
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(and(inArray(users.id, ids), wantsMail.changeNotices));
@@ -99,11 +101,20 @@ export async function queueChangeNotices(ctx: NotifyContext, now: Date): Promise
         .for('update', { skipLocked: true });
       const first = events[0];
       if (!first) return 0;
-      const notice = composeNotice(events, siteLink(ctx.config, `/garage-sales/${saleId}`));
+      // Composed once per language: whether there is anything to tell does not depend on it.
+      const notices = new Map<Locale, Notice | undefined>();
+      const noticeIn = (locale: Locale) => {
+        if (!notices.has(locale)) notices.set(locale, composeNotice(events, locale));
+        return notices.get(locale);
+      };
       let count = 0;
-      if (notice) {
+      if (noticeIn('en')) {
         const ids = [...new Set(events.flatMap((event) => event.recipientIds))];
         for (const person of await reachableRecipients(tx, ids)) {
+          const locale = asLocale(person.locale);
+          const notice = noticeIn(locale);
+          if (!notice) continue;
+          const saleLink = siteLink(ctx.config, localizedPath(`/garage-sales/${saleId}`, locale));
           const sent = await queueWithUnsubscribe(
             tx,
             ctx.config,
@@ -115,11 +126,14 @@ export async function queueChangeNotices(ctx: NotifyContext, now: Date): Promise
               eventKey: `change-notice:${saleId}:${first.id}`,
               subject: notice.subject,
               ...layMail({
+                locale,
                 siteName: ctx.config.siteName,
                 siteUrl: siteUrl(ctx.config),
                 paragraphs: notice.paragraphs,
                 details: notice.details,
-                action: notice.saleLink ? { label: 'See the sale', url: notice.saleLink } : undefined,
+                action: notice.saleLink
+                  ? { label: serverT(locale, 'mail')('change.action'), url: saleLink }
+                  : undefined,
                 unsubscribeUrl,
               }),
             }),

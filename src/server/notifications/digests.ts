@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { formatLongDate } from '../../shared/date-format';
 import { addDaysIso } from '../../shared/dates';
+import { formatLongDay } from '../../shared/i18n/format-date';
+import { type Locale, localizedPath } from '../../shared/i18n/locales';
 import { localClock } from '../../shared/open-now';
 import { explorePathFor } from '../../shared/saved-search-path';
 import { MAX_WINDOW_DAYS, SaleFiltersQuerySchema } from '../../shared/schemas/filters';
+import { asLocale } from '../auth/account-locale';
 import { notificationPreferences, savedSearches, users } from '../db/schema';
+import { serverT } from '../lib/server-i18n';
 import { layMail } from '../mail/mail-layout';
 import { siteLink, siteUrl } from '../mail/site-links';
 import { listNewSaleRows } from '../sales/sales.repo';
@@ -16,10 +19,13 @@ import { queueWithUnsubscribe } from './unsubscribe-tokens';
 /** At most this many sales are listed in one digest; the link shows them all. */
 const LISTED_IN_DIGEST = 20;
 
-const dayRange = (sale: { startDate: string; endDate: string }) =>
+const dayRange = (sale: { startDate: string; endDate: string }, locale: Locale) =>
   sale.startDate === sale.endDate
-    ? formatLongDate(sale.startDate)
-    : `${formatLongDate(sale.startDate)} to ${formatLongDate(sale.endDate)}`;
+    ? formatLongDay(sale.startDate, locale)
+    : serverT(locale, 'mail')('digest.days', {
+        start: formatLongDay(sale.startDate, locale),
+        end: formatLongDay(sale.endDate, locale),
+      });
 
 /**
  * The saved searches' daily digest: once a day from config.notifications.digestHour (site time), for each
@@ -51,6 +57,7 @@ export async function queueDigests(ctx: NotifyContext, now: Date): Promise<numbe
           lastDigestAt: savedSearches.lastDigestAt,
           userId: users.id,
           email: users.email,
+          locale: users.locale,
         })
         .from(savedSearches)
         .innerJoin(users, eq(users.id, savedSearches.userId))
@@ -69,6 +76,9 @@ export async function queueDigests(ctx: NotifyContext, now: Date): Promise<numbe
       if (sales.length === 0) return 0;
       const listed = sales.slice(0, LISTED_IN_DIGEST);
       const more = sales.length - listed.length;
+      const locale = asLocale(search.locale);
+      const t = serverT(locale, 'mail');
+      const link = (path: string) => siteLink(ctx.config, localizedPath(path, locale));
       const sent = await queueWithUnsubscribe(
         tx,
         ctx.config,
@@ -78,22 +88,20 @@ export async function queueDigests(ctx: NotifyContext, now: Date): Promise<numbe
           userId: search.userId,
           kind: 'saved-search',
           eventKey: `saved-search:${search.id}:${clock.date}`,
-          subject: `${sales.length} new ${sales.length === 1 ? 'sale' : 'sales'} for “${search.name}”`,
+          subject: t('digest.subject', { count: sales.length, name: search.name }),
           ...layMail({
+            locale,
             siteName: ctx.config.siteName,
             siteUrl: siteUrl(ctx.config),
             paragraphs: [
-              `Newly posted sales that match your saved search “${search.name}”:`,
-              ...(more > 0 ? [`And ${more} more on the site.`] : []),
+              t('digest.intro', { name: search.name }),
+              ...(more > 0 ? [t('digest.more', { more })] : []),
             ],
             details: listed.map((sale) => [
               sale.title,
-              `${dayRange(sale)}, ${sale.address}, ${sale.city} (${siteLink(ctx.config, `/garage-sales/${sale.id}`)})`,
+              `${dayRange(sale, locale)}, ${sale.address}, ${sale.city} (${link(`/garage-sales/${sale.id}`)})`,
             ]),
-            action: {
-              label: 'See them on the map',
-              url: siteLink(ctx.config, explorePathFor(search.filters)),
-            },
+            action: { label: t('digest.action'), url: link(explorePathFor(search.filters)) },
             unsubscribeUrl,
           }),
         }),

@@ -1,8 +1,11 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { formatLongDate, formatTime12 } from '../../shared/date-format';
 import { addDaysIso, hhmm, parseSchedule } from '../../shared/dates';
+import { formatLongDay, formatTimeOfDay } from '../../shared/i18n/format-date';
+import { localizedPath } from '../../shared/i18n/locales';
 import { localClock, openingWindow, timeOf } from '../../shared/open-now';
+import { asLocale } from '../auth/account-locale';
 import { favorites, garageSales, notificationPreferences, users } from '../db/schema';
+import { serverT } from '../lib/server-i18n';
 import { layMail } from '../mail/mail-layout';
 import { siteLink, siteUrl } from '../mail/site-links';
 import { publiclyVisible, salePlaceAndDays } from '../sales/sales.repo';
@@ -28,6 +31,7 @@ export async function queueReminders(ctx: NotifyContext, now: Date): Promise<num
     .select({
       userId: users.id,
       email: users.email,
+      locale: users.locale,
       saleId: garageSales.id,
       title: garageSales.title,
       ...salePlaceAndDays,
@@ -54,24 +58,33 @@ export async function queueReminders(ctx: NotifyContext, now: Date): Promise<num
     const open = openingWindow({ ...row, startTime, endTime, schedule }, day);
     // The same hours as the site shows for that day (open-now.ts); none: not open tomorrow.
     if (!open) continue;
-    const hours = `${formatTime12(timeOf(open.opensAt))} to ${formatTime12(timeOf(open.closesAt))}`;
+    const locale = asLocale(row.locale);
+    const t = serverT(locale, 'mail');
+    const hours = t('reminder.hours', {
+      opens: formatTimeOfDay(timeOf(open.opensAt), locale),
+      closes: formatTimeOfDay(timeOf(open.closesAt), locale),
+    });
     const sent = await ctx.db.transaction((tx) =>
       queueWithUnsubscribe(tx, ctx.config, { userId: row.userId, kind: 'reminders' }, (unsubscribeUrl) => ({
         to: row.email,
         userId: row.userId,
         kind: 'reminder',
         eventKey: `reminder:${row.saleId}:${day}`,
-        subject: `Tomorrow: ${row.title}`,
+        subject: t('reminder.subject', { title: row.title }),
         ...layMail({
+          locale,
           siteName: ctx.config.siteName,
           siteUrl: siteUrl(ctx.config),
-          paragraphs: [`“${row.title}”, a sale you saved, is open tomorrow.`],
+          paragraphs: [t('reminder.open', { title: row.title })],
           details: [
-            ['When', `${formatLongDate(day)}, ${hours}`],
-            ['Where', `${row.address}, ${row.city}`],
-            ['Directions', directionsLink(row)],
+            [t('reminder.when'), `${formatLongDay(day, locale)}, ${hours}`],
+            [t('reminder.where'), `${row.address}, ${row.city}`],
+            [t('reminder.directions'), directionsLink(row)],
           ],
-          action: { label: 'See the sale', url: siteLink(ctx.config, `/garage-sales/${row.saleId}`) },
+          action: {
+            label: t('reminder.action'),
+            url: siteLink(ctx.config, localizedPath(`/garage-sales/${row.saleId}`, locale)),
+          },
           unsubscribeUrl,
         }),
       })),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
+import { apiText } from '../lib/server-i18n';
 import { DiskPhotoStore } from './disk-photo-store';
 import { type PhotoStore, photoKeyOf } from './photo-store';
 
@@ -40,7 +41,7 @@ export const registerUploadRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> 
       if (key === undefined) return reply.callNotFound();
       const object = await store.get(key).catch((error: unknown) => {
         request.log.error({ err: error, key }, 'photo storage read failed');
-        throw new HttpError(503, 'Photos are unavailable for a moment; try again shortly');
+        throw new HttpError(503, apiText('api-texts', 'photos.unavailable'));
       });
       if (!object) return reply.callNotFound();
       reply

@@ -1,6 +1,7 @@
-import { cityHeading, cityPagePath } from '../../shared/city-slug';
-import { type Locale, localizedPath } from '../../shared/i18n/locales';
+import { cityPagePath } from '../../shared/city-slug';
+import { DEFAULT_LOCALE, type Locale, localizedPath } from '../../shared/i18n/locales';
 import type { SaleSummary } from '../../shared/schemas/sale';
+import { serverT } from '../lib/server-i18n';
 import { escapeHtml, renderPageHead } from './client-page';
 import { withExploreShell } from './explore-shell';
 import { hreflangLinks } from './page-language';
@@ -12,6 +13,7 @@ export interface CityPageOptions {
   /** The city's listed sales of this week, in the list's order. */
   sales: SaleSummary[];
   siteName: string;
+  /** The product noun in the page's language (PRODUCT_NOUN or PRODUCT_NOUN_FR). */
   productNoun: string;
   /** Trusted origin (public-origin.ts), or '' for relative links. */
   origin: string;
@@ -22,15 +24,19 @@ export interface CityPageOptions {
   jsonLdHtml: string;
 }
 
-/** Links to every city's page; the client's Explore draws the same list (browse-by-city.tsx). */
-export function browseByCityHtml(cities: string[], current?: string): string {
+/** Links to every city's page in `locale`; the client's Explore draws the same list (browse-by-city.tsx). */
+export function browseByCityHtml(
+  cities: string[],
+  current?: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const links = cities.map((name) => {
     const here = name === current ? ' aria-current="page"' : '';
-    return `<li><a href="${escapeHtml(cityPagePath(name))}"${here} class="text-green-800 underline-offset-2 hover:underline">${escapeHtml(name)}</a></li>`;
+    return `<li><a href="${escapeHtml(localizedPath(cityPagePath(name), locale))}"${here} class="text-green-800 underline-offset-2 hover:underline">${escapeHtml(name)}</a></li>`;
   });
   return [
     '<nav aria-labelledby="browse-by-city" class="mt-8 border-t border-neutral-200 pt-4">',
-    '<h2 id="browse-by-city" class="mb-2 text-sm font-semibold text-neutral-700">Browse by city</h2>',
+    `<h2 id="browse-by-city" class="mb-2 text-sm font-semibold text-neutral-700">${escapeHtml(serverT(locale, 'pages')('cityPage.browseByCity'))}</h2>`,
     `<ul class="flex flex-wrap gap-x-4 gap-y-1 text-sm">${links.join('')}</ul>`,
     '</nav>',
   ].join('');
@@ -43,12 +49,16 @@ export function browseByCityHtml(cities: string[], current?: string): string {
  */
 export function renderCityPage(exploreTemplate: string, options: CityPageOptions): string {
   const { city, sales, siteName, productNoun, origin } = options;
-  const heading = cityHeading(productNoun, city);
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const t = serverT(locale, 'pages');
+  // shared/city-slug.ts cityHeading's words, in the page's language.
+  const productCapitalized = `${productNoun.charAt(0).toUpperCase()}${productNoun.slice(1)}`;
+  const heading = t('cityPage.heading', { productCapitalized, city });
   const titles = sales.slice(0, 3).map((sale) => sale.title);
   const description =
     sales.length === 0
-      ? `${heading}: none listed yet on ${siteName}.`
-      : `${heading} on ${siteName}: ${titles.join(', ')}${sales.length > titles.length ? ', …' : '.'}`;
+      ? t('cityPage.descriptionEmpty', { heading, siteName })
+      : `${t('cityPage.description', { heading, siteName, titles: titles.join(', ') })}${sales.length > titles.length ? ', …' : '.'}`;
   const path = cityPagePath(city);
   const page = renderPageHead(exploreTemplate, {
     title: `${heading} · ${siteName}`,
@@ -56,7 +66,7 @@ export function renderCityPage(exploreTemplate: string, options: CityPageOptions
     siteName,
     origin,
     description,
-    canonicalPath: localizedPath(path, options.locale ?? 'en'),
+    canonicalPath: localizedPath(path, locale),
     extraHtml: `${hreflangLinks(path, origin)}\n    ${options.jsonLdHtml}`,
   });
   return withExploreShell(page, {
@@ -67,7 +77,7 @@ export function renderCityPage(exploreTemplate: string, options: CityPageOptions
     heading,
     cardLimit: sales.length,
     withTimes: true,
-    emptyText: `No ${productNoun} in ${city} this week.`,
-    afterList: browseByCityHtml(options.cities, city),
+    emptyText: t('cityPage.empty', { productPlural: productNoun, city }),
+    afterList: browseByCityHtml(options.cities, city, locale),
   });
 }

@@ -1,6 +1,8 @@
-import { formatLongDate } from '../../shared/date-format';
+import { formatLongDay } from '../../shared/i18n/format-date';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import { resolveImagePath } from '../../shared/image-paths';
 import type { Sale } from '../../shared/schemas/sale';
+import { serverT } from '../lib/server-i18n';
 
 /**
  * The client's index.html with a server-made <head>: the site's title and a preview picture on every page,
@@ -114,8 +116,8 @@ export function renderPlainPage(template: string, siteName: string, origin = '')
   return renderPageHead(template, { title: siteName, siteName, origin });
 }
 
-/** About 200 characters of the description on whole words, or the sale's dates and place. */
-export function saleSummary(sale: Sale): string {
+/** About 200 characters of the description on whole words, or the sale's dates and place in `locale`. */
+export function saleSummary(sale: Sale, locale: Locale = DEFAULT_LOCALE): string {
   const text = (sale.description ?? '').replace(/\s+/g, ' ').trim();
   if (text) {
     if (text.length <= 200) return text;
@@ -125,8 +127,11 @@ export function saleSummary(sale: Sale): string {
   }
   const dates =
     sale.startDate === sale.endDate
-      ? formatLongDate(sale.startDate)
-      : `${formatLongDate(sale.startDate)} to ${formatLongDate(sale.endDate)}`;
+      ? formatLongDay(sale.startDate, locale)
+      : serverT(locale, 'pages')('salePreview.days', {
+          start: formatLongDay(sale.startDate, locale),
+          end: formatLongDay(sale.endDate, locale),
+        });
   const place = sale.neighborhood ? `${sale.neighborhood}, ${sale.city}` : sale.city;
   return `${dates} · ${place}`;
 }
@@ -140,7 +145,14 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 export function renderSalePage(
   template: string,
   /** origin: a trusted one (seo/public-origin.ts), or '' for relative links. headHtml: more for the head. */
-  options: { sale: Sale; siteName: string; origin: string; headHtml?: string; path?: string },
+  options: {
+    sale: Sale;
+    siteName: string;
+    origin: string;
+    headHtml?: string;
+    path?: string;
+    locale?: Locale;
+  },
 ): string {
   const { sale, siteName, origin } = options;
   return renderPageHead(template, {
@@ -148,7 +160,7 @@ export function renderSalePage(
     previewTitle: sale.title,
     siteName,
     origin,
-    description: saleSummary(sale),
+    description: saleSummary(sale, options.locale),
     // The page's own address: a French page's is under /fr (issue 24).
     canonicalPath: options.path ?? `/garage-sales/${sale.id}`,
     image: sale.featuredPhoto ?? undefined,

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale, localizedPath } from '../../shared/i18n/locales';
 import type { Photo, Sale } from '../../shared/schemas/sale';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
@@ -13,9 +14,12 @@ export interface EventPlace {
   region?: string;
   /** ISO 3166-1 alpha-2, when the site serves one country (GEOCODER_COUNTRY_CODES names exactly one). */
   country?: string;
+  /** The page's language: the Event's address is that language's page. English when not given. */
+  locale?: Locale;
 }
 
 export interface SaleEventOptions extends EventPlace {
+  /** The sale with its categories named in the page's language (categoryNamer). */
   sale: Sale;
   /** Its photos' paths or URLs, the featured one first. */
   images: string[];
@@ -28,7 +32,7 @@ const CONTEXT = 'https://schema.org';
  * It runs from its first scheduled day's start to its last day's end, in the site's time zone with that
  * day's UTC offset. Its status is always EventScheduled: schema.org has no 'ended' status, and an ended
  * sale says so by its endDate in the past; a removed or hidden sale has no page at all (404), so
- * EventCancelled would never be seen.
+ * EventCancelled would never be seen. Its categories are its keywords, in the page's language (issue 24).
  */
 export function saleEvent(options: SaleEventOptions): Record<string, unknown> {
   const { sale, origin, timeZone } = options;
@@ -56,7 +60,10 @@ export function saleEvent(options: SaleEventOptions): Record<string, unknown> {
       geo: { '@type': 'GeoCoordinates', latitude: sale.position.lat, longitude: sale.position.lng },
     },
     ...(options.images.length > 0 ? { image: options.images.map((url) => absoluteUrl(origin, url)) } : {}),
-    url: `${origin}/garage-sales/${sale.id}`,
+    ...(sale.categories.length > 0
+      ? { keywords: sale.categories.map((category) => category.name).join(', ') }
+      : {}),
+    url: `${origin}${localizedPath(`/garage-sales/${sale.id}`, options.locale ?? DEFAULT_LOCALE)}`,
   };
 }
 
@@ -74,13 +81,16 @@ function siteCountry(config: Pick<AppConfig, 'geocoderCountryCodes'>): string | 
   return codes.length === 1 ? codes[0]?.toUpperCase() : undefined;
 }
 
-/** The sale's Event block, with its photos, and its city's province read from the database. */
+/**
+ * The sale's Event block, with its photos, and its city's province read from the database; the sale's
+ * categories named in the page's language.
+ */
 export async function saleJsonLdHtml(
   db: Db,
   config: Pick<AppConfig, 'timeZone' | 'geocoderCountryCodes'>,
-  page: { sale: Sale; photos: Photo[]; origin: string },
+  page: { sale: Sale; photos: Photo[]; origin: string; locale?: Locale },
 ): Promise<string> {
-  const { sale, photos, origin } = page;
+  const { sale, photos, origin, locale } = page;
   const city = await findActiveCity(db, sale.city);
   // The featured photo first, as the cards and the link preview show it.
   const byFeature = [...photos].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
@@ -92,6 +102,7 @@ export async function saleJsonLdHtml(
     timeZone: config.timeZone,
     region: city?.state,
     country: siteCountry(config),
+    locale,
   });
   return jsonLdScript({ '@context': CONTEXT, ...event });
 }
@@ -106,9 +117,16 @@ export async function saleListJsonLdHtml(
   city: string,
   sales: Sale[],
   origin: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<string> {
   const place = await findActiveCity(db, city);
-  const where = { origin, timeZone: config.timeZone, region: place?.state, country: siteCountry(config) };
+  const where = {
+    origin,
+    timeZone: config.timeZone,
+    region: place?.state,
+    country: siteCountry(config),
+    locale,
+  };
   return jsonLdScript({
     '@context': CONTEXT,
     '@type': 'ItemList',

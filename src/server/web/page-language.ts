@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLocale } from '../../shared/i18n/accept-language';
 import { LOCALES, type Locale, localizedPath, splitLocalePath } from '../../shared/i18n/locales';
+import { apiMsg } from '../errors';
 import { chosenLocale } from '../i18n/request-locale';
-import { serverT } from '../lib/server-i18n';
+import { localizeText, serverT } from '../lib/server-i18n';
 import { escapeHtml } from './client-page';
 
 /*
@@ -58,4 +59,11 @@ export function frenchAddressFor(request: FastifyRequest, reply: FastifyReply): 
   if (splitLocalePath(request.url.split('?')[0] ?? '/').locale !== 'en') return undefined;
   const wanted = chosenLocale(request) ?? negotiateLocale(request.headers['accept-language']) ?? 'en';
   return wanted === 'en' ? undefined : localizedPath(request.url, wanted);
+}
+
+const NOT_FOUND_MESSAGE = apiMsg('request.notFound');
+
+/** The API's answer for an address nothing serves (no page, no file), in the request's language. */
+export function notFoundAnswer(request: FastifyRequest): { message: string } {
+  return { message: localizeText(NOT_FOUND_MESSAGE, request.locale) };
 }

@@ -4,19 +4,19 @@ import { cityPagePath, citySlug } from '../../shared/city-slug';
 import { LOCALES, localizedPath } from '../../shared/i18n/locales';
 import type { Sale } from '../../shared/schemas/sale';
 import { uploadExists } from '../photo-store/uploads.routes';
+import { categoryNamer } from '../reference/category-names';
 import { listActiveCities } from '../reference/reference.repo';
 import { currentWeek, listSalesAnswer } from '../sales/sales.service';
 import { renderCityPage } from './city-page';
 import { renderPlainPage } from './client-page';
 import { inlineStylesheets } from './explore-shell';
 import { saleListJsonLdHtml } from './json-ld';
-import { frenchAddressFor, templateIn } from './page-language';
+import { frenchAddressFor, notFoundAnswer, templateIn } from './page-language';
 import { trustedOrigin } from './public-origin';
 import { listCityStamps, listPublicSaleStamps } from './seo.repo';
 import { robotsTxt, SITEMAP_MAX_URLS, type SitemapEntry, sitemapXml } from './sitemap';
 import { localizedRoutes, readTemplate, sendPage } from './web.routes';
 
-const NOT_FOUND = { message: 'Not found' };
 // Crawlers fetch these rarely; an hour spares the database a crawler's repeated visits.
 const CRAWLER_CACHE = 'public, max-age=3600';
 
@@ -54,7 +54,7 @@ export const registerSeoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = trustedOrigin(request, config.publicUrl);
-    if (!origin) return reply.code(404).send(NOT_FOUND);
+    if (!origin) return reply.code(404).send(notFoundAnswer(request));
     const cities = await listCityStamps(app.db, currentWeek(config.timeZone));
     const cityEntries = cities
       .filter((city) => citySlug(city.name) !== '')
@@ -95,17 +95,19 @@ export const registerSeoRoutes: FastifyPluginAsyncZod = async (app) => {
         // Whole sales: the schema.org Events need each day's hours and the description.
         const list = await listSalesAnswer(app.db, app.salesLists, { city }, 'full', config.timeZone);
         const sales = JSON.parse(list.body.toString('utf8')) as Sale[];
+        // The cards and the Events name the sales' categories in the page's language.
+        const named = await categoryNamer(app.db, locale);
         const origin = trustedOrigin(request, config.publicUrl) ?? '';
         const html = renderCityPage(exploreTemplate, {
           city,
           cities,
-          sales,
+          sales: sales.map(named),
           siteName: config.siteName,
-          productNoun: config.productNoun,
+          productNoun: locale === 'en' ? config.productNoun : config.productNounFr,
           origin,
           locale,
           photoExists: (photo) => uploadExists(app.photoStore, photo),
-          jsonLdHtml: await saleListJsonLdHtml(app.db, config, city, sales, origin),
+          jsonLdHtml: await saleListJsonLdHtml(app.db, config, city, sales.map(named), origin, locale),
         });
         return sendPage(reply, html);
       },

@@ -17,7 +17,7 @@ import { publicConfig } from '../site/site.service';
 import { jsonScript, renderPageHead, renderPlainPage, renderSalePage, withRootHtml } from './client-page';
 import { inlineStylesheets, withExploreShell } from './explore-shell';
 import { saleJsonLdHtml } from './json-ld';
-import { frenchAddressFor, hreflangLinks, templateIn, withHeadTags } from './page-language';
+import { frenchAddressFor, hreflangLinks, notFoundAnswer, templateIn, withHeadTags } from './page-language';
 import { trustedOrigin } from './public-origin';
 import { saleShellHtml } from './sale-shell';
 
@@ -29,8 +29,6 @@ import { saleShellHtml } from './sale-shell';
 export const CLIENT_ROUTES = ALL_PAGE_PATHS.filter(
   (route) => route !== PAGE_PATHS.saleDetail && route !== PAGE_PATHS.cityPage,
 );
-
-const NOT_FOUND = { message: 'Not found' };
 
 /** Pages a search engine may list, which name their other-language twin (hreflang). */
 const PUBLIC_PAGES = new Set<string>([PAGE_PATHS.explore, PAGE_PATHS.contact]);
@@ -192,14 +190,17 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
             siteName: config.siteName,
             origin,
             path: localizedPath(salePath, locale),
+            locale,
             headHtml: [
-              await saleJsonLdHtml(app.db, config, { sale, photos, origin }),
+              await saleJsonLdHtml(app.db, config, { sale: named, photos, origin, locale }),
               jsonScript('application/json', data, PAGE_DATA_ID),
               hreflangLinks(salePath, origin),
             ].join('\n    '),
           });
           const shell = saleShellHtml({
             ...config,
+            productNoun: locale === 'en' ? config.productNoun : config.productNounFr,
+            locale,
             sale: named,
             photos,
             today: data.config.today,
@@ -222,7 +223,7 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
         const { locale } = splitLocalePath(request.url.split('?')[0] ?? '/');
         return sendPage(reply, plainPages[locale](trustedOrigin(request, config.publicUrl) ?? ''), 404);
       }
-      return reply.code(404).send(NOT_FOUND);
+      return reply.code(404).send(notFoundAnswer(request));
     },
   );
 };

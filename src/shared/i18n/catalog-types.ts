@@ -1,5 +1,6 @@
 import type adminApi from './catalogs/en/adminApi.json';
 import type apiErrors from './catalogs/en/api-errors.json';
+import type apiTexts from './catalogs/en/api-texts.json';
 import type auth from './catalogs/en/auth.json';
 import type calendar from './catalogs/en/calendar.json';
 import type contact from './catalogs/en/contact.json';
@@ -23,6 +24,8 @@ import type validation from './catalogs/en/validation.json';
 export interface Catalogs {
   /** The sales, photo and geocoding calls' error texts, and the framework's own 4xx and 507 (server only). */
   'api-errors': typeof apiErrors;
+  /** The public routes' own API texts: limits, guards, refusals (server only: `apiText`). */
+  'api-texts': typeof apiTexts;
   /** The admin and report routes' own API texts (server only: server/lib/server-i18n `apiText`). */
   adminApi: typeof adminApi;
   /** The calendar files (.ics) the server writes, and the sale's Add to calendar link. */
@@ -56,6 +59,7 @@ export interface Catalogs {
 export type Namespace = keyof Catalogs;
 export const NAMESPACES = [
   'api-errors',
+  'api-texts',
   'adminApi',
   'contact',
   'geocode',

@@ -35,6 +35,7 @@ const GIVEN_BESIDES_ENGLISH: Record<string, string[]> = {
   'shell:nav.myProduct': ['productPlural'],
   // English repeats the limiter's own words ('1 minute'); French counts the seconds with a plural.
   'api-errors:geocode.rateLimited': ['seconds'],
+  'api-texts:limit.tooMany': ['seconds'],
   'favorites:empty.explore': ['productPlural'],
 };
 
