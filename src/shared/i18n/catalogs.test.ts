@@ -36,6 +36,10 @@ const GIVEN_BESIDES_ENGLISH: Record<string, string[]> = {
   // English repeats the limiter's own words ('1 minute'); French counts the seconds with a plural.
   'api-errors:geocode.rateLimited': ['seconds'],
   'favorites:empty.explore': ['productPlural'],
+  'wizard:create.heading': ['productSingular'],
+  'wizard:edit.heading': ['productSingular'],
+  'my-sales:title': ['productPlural'],
+  'sale-page:notFound.explore': ['productPlural'],
 };
 
 describe('the catalogues (decision 0025)', () => {

@@ -4,6 +4,7 @@ import { type Ref, useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { Position } from '../../../../shared/schemas/common';
 import { useConfig } from '../../../lib/config';
+import { useT } from '../../../lib/i18n';
 
 /** Close enough to see the street the pin stands on. */
 const PIN_ZOOM = 16;
@@ -78,6 +79,7 @@ function useArrowKeys(marker: L.Marker | null, onPick: (position: Position) => v
 
 /** The sale's pin: dragged with the mouse or a finger, moved with the arrow keys. */
 function Pin({ position, onPick }: { position: Position; onPick: (position: Position) => void }) {
+  const t = useT('wizard');
   const [marker, setMarker] = useState<L.Marker | null>(null);
   useArrowKeys(marker, onPick);
   const handlers = useMemo(
@@ -95,7 +97,7 @@ function Pin({ position, onPick }: { position: Position; onPick: (position: Posi
       position={[position.lat, position.lng]}
       icon={pinIcon}
       draggable
-      title="Sale location (drag it, or use the arrow keys, to move it)"
+      title={t('location.pinTitle')}
       eventHandlers={handlers}
     />
   );
