@@ -68,7 +68,7 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
             className={fieldClasses}
             autoComplete="street-address"
             maxLength={ADDRESS_MAX}
-            placeholder="4910 51 Avenue"
+            placeholder={t('location.addressPlaceholder')}
             {...describedBy(`${id}-address`, errors.address?.message)}
             {...register('address', { onChange: clearPosition })}
           />
