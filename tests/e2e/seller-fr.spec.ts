@@ -107,6 +107,7 @@ test.describe('the seller’s screens in French on a phone (issue 24)', () => {
     await page.getByRole('button', { name: 'Localiser' }).click();
     await expect(toastBox(page).getByText('Adresse trouvée')).toBeVisible();
     await expect(page.getByTestId('pin-position')).toHaveText('Épingle à 53,52630\u00a0; -114,00260');
+    await expect(page.getByTestId('location-map').getByRole('button', { name: 'Zoom avant' })).toBeVisible();
     await expectNoEnglish(page);
     await expectNoViolations(page);
     await page.screenshot({ path: `${SCREENS}/wizard-step2-fr-375.png`, fullPage: true });

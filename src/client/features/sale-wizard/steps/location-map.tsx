@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { type Ref, useEffect, useMemo, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import type { Position } from '../../../../shared/schemas/common';
 import { useConfig } from '../../../lib/config';
 import { useT } from '../../../lib/i18n';
@@ -122,6 +122,7 @@ export default function LocationMap({
   onPick: (position: Position) => void;
   mapRef?: Ref<MapCentre | null>;
 }) {
+  const t = useT('wizard');
   const config = useConfig();
   const start = position ?? config.mapCenter;
 
@@ -134,7 +135,10 @@ export default function LocationMap({
       // pin moves it, and two fingers still zoom.
       dragging={!L.Browser.mobile}
       className="absolute inset-0 size-full"
+      // Leaflet's own zoom buttons are named in English; these speak the page's language.
+      zoomControl={false}
     >
+      <ZoomControl zoomInTitle={t('location.zoomIn')} zoomOutTitle={t('location.zoomOut')} />
       <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />
       <ClickToPlace onPick={onPick} />
       <FollowPin position={position} />
