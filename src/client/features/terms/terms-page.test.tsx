@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { json, renderWithProviders, stubApi } from '../../test-support/render';
-import { SaleDetailPage } from '../sale-detail/sale-detail-page';
 import { TermsPage } from './terms-page';
 
 afterEach(() => {
@@ -23,7 +20,7 @@ function inFrench(path: string) {
   });
 }
 
-describe('the terms and a sale page in French (issue 24)', () => {
+describe('the terms page in French (issue 24)', () => {
   it('shows the terms as written, under a French title and a French date', async () => {
     inFrench('/terms');
     await renderWithProviders(<TermsPage />);
@@ -33,18 +30,5 @@ describe('the terms and a sale page in French (issue 24)', () => {
       'Dernière modification\u00a0: 26 novembre 2026.',
     );
     expect(document.title).toBe('Conditions d’utilisation · Parkland Sales');
-  });
-
-  it("says in French that a sale does not exist, and offers Explore's list", async () => {
-    inFrench('/garage-sales/999');
-    await renderWithProviders(
-      <Router hook={memoryLocation({ path: '/garage-sales/999' }).hook}>
-        <Route path="/garage-sales/:id" component={SaleDetailPage} />
-      </Router>,
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vente introuvable' })).toBeTruthy();
-    expect(screen.getByText('Cette annonce n’existe pas ou a été retirée.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Explorer les ventes de garage' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Retour à Explorer' })).toBeTruthy();
   });
 });
