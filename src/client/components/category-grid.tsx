@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, type Ref, useEffect, useId } from 'react';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
 import { categoriesQueryOptions } from '../lib/queries';
 import { toast } from '../lib/use-toast';
-
-export const CATEGORIES_ERROR = 'Failed to load categories. Please refresh and try again.';
 
 interface CategoryGridProps {
   selected: number[];
@@ -37,11 +36,12 @@ export function CategoryGrid({
   children,
 }: CategoryGridProps) {
   const id = useId();
+  const t = useT('shell');
   const categories = useQuery(categoriesQueryOptions);
 
   useEffect(() => {
-    if (categories.isError) toast({ title: CATEGORIES_ERROR, variant: 'destructive' });
-  }, [categories.isError]);
+    if (categories.isError) toast({ title: t('components.categoriesError'), variant: 'destructive' });
+  }, [categories.isError, t]);
 
   const toggle = (categoryId: number, checked: boolean) => {
     const rest = selected.filter((existing) => existing !== categoryId);
@@ -50,9 +50,11 @@ export function CategoryGrid({
 
   return (
     <fieldset aria-describedby={describedBy}>
-      <legend className={legendClassName}>Categories</legend>
-      {categories.isPending && <p className="text-sm text-neutral-600">Loading categories…</p>}
-      {categories.isError && <p className="text-sm text-red-700">{CATEGORIES_ERROR}</p>}
+      <legend className={legendClassName}>{t('components.categories')}</legend>
+      {categories.isPending && (
+        <p className="text-sm text-neutral-600">{t('components.loadingCategories')}</p>
+      )}
+      {categories.isError && <p className="text-sm text-red-700">{t('components.categoriesError')}</p>}
       {categories.data && (
         <div className={cn('grid gap-x-3', gridClassName)} data-testid={testId}>
           {categories.data.map((category, index) => (

@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { useRef } from 'react';
+import { useT } from '../lib/i18n';
 import { Button, type ButtonVariant } from './ui/button';
 
 interface Props {
@@ -32,7 +33,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   confirmVariant = 'primary',
   pending,
   onConfirm,
@@ -41,6 +42,7 @@ export function ConfirmDialog({
   // The dialogs are opened by state, not by a Radix Trigger, so Radix does not know where to send the
   // focus back on Escape or Cancel (it would fall to the page's start): the opener is kept here.
   const opener = useRef<HTMLElement | null>(null);
+  const t = useT('shell');
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialog.Portal>
@@ -67,7 +69,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={pending}>
-                {cancelLabel}
+                {cancelLabel ?? t('components.cancel')}
               </Button>
             </AlertDialog.Cancel>
             <Button variant={confirmVariant} disabled={pending} onClick={onConfirm}>

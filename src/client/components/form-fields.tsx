@@ -15,6 +15,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
 
 /** The labelled form controls of every form (sign-in, register, admin dialogs, debug tools), for react-hook-form. */
 
@@ -65,6 +66,7 @@ export function Labelled({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useT('shell');
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClasses}>
@@ -72,7 +74,7 @@ export function Labelled({
         {optional && (
           <>
             {' '}
-            <span className="font-normal text-neutral-600">(optional)</span>
+            <span className="font-normal text-neutral-600">{t('components.optional')}</span>
           </>
         )}
       </label>

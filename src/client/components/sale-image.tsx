@@ -2,6 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { fallbackImageFor, resolveImagePath } from '../../shared/image-paths';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
 
 export const IMAGE_RETRY_DELAY_MS = 1000;
 
@@ -46,6 +47,7 @@ export function SaleImage({
   fallbackIcon,
   lazy = false,
 }: SaleImageProps) {
+  const t = useT('shell');
   const holder = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(!lazy || typeof IntersectionObserver === 'undefined');
   const [stage, setStage] = useState<Stage>({ name: 'waiting' });
@@ -106,7 +108,7 @@ export function SaleImage({
       <div className={box}>
         <img
           src={fallbackImageFor(path)}
-          alt={`${alt} (fallback image)`}
+          alt={t('components.fallbackImage', { alt })}
           className={img}
           onError={() => setStage({ name: 'error' })}
         />
@@ -122,7 +124,7 @@ export function SaleImage({
   }
   return (
     <div ref={holder} className={cn(box, 'animate-pulse bg-neutral-200')}>
-      <span className="sr-only">Loading image...</span>
+      <span className="sr-only">{t('components.loadingImage')}</span>
     </div>
   );
 }

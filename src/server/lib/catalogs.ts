@@ -8,13 +8,16 @@ import enContact from '../../shared/i18n/catalogs/en/contact.json' with { type: 
 import enFavorites from '../../shared/i18n/catalogs/en/favorites.json' with { type: 'json' };
 import enGeocode from '../../shared/i18n/catalogs/en/geocode.json' with { type: 'json' };
 import enMail from '../../shared/i18n/catalogs/en/mail.json' with { type: 'json' };
+import enMySales from '../../shared/i18n/catalogs/en/my-sales.json' with { type: 'json' };
 import enNotifications from '../../shared/i18n/catalogs/en/notifications.json' with { type: 'json' };
 import enPages from '../../shared/i18n/catalogs/en/pages.json' with { type: 'json' };
 import enPlan from '../../shared/i18n/catalogs/en/plan.json' with { type: 'json' };
 import enPlanSchema from '../../shared/i18n/catalogs/en/plan-schema.json' with { type: 'json' };
 import enSaleForm from '../../shared/i18n/catalogs/en/sale-form.json' with { type: 'json' };
+import enSalePage from '../../shared/i18n/catalogs/en/sale-page.json' with { type: 'json' };
 import enShell from '../../shared/i18n/catalogs/en/shell.json' with { type: 'json' };
 import enValidation from '../../shared/i18n/catalogs/en/validation.json' with { type: 'json' };
+import enWizard from '../../shared/i18n/catalogs/en/wizard.json' with { type: 'json' };
 import frAdminApi from '../../shared/i18n/catalogs/fr/adminApi.json' with { type: 'json' };
 import frApiErrors from '../../shared/i18n/catalogs/fr/api-errors.json' with { type: 'json' };
 import frApiTexts from '../../shared/i18n/catalogs/fr/api-texts.json' with { type: 'json' };
@@ -24,13 +27,16 @@ import frContact from '../../shared/i18n/catalogs/fr/contact.json' with { type: 
 import frFavorites from '../../shared/i18n/catalogs/fr/favorites.json' with { type: 'json' };
 import frGeocode from '../../shared/i18n/catalogs/fr/geocode.json' with { type: 'json' };
 import frMail from '../../shared/i18n/catalogs/fr/mail.json' with { type: 'json' };
+import frMySales from '../../shared/i18n/catalogs/fr/my-sales.json' with { type: 'json' };
 import frNotifications from '../../shared/i18n/catalogs/fr/notifications.json' with { type: 'json' };
 import frPages from '../../shared/i18n/catalogs/fr/pages.json' with { type: 'json' };
 import frPlan from '../../shared/i18n/catalogs/fr/plan.json' with { type: 'json' };
 import frPlanSchema from '../../shared/i18n/catalogs/fr/plan-schema.json' with { type: 'json' };
 import frSaleForm from '../../shared/i18n/catalogs/fr/sale-form.json' with { type: 'json' };
+import frSalePage from '../../shared/i18n/catalogs/fr/sale-page.json' with { type: 'json' };
 import frShell from '../../shared/i18n/catalogs/fr/shell.json' with { type: 'json' };
 import frValidation from '../../shared/i18n/catalogs/fr/validation.json' with { type: 'json' };
+import frWizard from '../../shared/i18n/catalogs/fr/wizard.json' with { type: 'json' };
 import type { Locale } from '../../shared/i18n/locales';
 
 /**
@@ -55,6 +61,9 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
     adminApi: enAdminApi,
     shell: enShell,
     validation: enValidation,
+    wizard: enWizard,
+    'my-sales': enMySales,
+    'sale-page': enSalePage,
   },
   fr: {
     'api-errors': frApiErrors,
@@ -73,6 +82,9 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
     adminApi: frAdminApi,
     shell: frShell,
     validation: frValidation,
+    wizard: frWizard,
+    'my-sales': frMySales,
+    'sale-page': frSalePage,
   },
 };
 

@@ -7,13 +7,16 @@ import type contact from './catalogs/en/contact.json';
 import type favorites from './catalogs/en/favorites.json';
 import type geocode from './catalogs/en/geocode.json';
 import type mail from './catalogs/en/mail.json';
+import type mySales from './catalogs/en/my-sales.json';
 import type notifications from './catalogs/en/notifications.json';
 import type pages from './catalogs/en/pages.json';
 import type plan from './catalogs/en/plan.json';
 import type planSchema from './catalogs/en/plan-schema.json';
 import type saleForm from './catalogs/en/sale-form.json';
+import type salePage from './catalogs/en/sale-page.json';
 import type shell from './catalogs/en/shell.json';
 import type validation from './catalogs/en/validation.json';
+import type wizard from './catalogs/en/wizard.json';
 
 /**
  * The catalogues (decision 0025): one folder per language under catalogs/, one JSON file per namespace,
@@ -54,6 +57,12 @@ export interface Catalogs {
   shell: typeof shell;
   /** The shared schemas' messages and the API's error texts (shared/i18n/messages.ts), both sides. */
   validation: typeof validation;
+  /** The sale wizard (create and edit pages, its five steps, photos, leave warning). */
+  wizard: typeof wizard;
+  /** The seller's My Sales screen. */
+  'my-sales': typeof mySales;
+  /** One sale's own page and the terms page. */
+  'sale-page': typeof salePage;
 }
 
 export type Namespace = keyof Catalogs;
@@ -74,6 +83,9 @@ export const NAMESPACES = [
   'sale-form',
   'shell',
   'validation',
+  'wizard',
+  'my-sales',
+  'sale-page',
 ] as const satisfies readonly Namespace[];
 
 /**

@@ -37,6 +37,10 @@ const GIVEN_BESIDES_ENGLISH: Record<string, string[]> = {
   'api-errors:geocode.rateLimited': ['seconds'],
   'api-texts:limit.tooMany': ['seconds'],
   'favorites:empty.explore': ['productPlural'],
+  'wizard:create.heading': ['productSingular'],
+  'wizard:edit.heading': ['productSingular'],
+  'my-sales:title': ['productPlural'],
+  'sale-page:notFound.explore': ['productPlural'],
 };
 
 describe('the catalogues (decision 0025)', () => {

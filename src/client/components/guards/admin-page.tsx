@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ADMIN_SCREENS } from '../../../shared/admin-screens';
+import { ADMIN_SCREENS, type AdminScreen } from '../../../shared/admin-screens';
+import type { MessageKey } from '../../../shared/i18n/catalog-types';
+import { PAGE_PATHS } from '../../../shared/routes';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/config';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { LoadingPanel } from '../loading-panel';
 import { AccessDenied } from './access-denied';
@@ -25,12 +28,13 @@ interface Props {
  */
 export function AdminPage({ title, description, actions, children }: Props) {
   useDocumentTitle(title);
+  const t = useT('shell');
   const { user, isLoading } = useSession();
   if (!user) {
     if (isLoading) {
       return <LoadingPanel />;
     }
-    return <SignInRequired description="Please sign in with an administrator account to view this page" />;
+    return <SignInRequired description={t('components.adminSignIn')} />;
   }
   if (!user.isAdmin) return <AccessDenied />;
   return (
@@ -48,14 +52,34 @@ export function AdminPage({ title, description, actions, children }: Props) {
   );
 }
 
+/** Each admin screen's tab in the page's language, by its path (ADMIN_SCREENS' `tab` is its English). */
+export const ADMIN_TAB_KEYS = {
+  [PAGE_PATHS.adminSales]: 'components.adminTab.sales',
+  [PAGE_PATHS.adminReports]: 'components.adminTab.reports',
+  [PAGE_PATHS.adminCities]: 'components.adminTab.cities',
+  [PAGE_PATHS.adminUsers]: 'components.adminTab.users',
+  [PAGE_PATHS.adminCategories]: 'components.adminTab.categories',
+  [PAGE_PATHS.adminNeighborhoods]: 'components.adminTab.neighborhoods',
+  [PAGE_PATHS.adminOutbox]: 'components.adminTab.outbox',
+  [PAGE_PATHS.adminSettings]: 'components.adminTab.settings',
+  [PAGE_PATHS.dateDebug]: 'components.adminTab.dateTool',
+  [PAGE_PATHS.imageTest]: 'components.adminTab.imageTest',
+} as const satisfies Partial<Record<AdminScreen['path'], MessageKey<'shell'>>>;
+
+const tabKeyOf = (path: AdminScreen['path']): MessageKey<'shell'> | undefined =>
+  (ADMIN_TAB_KEYS as Partial<Record<AdminScreen['path'], MessageKey<'shell'>>>)[path];
+
 /** Links between the admin screens: one tap from any of them to another, on the phone as well. */
 function AdminSectionNav() {
   const [location] = useLocation();
+  const t = useT('shell');
   return (
-    <nav aria-label="Administration" className="-mx-4 overflow-x-auto px-4">
+    <nav aria-label={t('components.adminNav')} className="-mx-4 overflow-x-auto px-4">
       <ul className="flex gap-1 border-b border-neutral-200 pb-px">
         {ADMIN_SCREENS.map((screen) => {
           const current = location === screen.path;
+          // Every tab has its key (admin-page.test.ts); its English name is only a fallback.
+          const tabKey = tabKeyOf(screen.path);
           return (
             <li key={screen.path}>
               <Link
@@ -69,7 +93,7 @@ function AdminSectionNav() {
                     : 'border-transparent text-neutral-700 hover:border-neutral-300 hover:text-neutral-900',
                 )}
               >
-                {screen.tab}
+                {tabKey ? t(tabKey) : screen.tab}
               </Link>
             </li>
           );

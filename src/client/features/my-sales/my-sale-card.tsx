@@ -1,12 +1,14 @@
 import { Calendar, CircleCheck, House, MapPin, Pencil, ShieldAlert, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { SaleDisplayStatus } from '../../../shared/dates';
+import { INTL_LOCALE } from '../../../shared/i18n/locales';
 import type { Sale } from '../../../shared/schemas/sale';
 import { SaleImage } from '../../components/sale-image';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useCategoryName } from '../../lib/category-names';
 import { formatDayRange, formatLocation } from '../../lib/format';
+import { useLocale, useT } from '../../lib/i18n';
 import { SaleStatusBadge } from './sale-status-badge';
 
 /** Spec §9: category chips per My Sales card. */
@@ -23,6 +25,8 @@ interface Props {
 
 /** One of the seller's sales: photo, status, the facts, and what they can still do with it. */
 export function MySaleCard({ sale, status, past, onComplete, onDelete }: Props) {
+  const t = useT('my-sales');
+  const locale = useLocale();
   const photo = sale.featuredThumbnail ?? sale.featuredPhoto;
   const nameOf = useCategoryName();
   const houseIcon = <House className="size-10 text-green-700" aria-hidden="true" />;
@@ -43,7 +47,7 @@ export function MySaleCard({ sale, status, past, onComplete, onDelete }: Props) 
         {photo ? (
           <SaleImage
             path={photo}
-            alt={`Photo of ${sale.title}`}
+            alt={t('card.photoAlt', { title: sale.title })}
             className="h-40 w-full"
             fallbackIcon={houseIcon}
             lazy
@@ -60,7 +64,8 @@ export function MySaleCard({ sale, status, past, onComplete, onDelete }: Props) 
         {sale.underReview && <UnderReviewNotice />}
         <p className="flex items-center gap-1.5 text-sm text-neutral-700">
           <Calendar className="size-4 shrink-0 text-neutral-500" aria-hidden="true" />
-          {formatDayRange(sale.startDate, sale.endDate)}
+          {/* English keeps the browser's own numeric date (as before); French writes Canada's. */}
+          {formatDayRange(sale.startDate, sale.endDate, locale === 'en' ? undefined : INTL_LOCALE[locale])}
         </p>
         <p className="flex items-start gap-1.5 text-sm text-neutral-700">
           <MapPin className="mt-0.5 size-4 shrink-0 text-neutral-500" aria-hidden="true" />
@@ -70,7 +75,7 @@ export function MySaleCard({ sale, status, past, onComplete, onDelete }: Props) 
           </span>
         </p>
         {sale.categories.length > 0 && (
-          <ul className="mt-1 flex flex-wrap gap-1" aria-label="Categories">
+          <ul className="mt-1 flex flex-wrap gap-1" aria-label={t('card.categories')}>
             {sale.categories.slice(0, MY_SALES_CATEGORY_LIMIT).map((category) => (
               <li key={category.id}>
                 <Badge>{nameOf(category)}</Badge>
@@ -83,17 +88,20 @@ export function MySaleCard({ sale, status, past, onComplete, onDelete }: Props) 
             <>
               <Link href={`/edit-sale/${sale.id}`} className={buttonClasses('outline', 'sm')}>
                 <Pencil aria-hidden="true" />
-                Edit{hiddenTitle}
+                {t('card.edit')}
+                {hiddenTitle}
               </Link>
               <Button variant="outline" size="sm" onClick={() => onComplete(sale)}>
                 <CircleCheck aria-hidden="true" />
-                Mark Complete{hiddenTitle}
+                {t('card.markComplete')}
+                {hiddenTitle}
               </Button>
             </>
           )}
           <Button variant="outline" size="sm" className="[&_svg]:text-red-700" onClick={() => onDelete(sale)}>
             <Trash2 aria-hidden="true" />
-            Delete{hiddenTitle}
+            {t('card.delete')}
+            {hiddenTitle}
           </Button>
         </div>
       </div>
@@ -101,10 +109,9 @@ export function MySaleCard({ sale, status, past, onComplete, onDelete }: Props) 
   );
 }
 
-export const UNDER_REVIEW = 'Under review';
-
 /** Reports from the community hid the sale from the public (issue 14): the seller is told, and why. */
 function UnderReviewNotice() {
+  const t = useT('my-sales');
   return (
     <p
       className="my-1 flex items-start gap-1.5 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950"
@@ -112,8 +119,7 @@ function UnderReviewNotice() {
     >
       <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
-        <strong className="font-semibold">{UNDER_REVIEW}:</strong> people reported this sale, so it is hidden
-        from Explore until an administrator looks at it.
+        <strong className="font-semibold">{t('underReview.label')}</strong> {t('underReview.text')}
       </span>
     </p>
   );

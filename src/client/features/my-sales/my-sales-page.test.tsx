@@ -194,3 +194,31 @@ describe('MySalesPage', () => {
     );
   });
 });
+
+describe('MySalesPage in French (issue 24)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('names the tabs, statuses, buttons, dates and the confirmation in French', async () => {
+    // A French page: the app's language is its address's (client/lib/page-locale.ts).
+    window.history.replaceState(null, '', '/fr/my-sales');
+    fakeApi({
+      ...signedIn(),
+      'GET /api/my-sales': json([upcoming, today, ended].map((s) => ({ ...s, categories }))),
+    });
+    await renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mes ventes de garage' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'En cours et à venir (2)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Ventes passées (1)' })).toBeTruthy();
+    const status = (title: string) => card(title).querySelector('[data-status]')?.textContent;
+    expect([status('Upcoming Sale'), status('Today Sale')]).toEqual(['À venir', 'Aujourd’hui']);
+    const actions = within(card('Upcoming Sale'));
+    expect(actions.getByRole('link', { name: 'Modifier Upcoming Sale' })).toBeTruthy();
+    expect(actions.getByRole('list', { name: 'Catégories' })).toBeTruthy();
+    // Canada's numeric dates in French.
+    expect(card('Upcoming Sale').textContent).toContain('2026-06-12 - 2026-06-13');
+    fireEvent.click(actions.getByRole('button', { name: 'Supprimer Upcoming Sale' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmer la suppression' });
+    expect(dialog.textContent).toContain('Voulez-vous vraiment supprimer «\u00a0Upcoming Sale\u00a0»?');
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeTruthy();
+  });
+});

@@ -11,6 +11,7 @@ import { LoadingPanel } from '../../components/loading-panel';
 import { buttonClasses } from '../../components/ui/button';
 import { useFocusOnArrival } from '../../lib/arrival-focus';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
+import { useT } from '../../lib/i18n';
 import { isUnauthorized, useSession } from '../../lib/session';
 import { MySaleCard } from './my-sale-card';
 import { useCompleteSale, useDeleteSale, useMySales } from './use-my-sales';
@@ -38,20 +39,23 @@ function splitSales(sales: Sale[], today: string) {
 
 /** Spec §2 My Sales: the signed-in user's sales in two tabs, with Edit, Mark Complete and Delete. */
 export function MySalesPage() {
+  const t = useT('my-sales');
   const noun = useProductNoun();
   const session = useSession();
-  useDocumentTitle(`My ${noun.title}`);
+  const title = t('title', { productTitle: noun.title, productPlural: noun.plural });
+  useDocumentTitle(title);
   const signedIn = session.user !== null;
   const sales = useMySales(signedIn);
 
   if (session.isLoading && !signedIn) return <LoadingPanel size="list" />;
   if (!signedIn || isUnauthorized(sales.error)) {
-    return <SignInRequired description={`Please sign in to view your ${noun.plural}`} />;
+    return <SignInRequired description={t('signIn', { productPlural: noun.plural })} />;
   }
-  return <MySalesContent sales={sales} />;
+  return <MySalesContent sales={sales} title={title} />;
 }
 
-function MySalesContent({ sales }: { sales: ReturnType<typeof useMySales> }) {
+function MySalesContent({ sales, title }: { sales: ReturnType<typeof useMySales>; title: string }) {
+  const t = useT('my-sales');
   const { today } = useConfig();
   const noun = useProductNoun();
   const [tab, setTab] = useState<Tab>('active');
@@ -87,18 +91,18 @@ function MySalesContent({ sales }: { sales: ReturnType<typeof useMySales> }) {
 
   let body: ReactNode;
   if (sales.isError) {
-    body = <LoadError title="Error loading sales" onRetry={() => void sales.refetch()} />;
+    body = <LoadError title={t('loadError')} onRetry={() => void sales.refetch()} />;
   } else if (sales.isPending) {
     body = <LoadingPanel size="list" />;
   } else if (sales.data.length === 0) {
     body = (
       <EmptyState
-        title={`No ${noun.plural} yet`}
-        text={`Post your first ${noun.singular} and it will show up here.`}
+        title={t('empty.title', { productPlural: noun.plural })}
+        text={t('empty.text', { productSingular: noun.singular })}
       >
         <Link href="/create-sale" className={buttonClasses('primary', 'md', 'mt-2')}>
           <Plus aria-hidden="true" />
-          Create Your First Sale
+          {t('empty.create')}
         </Link>
       </EmptyState>
     );
@@ -108,14 +112,14 @@ function MySalesContent({ sales }: { sales: ReturnType<typeof useMySales> }) {
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <Tabs.List
           ref={tabListRef}
-          aria-label={`My ${noun.plural}`}
+          aria-label={t('tabs.label', { productPlural: noun.plural })}
           className="flex gap-1 rounded-lg bg-neutral-100 p-1 sm:inline-flex"
         >
           <Tabs.Trigger value="active" className={tabClasses}>
-            Active &amp; Upcoming ({active.length})
+            {t('tabs.active', { count: active.length })}
           </Tabs.Trigger>
           <Tabs.Trigger value="past" className={tabClasses}>
-            Past Sales ({past.length})
+            {t('tabs.past', { count: past.length })}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="active" className={panelClasses}>
@@ -124,11 +128,11 @@ function MySalesContent({ sales }: { sales: ReturnType<typeof useMySales> }) {
             past={false}
             today={today}
             onAction={setPending}
-            empty="No active or upcoming sales"
+            empty={t('empty.active')}
           />
         </Tabs.Content>
         <Tabs.Content value="past" className={panelClasses}>
-          <SaleGrid sales={past} past today={today} onAction={setPending} empty="No past sales" />
+          <SaleGrid sales={past} past today={today} onAction={setPending} empty={t('empty.past')} />
         </Tabs.Content>
       </Tabs.Root>
     );
@@ -142,21 +146,21 @@ function MySalesContent({ sales }: { sales: ReturnType<typeof useMySales> }) {
           tabIndex={-1}
           className="text-2xl font-bold tracking-tight text-neutral-900 outline-none sm:text-3xl"
         >
-          My {noun.title}
+          {title}
         </h1>
         <Link href="/create-sale" className={buttonClasses('primary', 'md')}>
           <CalendarPlus aria-hidden="true" />
-          Create New Sale
+          {t('createNew')}
         </Link>
       </header>
       {body}
       <ConfirmDialog
         open={pending?.action === 'delete'}
         onOpenChange={(open) => !open && setPending(null)}
-        title="Confirm Deletion"
-        description={`Are you sure you want to delete "${pending?.sale.title ?? ''}"? This action cannot be undone.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
+        title={t('delete.title')}
+        description={t('delete.text', { title: pending?.sale.title ?? '' })}
+        confirmLabel={t('delete.confirm')}
+        pendingLabel={t('delete.pending')}
         confirmVariant="destructive"
         pending={deleteSale.isPending}
         onConfirm={confirm}
@@ -165,10 +169,10 @@ function MySalesContent({ sales }: { sales: ReturnType<typeof useMySales> }) {
       <ConfirmDialog
         open={pending?.action === 'complete'}
         onOpenChange={(open) => !open && setPending(null)}
-        title="Mark as Completed"
-        description={`Mark "${pending?.sale.title ?? ''}" as completed? This will remove it from active listings.`}
-        confirmLabel="Mark Complete"
-        pendingLabel="Saving…"
+        title={t('complete.title')}
+        description={t('complete.text', { title: pending?.sale.title ?? '' })}
+        confirmLabel={t('complete.confirm')}
+        pendingLabel={t('complete.pending')}
         pending={completeSale.isPending}
         onConfirm={confirm}
         focusAfterClose={focusAfterClose}

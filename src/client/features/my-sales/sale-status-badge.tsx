@@ -1,5 +1,6 @@
 import type { SaleDisplayStatus } from '../../../shared/dates';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 /** Spec §4: Completed and Ended grey, Today and Active green, Upcoming blue. */
 const statusClasses: Record<SaleDisplayStatus, string> = {
@@ -11,6 +12,7 @@ const statusClasses: Record<SaleDisplayStatus, string> = {
 };
 
 export function SaleStatusBadge({ status, className }: { status: SaleDisplayStatus; className?: string }) {
+  const t = useT('my-sales');
   return (
     <span
       data-status={status}
@@ -20,7 +22,7 @@ export function SaleStatusBadge({ status, className }: { status: SaleDisplayStat
         className,
       )}
     >
-      {status}
+      {t(`status.${status}`)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SaleListSchema } from '../../../shared/schemas/sale';
 import { apiRequest, getJson } from '../../lib/api';
+import { useT } from '../../lib/i18n';
 import { categoriesQueryOptions, citiesQueryOptions, salePath } from '../../lib/queries';
 import { EVERY_VISIT } from '../../lib/query-client';
 import { toast } from '../../lib/use-toast';
@@ -32,11 +33,12 @@ export function refreshSaleQueries(queryClient: QueryClient, id: number): Promis
 }
 
 export function useDeleteSale() {
+  const t = useT('my-sales');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest('DELETE', salePath(id)),
     onSuccess: (_answer, id) => {
-      toast({ title: 'Deleted', description: 'It is no longer listed.' });
+      toast({ title: t('toast.deleted.title'), description: t('toast.deleted.text') });
       // The sale is gone: its own page and photos would only answer 404 now.
       queryClient.removeQueries({ queryKey: [salePath(id)] });
       queryClient.removeQueries({ queryKey: [`${salePath(id)}/photos`] });
@@ -44,8 +46,8 @@ export function useDeleteSale() {
     },
     onError: () => {
       toast({
-        title: 'Error',
-        description: 'Failed to delete the garage sale. Please try again.',
+        title: t('toast.error'),
+        description: t('toast.deleteFailed'),
         variant: 'destructive',
       });
     },
@@ -53,17 +55,18 @@ export function useDeleteSale() {
 }
 
 export function useCompleteSale() {
+  const t = useT('my-sales');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest('POST', `${salePath(id)}/complete`),
     onSuccess: (_answer, id) => {
-      toast({ title: 'Marked as completed', description: 'It has moved to Past Sales.' });
+      toast({ title: t('toast.completed.title'), description: t('toast.completed.text') });
       return refreshSaleQueries(queryClient, id);
     },
     onError: () => {
       toast({
-        title: 'Error',
-        description: 'Failed to mark the garage sale as completed. Please try again.',
+        title: t('toast.error'),
+        description: t('toast.completeFailed'),
         variant: 'destructive',
       });
     },

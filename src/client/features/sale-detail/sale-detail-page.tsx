@@ -7,26 +7,29 @@ import { SaleDetails } from '../../components/sale/sale-details';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle, useProductNoun } from '../../lib/config';
+import { useT } from '../../lib/i18n';
 import { parseSaleId, saleQueryOptions } from '../../lib/queries';
 
 function BackLink() {
+  const t = useT('sale-page');
   return (
     <Link
       href="/"
       className="inline-flex items-center gap-1.5 text-sm font-medium text-green-800 hover:underline"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to Explore
+      {t('back')}
     </Link>
   );
 }
 
 /** /garage-sales/{id}: one sale as its own page (the target of Share and of the admin's view). */
 export function SaleDetailPage() {
+  const t = useT('sale-page');
   const params = useParams<{ id: string }>();
   const id = parseSaleId(params.id);
   const sale = useQuery({ ...saleQueryOptions(id ?? 0), enabled: id !== null });
-  useDocumentTitle(sale.data?.title ?? (id === null || sale.isError ? 'Sale not found' : undefined));
+  useDocumentTitle(sale.data?.title ?? (id === null || sale.isError ? t('notFound.title') : undefined));
 
   const notFound = id === null || (sale.error instanceof ApiError && sale.error.status === 404);
 
@@ -38,10 +41,10 @@ export function SaleDetailPage() {
           <SaleNotFound />
         ) : sale.isError ? (
           <div className="rounded-xl border border-red-200 bg-red-50 p-6" role="alert">
-            <h1 className="text-xl font-semibold text-red-900">Could not load this sale</h1>
-            <p className="mt-2 text-red-900">Please check your connection and try again.</p>
+            <h1 className="text-xl font-semibold text-red-900">{t('loadError.title')}</h1>
+            <p className="mt-2 text-red-900">{t('loadError.text')}</p>
             <Button className="mt-4" variant="outline" onClick={() => void sale.refetch()}>
-              Retry
+              {t('retry')}
             </Button>
           </div>
         ) : sale.data ? (
@@ -60,7 +63,7 @@ export function SaleDetailPage() {
           </div>
         ) : (
           <div className="h-96 animate-pulse rounded-xl bg-neutral-200" role="status">
-            <span className="sr-only">Loading...</span>
+            <span className="sr-only">{t('loading')}</span>
           </div>
         )}
       </div>
@@ -69,14 +72,15 @@ export function SaleDetailPage() {
 }
 
 function SaleNotFound() {
+  const t = useT('sale-page');
   const noun = useProductNoun();
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-neutral-200 bg-white px-6 py-12 text-center">
       <SearchX className="size-10 text-neutral-500" aria-hidden="true" />
-      <h1 className="text-2xl font-bold text-neutral-900">Sale not found</h1>
-      <p className="text-neutral-700">This {noun.singular} does not exist or has been removed.</p>
+      <h1 className="text-2xl font-bold text-neutral-900">{t('notFound.title')}</h1>
+      <p className="text-neutral-700">{t('notFound.text', { productSingular: noun.singular })}</p>
       <Link href="/" className={buttonClasses('primary', 'md', 'mt-2')}>
-        Explore {noun.title}
+        {t('notFound.explore', { productTitle: noun.title, productPlural: noun.plural })}
       </Link>
     </div>
   );

@@ -124,3 +124,23 @@ describe('CreateSalePage', () => {
     expect(memory.history.at(-1)).toBe('/login?next=%2Fcreate-sale');
   });
 });
+
+describe('EditSalePage in French (issue 24)', () => {
+  it('names the page after the French product noun, and refuses a sale of someone else in French', async () => {
+    // A French page: the app's language is its address's (client/lib/page-locale.ts).
+    window.history.replaceState(null, '', '/fr/edit-sale/12');
+    serveSale(() => json(makeSale({ id: 12, userId: 3, isMine: true, title: 'Vente de grange' })));
+    await visit('/edit-sale/12');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Modifier l’annonce de vente de garage' }),
+    ).toBeTruthy();
+    expect(document.title).toBe('Modifier la vente · Parkland Sales');
+    cleanup();
+
+    serveSale(() => json(makeSale({ id: 12, userId: 9, isMine: false })));
+    await visit('/edit-sale/12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeTruthy();
+    expect(screen.getByText('Vous ne pouvez modifier que vos propres annonces')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Aller à Mes ventes' })).toBeTruthy();
+  });
+});

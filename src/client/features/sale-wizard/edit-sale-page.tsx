@@ -8,27 +8,27 @@ import { RequireSignIn } from '../../components/guards/sign-in-required';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle, useProductNoun } from '../../lib/config';
+import { useT } from '../../lib/i18n';
 import { parseSaleId, saleQueryOptions } from '../../lib/queries';
 import type { CurrentUser } from '../../lib/session';
 import { toast } from '../../lib/use-toast';
 import { SaleWizard } from './sale-wizard';
 import { saleToWizardValues } from './wizard-values';
 
-export const LOAD_FAILED_MESSAGE = 'Failed to load garage sale details for editing';
-export const NOT_YOURS_MESSAGE = 'You can only edit your own garage sales';
-
 /** /edit-sale/{id}: the wizard filled from the sale, for its owner (or an admin). */
 export function EditSalePage() {
+  const t = useT('wizard');
   const noun = useProductNoun();
-  useDocumentTitle('Edit Sale');
+  useDocumentTitle(t('edit.documentTitle'));
   return (
-    <RequireSignIn description={`Please sign in to edit your ${noun.plural}`}>
+    <RequireSignIn description={t('edit.signIn', { productPlural: noun.plural })}>
       {(user) => <EditSale user={user} />}
     </RequireSignIn>
   );
 }
 
 function EditSale({ user }: { user: CurrentUser }) {
+  const t = useT('wizard');
   const params = useParams<{ id: string }>();
   const id = parseSaleId(params.id);
   // Always read afresh: a copy cached by Explore may be older than the sale.
@@ -42,16 +42,16 @@ function EditSale({ user }: { user: CurrentUser }) {
 
   useEffect(() => {
     if (sale.isError && !notFound)
-      toast({ title: 'Error', description: LOAD_FAILED_MESSAGE, variant: 'destructive' });
-  }, [sale.isError, notFound]);
+      toast({ title: t('error'), description: t('edit.loadFailed'), variant: 'destructive' });
+  }, [sale.isError, notFound, t]);
 
   if (notFound) return <NotFoundPanel />;
   if (sale.isError) {
     return (
-      <Panel icon={<TriangleAlert className="size-10 text-red-700" aria-hidden="true" />} title="Error">
-        <p className="text-neutral-700">{LOAD_FAILED_MESSAGE}</p>
+      <Panel icon={<TriangleAlert className="size-10 text-red-700" aria-hidden="true" />} title={t('error')}>
+        <p className="text-neutral-700">{t('edit.loadFailed')}</p>
         <Button variant="outline" onClick={() => void sale.refetch()}>
-          Retry
+          {t('retry')}
         </Button>
       </Panel>
     );
@@ -60,7 +60,7 @@ function EditSale({ user }: { user: CurrentUser }) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-6" role="status">
         <div className="h-96 animate-pulse rounded-xl bg-neutral-200" />
-        <span className="sr-only">Loading...</span>
+        <span className="sr-only">{t('loading')}</span>
       </div>
     );
   }
@@ -70,6 +70,7 @@ function EditSale({ user }: { user: CurrentUser }) {
 }
 
 function EditForm({ sale }: { sale: Sale }) {
+  const t = useT('wizard');
   const noun = useProductNoun();
   // Read once: a refetch after saving must not reset what the user is typing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the sale's id decides, not each new copy
@@ -77,7 +78,10 @@ function EditForm({ sale }: { sale: Sale }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6">
       <h1 className="mb-1 text-2xl font-bold tracking-tight text-neutral-900">
-        Edit {titleCase(noun.singular)}
+        {t('edit.heading', {
+          productSingular: noun.singular,
+          productSingularTitle: titleCase(noun.singular),
+        })}
       </h1>
       <p className="mb-5 break-words text-neutral-700">{sale.title}</p>
       <SaleWizard key={sale.id} saleId={sale.id} initialValues={values} />
@@ -98,26 +102,31 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
 }
 
 function NotFoundPanel() {
+  const t = useT('wizard');
   const noun = useProductNoun();
   return (
-    <Panel icon={<SearchX className="size-10 text-neutral-500" aria-hidden="true" />} title="Sale not found">
-      <p className="text-neutral-700">This {noun.singular} does not exist or has been removed.</p>
+    <Panel
+      icon={<SearchX className="size-10 text-neutral-500" aria-hidden="true" />}
+      title={t('edit.notFound.title')}
+    >
+      <p className="text-neutral-700">{t('edit.notFound.text', { productSingular: noun.singular })}</p>
       <Link href="/my-sales" className={buttonClasses('primary', 'md', 'mt-2')}>
-        Go to My Sales
+        {t('edit.goToMySales')}
       </Link>
     </Panel>
   );
 }
 
 function NotYoursPanel() {
+  const t = useT('wizard');
   return (
     <Panel
       icon={<ShieldAlert className="size-10 text-neutral-500" aria-hidden="true" />}
-      title="Access Denied"
+      title={t('edit.accessDenied')}
     >
-      <p className="text-neutral-700">{NOT_YOURS_MESSAGE}</p>
+      <p className="text-neutral-700">{t('edit.notYours')}</p>
       <Link href="/my-sales" className={buttonClasses('primary', 'md', 'mt-2')}>
-        Go to My Sales
+        {t('edit.goToMySales')}
       </Link>
     </Panel>
   );

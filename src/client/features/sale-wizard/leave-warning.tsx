@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useProductNoun } from '../../lib/config';
 import { holdHistory, leaveByHistory } from '../../lib/history-hold';
+import { useT } from '../../lib/i18n';
 
 /** Where a leave was headed: a link of the app, or a step back (or forward) in the browser's history. */
 type Leave = { kind: 'link'; to: string } | { kind: 'history' };
@@ -29,6 +30,7 @@ function inAppTarget(event: MouseEvent): string | null {
  * and asks the same, and closing or reloading the tab gets the browser's own prompt.
  */
 export function LeaveWarning({ unsaved, editing }: { unsaved: boolean; editing: boolean }) {
+  const t = useT('wizard');
   const noun = useProductNoun();
   const [, navigate] = useLocation();
   const [leave, setLeave] = useState<Leave | null>(null);
@@ -73,15 +75,11 @@ export function LeaveWarning({ unsaved, editing }: { unsaved: boolean; editing: 
     <ConfirmDialog
       open={leave !== null}
       onOpenChange={(open) => !open && setLeave(null)}
-      title="Leave without saving?"
-      description={
-        editing
-          ? `Your changes to this ${noun.singular} are not saved. If you leave now, they are lost.`
-          : `This ${noun.singular} is not created yet. If you leave now, what you entered is lost.`
-      }
-      cancelLabel="Stay"
-      confirmLabel="Leave"
-      pendingLabel="Leave"
+      title={t('leave.title')}
+      description={t(editing ? 'leave.editing' : 'leave.creating', { productSingular: noun.singular })}
+      cancelLabel={t('leave.stay')}
+      confirmLabel={t('leave.leave')}
+      pendingLabel={t('leave.leave')}
       confirmVariant="destructive"
       pending={false}
       onConfirm={go}

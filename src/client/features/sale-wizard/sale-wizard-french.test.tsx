@@ -40,7 +40,7 @@ const click = async (name: string) => {
 };
 
 describe('SaleWizard in French (issue 24)', () => {
-  it("shows the sale form's and the geocoder's messages, and their toasts, in French", async () => {
+  it("shows its steps, the sale form's and the geocoder's messages, and their toasts, in French", async () => {
     await renderWithProviders(
       <Suspense fallback={<p>Loading</p>}>
         <Router hook={memoryLocation({ path: '/create-sale' }).hook}>
@@ -49,24 +49,32 @@ describe('SaleWizard in French (issue 24)', () => {
       </Suspense>,
     );
     await screen.findByLabelText('Books');
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'ab' } });
-    await click('Next');
+    expect(screen.getByRole('heading', { level: 2, name: 'Renseignements' })).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe(
+      'Étape 1 sur 5\u00a0: Renseignements',
+    );
+    expect(screen.getByRole('group', { name: 'Catégories' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retour' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Titre'), { target: { value: 'ab' } });
+    await click('Suivant');
     expect(await screen.findByText('Le titre doit compter au moins 3 caractères')).toBeTruthy();
     expect(screen.getByText('Choisissez au moins une catégorie')).toBeTruthy();
     expect(toasts()).toEqual([['Erreur de validation', 'Veuillez corriger les erreurs avant de continuer']]);
 
     dismiss();
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Vente de déménagement' } });
+    fireEvent.change(screen.getByLabelText('Titre'), { target: { value: 'Vente de déménagement' } });
     fireEvent.click(screen.getByLabelText('Books'));
-    await click('Next');
-    await screen.findByRole('heading', { level: 2, name: 'Location' });
-    await click('Next');
+    await click('Suivant');
+    await screen.findByRole('heading', { level: 2, name: 'Emplacement' });
+    expect(screen.getByText('Aucune épingle pour l’instant')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Localiser' })).toBeTruthy();
+    await click('Suivant');
     expect(toasts()).toEqual([
       ['Renseignements manquants', 'Veuillez entrer l’adresse et la ville avant de continuer'],
     ]);
-    fireEvent.change(screen.getByLabelText('Street address'), { target: { value: 'abc' } });
-    fireEvent.change(await screen.findByLabelText('City'), { target: { value: 'Stony Plain' } });
-    await click('Next');
+    fireEvent.change(screen.getByLabelText('Adresse'), { target: { value: 'abc' } });
+    fireEvent.change(await screen.findByLabelText('Ville'), { target: { value: 'Stony Plain' } });
+    await click('Suivant');
     expect(await screen.findByText('L’adresse doit compter au moins 5 caractères')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { SaleFormSchema, type SaleFormValues, WIZARD_STEPS } from '../../../shared/schemas/sale-form';
 import { Button } from '../../components/ui/button';
+import { useT } from '../../lib/i18n';
 import { LeaveWarning } from './leave-warning';
 import { PhotoUploader } from './photos/photo-uploader';
 import { type PhotoManager, usePhotoManager } from './photos/use-photo-manager';
@@ -15,20 +16,14 @@ import { stepInvalidToast, useGeocode, useWizardMessages } from './use-geocode';
 import { useLiveErrors } from './use-live-errors';
 import { useSaveSale } from './use-save-sale';
 import { stepOfField, useWizardSteps } from './use-wizard-steps';
-import { STEP_NAMES, WizardProgress } from './wizard-progress';
+import { STEP_KEYS, WizardProgress } from './wizard-progress';
 import type { WizardValues } from './wizard-values';
 
 // The form holds WizardValues (position and dates unset at first); the schema turns them into
 // SaleFormValues or says what is missing, with the spec's messages.
 const resolver = zodResolver(SaleFormSchema) as unknown as Resolver<WizardValues, unknown, SaleFormValues>;
 
-const STEP_INTROS = [
-  'What are you selling? Give your sale a title and pick its categories.',
-  'Where is the sale? Locate the address or place the pin on the map.',
-  'Which days is the sale on? Pick the first day, then the last one; a day on its own is a one-day sale.',
-  'When does the sale open and close each day?',
-  'Add up to 5 photos. The featured one is shown on the cards.',
-];
+const STEP_INTROS = ['intro.1', 'intro.2', 'intro.3', 'intro.4', 'intro.5'] as const;
 
 const NOT_TEXT = new Set(['button', 'checkbox', 'file', 'image', 'radio', 'reset', 'submit']);
 function typesText(target: EventTarget): boolean {
@@ -46,6 +41,7 @@ interface Props {
 export function SaleWizard({ saleId, initialValues }: Props) {
   // First, so that a French wizard waits for its messages once, when it opens, never under a typing user.
   const localize = useWizardMessages();
+  const t = useT('wizard');
   const form = useForm<WizardValues, unknown, SaleFormValues>({
     resolver,
     defaultValues: initialValues,
@@ -115,7 +111,7 @@ export function SaleWizard({ saleId, initialValues }: Props) {
     <FormProvider {...form}>
       <form
         noValidate
-        aria-label={isEdit ? 'Edit sale' : 'Create sale'}
+        aria-label={t(isEdit ? 'form.edit' : 'form.create')}
         className="grid gap-5"
         onSubmit={(event) => event.preventDefault()}
         onKeyDown={stopEnter}
@@ -132,9 +128,9 @@ export function SaleWizard({ saleId, initialValues }: Props) {
             tabIndex={-1}
             className="text-xl font-semibold text-neutral-900 outline-none"
           >
-            {STEP_NAMES[step - 1]}
+            {t(STEP_KEYS[step - 1] ?? 'step.1')}
           </h2>
-          <p className="mt-1 mb-5 text-sm text-neutral-600">{STEP_INTROS[step - 1]}</p>
+          <p className="mt-1 mb-5 text-sm text-neutral-600">{t(STEP_INTROS[step - 1] ?? 'intro.1')}</p>
           {step === 1 && <BasicInfoStep />}
           {step === 2 && <LocationStep geocoder={geocoder} />}
           {step === 3 && <DatesStep keptStart={initialValues.dateRange?.from} />}
@@ -145,7 +141,7 @@ export function SaleWizard({ saleId, initialValues }: Props) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Button variant="outline" onClick={back} disabled={step === 1 || submitting}>
             <ArrowLeft aria-hidden="true" />
-            Back
+            {t('back')}
           </Button>
           {step < WIZARD_STEPS ? (
             <Button
@@ -154,7 +150,7 @@ export function SaleWizard({ saleId, initialValues }: Props) {
               aria-busy={busy || undefined}
             >
               {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-              Next
+              {t('next')}
               <ArrowRight aria-hidden="true" />
             </Button>
           ) : (
@@ -167,7 +163,7 @@ export function SaleWizard({ saleId, initialValues }: Props) {
               aria-busy={submitting || undefined}
             >
               {submitting && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-              {isEdit ? 'Update Garage Sale (Save All Changes)' : 'Create Garage Sale'}
+              {t(isEdit ? 'submit.update' : 'submit.create')}
             </Button>
           )}
         </div>

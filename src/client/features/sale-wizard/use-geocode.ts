@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/geocode';
 import { MISSING_LOCATION_MESSAGE, STEP_INVALID_MESSAGE } from '../../../shared/schemas/sale-form';
 import { ApiError, getJson } from '../../lib/api';
-import { useLocalizeMessage } from '../../lib/i18n';
+import { useLocale, useLocalizeMessage, useT } from '../../lib/i18n';
 import { toast } from '../../lib/use-toast';
 import { WIZARD_MESSAGES } from './form-parts';
 import { pinLabel, toastParts, type WizardForm } from './wizard-values';
@@ -65,6 +65,8 @@ export interface Geocoder {
 /** GET /api/geocode for the address and city in the form (the Locate button, and leaving step 2). */
 export function useGeocode(form: WizardForm): Geocoder {
   const localize = useWizardMessages();
+  const t = useT('wizard');
+  const locale = useLocale();
   const [locating, setLocating] = useState(false);
   // The Locate button stays focusable while it asks (aria-disabled), so a second press must be ignored here.
   const asking = useRef(false);
@@ -93,11 +95,11 @@ export function useGeocode(form: WizardForm): Geocoder {
       if (now.address !== address || now.city !== city) return false;
       pinSource.current = 'geocode';
       form.setValue('position', answer.position, { shouldDirty: true, shouldValidate: true });
-      toast({ title: 'Address Located', description: pinLabel(answer.position) });
+      toast({ title: t('geocode.located'), description: pinLabel(answer.position, t, locale) });
       return true;
     } catch (error) {
       toast({
-        title: 'Geocoding Failed',
+        title: t('geocode.failed'),
         description: localize(geocodeFailureMessage(error)),
         variant: 'destructive',
       });
@@ -106,7 +108,7 @@ export function useGeocode(form: WizardForm): Geocoder {
       asking.current = false;
       setLocating(false);
     }
-  }, [form, localize]);
+  }, [form, localize, t, locale]);
 
   const placePin = useCallback(
     (position: Position) => {

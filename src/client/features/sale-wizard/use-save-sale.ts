@@ -5,16 +5,10 @@ import * as z from 'zod/mini';
 import { type SaleFormValues, toSaleWrite } from '../../../shared/schemas/sale-form';
 import { ApiError, apiRequest } from '../../lib/api';
 import { ARRIVED_FROM_SAVE } from '../../lib/arrival-focus';
+import { useT } from '../../lib/i18n';
 import { saleChangedKeys, salePath } from '../../lib/queries';
 import { toast } from '../../lib/use-toast';
 import type { PhotoChangesOutcome, UploadOptions } from './photos/use-photo-manager';
-
-export const CREATE_FAILED_MESSAGE = 'Failed to create garage sale. Please try again.';
-export const UPDATE_FAILED_MESSAGE = 'Failed to update garage sale. Please try again.';
-export const CREATED_PHOTOS_FAILED_MESSAGE =
-  'Garage sale created but there was an issue uploading photos. You can add photos later from the edit page.';
-export const UPDATED_PHOTOS_FAILED_MESSAGE =
-  'Garage sale updated but there was an issue uploading photos. Try the upload again, or add them later.';
 
 const SavedSaleSchema = z.object({ id: z.number().check(z.int()) });
 
@@ -37,6 +31,7 @@ interface SaveOptions {
  * editing, a failed upload or delete stays on the page so the photos can be sent again.
  */
 export function useSaveSale({ saleId, savePhotos }: SaveOptions) {
+  const t = useT('wizard');
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const [saving, setSaving] = useState(false);
@@ -55,7 +50,7 @@ export function useSaveSale({ saleId, savePhotos }: SaveOptions) {
         id = SavedSaleSchema.parse(await response.json()).id;
       } catch (error) {
         toast({
-          title: saleId === null ? CREATE_FAILED_MESSAGE : UPDATE_FAILED_MESSAGE,
+          title: t(saleId === null ? 'save.createFailed' : 'save.updateFailed'),
           description: reasonOf(error),
           variant: 'destructive',
         });
@@ -70,16 +65,15 @@ export function useSaveSale({ saleId, savePhotos }: SaveOptions) {
       if (photos === 'delete-failed') return;
       if (photos === 'failed') {
         toast({
-          title: 'Warning',
-          description: saleId === null ? CREATED_PHOTOS_FAILED_MESSAGE : UPDATED_PHOTOS_FAILED_MESSAGE,
+          title: t('save.warning'),
+          description: t(saleId === null ? 'save.createdPhotosFailed' : 'save.updatedPhotosFailed'),
           variant: 'warning',
         });
         if (saleId !== null) return;
       } else {
         toast({
-          title: 'Success',
-          description:
-            saleId === null ? 'Your garage sale has been created.' : 'Your garage sale has been updated.',
+          title: t('save.success'),
+          description: t(saleId === null ? 'save.created' : 'save.updated'),
         });
       }
       navigate('/my-sales', { state: ARRIVED_FROM_SAVE });

@@ -2,9 +2,11 @@ import { Check } from 'lucide-react';
 import { Progress } from 'radix-ui';
 import { WIZARD_STEPS } from '../../../shared/schemas/sale-form';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
-export const STEP_NAMES = ['Basic Info', 'Location', 'Dates', 'Schedule', 'Photos'] as const;
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
+/** The steps' names, in the wizard's catalogue: 'step.1' is 'Basic Info'. */
+export const STEP_KEYS = ['step.1', 'step.2', 'step.3', 'step.4', 'step.5'] as const;
 
 /**
  * Spec §2: the progress bar shows step/5, with the steps' names under it. Screen readers hear the bar once
@@ -13,18 +15,22 @@ export type WizardStep = 1 | 2 | 3 | 4 | 5;
  * it is there for screen readers only.
  */
 export function WizardProgress({ step }: { step: WizardStep }) {
-  const label = `Step ${step} of ${WIZARD_STEPS}`;
+  const t = useT('wizard');
+  const names = STEP_KEYS.map((key) => t(key));
+  const label = t('progress.step', { step, total: WIZARD_STEPS });
   return (
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-2 text-sm" aria-hidden="true">
         <p className="font-medium text-neutral-900">{label}</p>
-        <p className="text-neutral-600">{STEP_NAMES[step - 1]}</p>
+        <p className="text-neutral-600">{names[step - 1]}</p>
       </div>
       <Progress.Root
         value={step}
         max={WIZARD_STEPS}
-        getValueLabel={(value, max) => `Step ${value} of ${max}: ${STEP_NAMES[value - 1]}`}
-        aria-label="Progress"
+        getValueLabel={(value, max) =>
+          t('progress.valueLabel', { step: value, total: max, name: names[value - 1] ?? '' })
+        }
+        aria-label={t('progress.label')}
         className="relative h-2 w-full overflow-hidden rounded-full bg-neutral-200"
       >
         <Progress.Indicator
@@ -33,8 +39,11 @@ export function WizardProgress({ step }: { step: WizardStep }) {
           data-testid="wizard-progress-indicator"
         />
       </Progress.Root>
-      <ol className="sr-only grid-cols-5 gap-2 text-xs sm:not-sr-only sm:grid" aria-label="Steps">
-        {STEP_NAMES.map((name, index) => {
+      <ol
+        className="sr-only grid-cols-5 gap-2 text-xs sm:not-sr-only sm:grid"
+        aria-label={t('progress.steps')}
+      >
+        {names.map((name, index) => {
           const number = index + 1;
           const done = number < step;
           const current = number === step;
@@ -50,7 +59,7 @@ export function WizardProgress({ step }: { step: WizardStep }) {
               {done && <Check className="size-3.5 shrink-0" aria-hidden="true" />}
               <span className="truncate">{name}</span>
               <span className="sr-only">
-                {done ? ', done' : current ? ', current step' : ', not done yet'}
+                {t(done ? 'progress.done' : current ? 'progress.current' : 'progress.todo')}
               </span>
             </li>
           );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
+import { testT } from '../../test-support/i18n';
 import { makeSale } from '../../test-support/sale';
 import { timeOptions } from './steps/schedule-step';
 import { geocodeFailureMessage } from './use-geocode';
@@ -27,12 +28,24 @@ describe('saleToWizardValues', () => {
   });
 });
 
+const en = testT('en', 'wizard');
+
 describe('wizard helpers', () => {
   it('shows a one-day range as a single date', () => {
-    expect(describeRange({ from: '2026-06-13', to: '2026-06-13' })).toBe('Saturday, June 13, 2026');
-    expect(describeRange({ from: '2026-06-13', to: '2026-06-14' })).toBe(
+    expect(describeRange({ from: '2026-06-13', to: '2026-06-13' }, en, 'en')).toBe('Saturday, June 13, 2026');
+    expect(describeRange({ from: '2026-06-13', to: '2026-06-14' }, en, 'en')).toBe(
       'Saturday, June 13, 2026 – Sunday, June 14, 2026',
     );
+    expect(describeRange(undefined, en, 'en')).toBe('No dates selected');
+  });
+
+  it('writes the days and the pin in French on a French page (issue 24)', () => {
+    const fr = testT('fr', 'wizard');
+    expect(describeRange({ from: '2026-06-13', to: '2026-06-14' }, fr, 'fr')).toBe(
+      'samedi 13 juin 2026 – dimanche 14 juin 2026',
+    );
+    expect(describeRange(undefined, fr, 'fr')).toBe('Aucune date choisie');
+    expect(pinLabel({ lat: 53.5263, lng: -114.0026 }, fr, 'fr')).toBe('Épingle à 53,52630\u00a0; -114,00260');
   });
 
   it('disables past days except the start day an edited sale already has', () => {
@@ -43,8 +56,8 @@ describe('wizard helpers', () => {
   });
 
   it('writes the pin with five decimals', () => {
-    expect(pinLabel({ lat: 53.5263, lng: -114.0026 })).toBe('Pin at 53.52630, -114.00260');
-    expect(pinLabel(undefined)).toBe('No pin yet');
+    expect(pinLabel({ lat: 53.5263, lng: -114.0026 }, en, 'en')).toBe('Pin at 53.52630, -114.00260');
+    expect(pinLabel(undefined, en, 'en')).toBe('No pin yet');
   });
 
   it("splits 'Title: description' messages at the first colon", () => {

@@ -1,7 +1,9 @@
 import { format, parseISO } from 'date-fns';
 import type { UseFormReturn } from 'react-hook-form';
-import { formatLongDate } from '../../../shared/date-format';
 import { generateSchedule } from '../../../shared/dates';
+import { formatLongDay } from '../../../shared/i18n/format-date';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Translate } from '../../../shared/i18n/translator';
 import type { Position } from '../../../shared/schemas/common';
 import type { Sale } from '../../../shared/schemas/sale';
 import { NO_NEIGHBORHOOD, type SaleFormValues } from '../../../shared/schemas/sale-form';
@@ -56,17 +58,23 @@ export function saleToWizardValues(sale: Sale): WizardValues {
 export const dateOf = (day: string): Date => parseISO(day);
 export const dayOf = (date: Date): string => format(date, 'yyyy-MM-dd');
 
-/** 'Pin at 53.52630, -114.00260' */
-export function pinLabel(position: Position | undefined): string {
-  if (!position) return 'No pin yet';
-  return `Pin at ${position.lat.toFixed(5)}, ${position.lng.toFixed(5)}`;
+/** 'Pin at 53.52630, -114.00260' ('Épingle à 53,52630 ; -114,00260': French writes a decimal comma). */
+export function pinLabel(position: Position | undefined, t: Translate<'wizard'>, locale: Locale): string {
+  if (!position) return t('pin.none');
+  const coordinate = (value: number) =>
+    locale === 'en' ? value.toFixed(5) : value.toFixed(5).replace('.', ',');
+  return t('pin.at', { lat: coordinate(position.lat), lng: coordinate(position.lng) });
 }
 
 /** Spec §2: a range whose from equals to is shown as a single date. */
-export function describeRange(range: { from: string; to: string } | undefined): string {
-  if (!range) return 'No dates selected';
-  if (range.from === range.to) return formatLongDate(range.from);
-  return `${formatLongDate(range.from)} – ${formatLongDate(range.to)}`;
+export function describeRange(
+  range: { from: string; to: string } | undefined,
+  t: Translate<'wizard'>,
+  locale: Locale,
+): string {
+  if (!range) return t('dates.none');
+  if (range.from === range.to) return formatLongDay(range.from, locale);
+  return `${formatLongDay(range.from, locale)} – ${formatLongDay(range.to, locale)}`;
 }
 
 /**

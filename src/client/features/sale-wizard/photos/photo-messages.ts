@@ -1,104 +1,148 @@
+import { useMemo } from 'react';
+import type { Translate } from '../../../../shared/i18n/translator';
 import { MAX_PHOTO_BYTES } from '../../../../shared/photo-limits';
 import { MAX_PHOTOS_PER_SALE } from '../../../../shared/schemas/sale-form';
+import { useT } from '../../../lib/i18n';
 import type { ToastInput } from '../../../lib/use-toast';
+import {
+  INVALID_RESPONSE_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  STALLED_MESSAGE,
+  TIMEOUT_MESSAGE,
+} from './upload-photos';
 
 /** The toasts of spec §5/§8 for the uploader, in one place so the tests and the code agree. */
 
 export type PhotoSource = 'picker' | 'drop';
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
-export function invalidFilesToast(source: PhotoSource): ToastInput {
-  return source === 'drop'
-    ? { title: 'Invalid files', description: 'Please drop image files only', variant: 'destructive' }
-    : { title: 'No valid images', description: 'Please select image files only', variant: 'destructive' };
-}
-
-export function tooManyToast(room: number): ToastInput {
-  const more = room > 0 ? ` You can add ${plural(room, 'more photo')}.` : '';
-  return {
-    title: 'Too many photos',
-    description: `A sale can have at most ${MAX_PHOTOS_PER_SALE} photos.${more}`,
-    variant: 'destructive',
-  };
-}
-
 const MAX_PHOTO_MB = MAX_PHOTO_BYTES / (1024 * 1024);
 
-/** Files over the server's size limit, named so the user knows which one to shrink. */
-export function tooLargeToast(files: readonly File[]): ToastInput {
-  const names = files.map((file) => `"${file.name}"`);
-  const subject =
-    names.length === 1 ? `${names[0]} is` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are`;
+/** The upload's own failures (upload-photos.ts), said in the page's language; the server's are already. */
+const UPLOAD_ERROR_KEYS = {
+  [NETWORK_ERROR_MESSAGE]: 'upload.network',
+  [INVALID_RESPONSE_MESSAGE]: 'upload.invalidResponse',
+  [TIMEOUT_MESSAGE]: 'upload.timeout',
+  [STALLED_MESSAGE]: 'upload.stalled',
+} as const;
+
+const isUploadError = (message: string): message is keyof typeof UPLOAD_ERROR_KEYS =>
+  Object.hasOwn(UPLOAD_ERROR_KEYS, message);
+
+/** The uploader's toasts in the page's language (`t` is the wizard's catalogue). */
+export function photoToasts(t: Translate<'wizard'>) {
   return {
-    title: 'Photo too large',
-    description: `${subject} larger than ${MAX_PHOTO_MB} MB.`,
-    variant: 'destructive',
+    invalidFiles: (source: PhotoSource): ToastInput =>
+      source === 'drop'
+        ? {
+            title: t('toast.invalidDrop.title'),
+            description: t('toast.invalidDrop.text'),
+            variant: 'destructive',
+          }
+        : {
+            title: t('toast.invalidPicker.title'),
+            description: t('toast.invalidPicker.text'),
+            variant: 'destructive',
+          },
+
+    tooMany: (room: number): ToastInput => {
+      const limit = t('toast.tooMany.text', { max: MAX_PHOTOS_PER_SALE });
+      return {
+        title: t('toast.tooMany.title'),
+        description: room > 0 ? `${limit} ${t('toast.tooMany.room', { room })}` : limit,
+        variant: 'destructive',
+      };
+    },
+
+    /** Files over the server's size limit, named so the user knows which one to shrink. */
+    tooLarge: (files: readonly File[]): ToastInput => {
+      const names = files.map((file) => t('toast.tooLarge.quoted', { name: file.name }));
+      const description =
+        names.length === 1
+          ? t('toast.tooLarge.one', { name: names[0] ?? '', mb: MAX_PHOTO_MB })
+          : t('toast.tooLarge.many', {
+              names: names.slice(0, -1).join(', '),
+              last: names.at(-1) ?? '',
+              mb: MAX_PHOTO_MB,
+            });
+      return { title: t('toast.tooLarge.title'), description, variant: 'destructive' };
+    },
+
+    /** A mix of images and other files keeps the images; the toast says which files were skipped. */
+    photosAdded: (added: number, skipped: readonly File[], source: PhotoSource): ToastInput => {
+      if (skipped.length > 0) {
+        const names = skipped.map((file) => file.name).join(', ');
+        return {
+          title: t('toast.added.title'),
+          description: t(source === 'drop' ? 'toast.added.skippedDrop' : 'toast.added.skippedPicker', {
+            names,
+          }),
+          variant: 'warning',
+        };
+      }
+      return { title: t('toast.added.title'), description: t('toast.added.text', { count: added }) };
+    },
+
+    editingDisabled: (): ToastInput => ({
+      title: t('toast.editingDisabled.title'),
+      description: t('toast.editingDisabled.text'),
+      variant: 'destructive',
+    }),
+
+    uploadInProgress: (): ToastInput => ({
+      title: t('toast.uploadInProgress.title'),
+      description: t('toast.uploadInProgress.text'),
+      variant: 'destructive',
+    }),
+
+    cannotUploadYet: (): ToastInput => ({
+      title: t('toast.cannotUploadYet.title'),
+      description: t('toast.cannotUploadYet.text'),
+    }),
+
+    uploadSuccess: (count: number): ToastInput => ({
+      title: t('toast.uploadSuccess.title'),
+      description: t('toast.uploadSuccess.text', { count }),
+    }),
+
+    uploadFailed: (message: string): ToastInput => ({
+      title: t('toast.uploadFailed.title'),
+      description: isUploadError(message) ? t(UPLOAD_ERROR_KEYS[message]) : message,
+      variant: 'destructive',
+    }),
+
+    /** A New photo taken off the form (it was never uploaded). */
+    photoRemoved: (): ToastInput => ({ title: t('toast.photoRemoved.title') }),
+
+    /** A saved photo marked for removal while editing: the server deletes it when the changes are saved. */
+    photoMarked: (): ToastInput => ({
+      title: t('toast.photoRemoved.title'),
+      description: t('toast.photoMarked.text'),
+    }),
+
+    /** The server deleted the photos marked for removal (on save). */
+    photosDeleted: (count: number): ToastInput => ({
+      title: t('toast.photoDeleted.title'),
+      description: count === 1 ? undefined : t('toast.photoDeleted.text', { count }),
+    }),
+
+    deleteFailed: (message: string): ToastInput => ({
+      title: t('toast.deleteFailed.title'),
+      description: message,
+      variant: 'destructive',
+    }),
+
+    featureFailed: (message: string): ToastInput => ({
+      title: t('toast.featureFailed.title'),
+      description: message,
+      variant: 'destructive',
+    }),
   };
 }
 
-/** A mix of images and other files keeps the images; the toast says which files were skipped. */
-export function photosAddedToast(added: number, skipped: readonly File[], source: PhotoSource): ToastInput {
-  if (skipped.length > 0) {
-    const only = source === 'drop' ? 'please drop image files only' : 'please select image files only';
-    return {
-      title: 'Photos added',
-      description: `Skipped ${skipped.map((file) => file.name).join(', ')}: ${only}.`,
-      variant: 'warning',
-    };
-  }
-  return { title: 'Photos added', description: `${plural(added, 'photo')} ready to upload.` };
+export type PhotoToasts = ReturnType<typeof photoToasts>;
+
+/** The uploader's toasts in the page's language, the same object from render to render. */
+export function usePhotoToasts(): PhotoToasts {
+  const t = useT('wizard');
+  return useMemo(() => photoToasts(t), [t]);
 }
-
-export const EDITING_DISABLED_TOAST: ToastInput = {
-  title: 'Editing disabled',
-  description: 'Photos cannot be changed right now.',
-  variant: 'destructive',
-};
-
-export const UPLOAD_IN_PROGRESS_TOAST: ToastInput = {
-  title: 'Upload in progress',
-  description: 'Please wait for the current upload to finish.',
-  variant: 'destructive',
-};
-
-export const CANNOT_UPLOAD_YET_TOAST: ToastInput = {
-  title: 'Cannot upload yet',
-  description: 'Photos will be uploaded when you save the garage sale',
-};
-
-export const uploadSuccessToast = (count: number): ToastInput => ({
-  title: 'Upload successful',
-  description: `${plural(count, 'photo')} uploaded.`,
-});
-
-export const uploadFailedToast = (message: string): ToastInput => ({
-  title: 'Upload failed',
-  description: message,
-  variant: 'destructive',
-});
-
-/** A New photo taken off the form (it was never uploaded). */
-export const PHOTO_REMOVED_TOAST: ToastInput = { title: 'Photo removed' };
-/** A saved photo marked for removal while editing: the server deletes it when the changes are saved. */
-export const PHOTO_MARKED_TOAST: ToastInput = {
-  title: 'Photo removed',
-  description: 'It is deleted when you save your changes. Undo keeps it.',
-};
-/** The server deleted the photos marked for removal (on save). */
-export const photosDeletedToast = (count: number): ToastInput => ({
-  title: 'Photo deleted',
-  description: count === 1 ? undefined : `${count} photos deleted.`,
-});
-
-export const deleteFailedToast = (message: string): ToastInput => ({
-  title: 'Delete failed',
-  description: message,
-  variant: 'destructive',
-});
-
-export const featureFailedToast = (message: string): ToastInput => ({
-  title: 'Could not change the featured photo',
-  description: message,
-  variant: 'destructive',
-});

@@ -1,7 +1,9 @@
 import { ImageIcon, Star, Trash2, Undo2 } from 'lucide-react';
+import type { Translate } from '../../../../shared/i18n/translator';
 import { SaleImage } from '../../../components/sale-image';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import type { PhotoTile as Tile } from './photo-manager-types';
 
 const tileButton = cn(
@@ -22,15 +24,15 @@ interface Props {
   onKeep: () => void;
 }
 
-function tileLabel({ kind, featured, removing, name }: Tile, position: number) {
+function tileLabel(t: Translate<'wizard'>, { kind, featured, removing, name }: Tile, position: number) {
   const parts = [
-    `Photo ${position}`,
-    kind === 'new' ? 'new, not uploaded yet' : null,
-    removing ? 'will be removed when you save' : null,
-    featured ? 'featured' : null,
+    t('tile.photo', { position }),
+    kind === 'new' ? t('tile.new') : null,
+    removing ? t('tile.removing') : null,
+    featured ? t('tile.featured') : null,
   ];
   const label = parts.filter(Boolean).join(', ');
-  return name ? `${label}: ${name}` : label;
+  return name ? t('tile.named', { label, name }) : label;
 }
 
 /**
@@ -38,8 +40,10 @@ function tileLabel({ kind, featured, removing, name }: Tile, position: number) {
  * button (Undo for a saved photo marked for removal).
  */
 export function PhotoTile({ tile, position, disabled, onMakeFeatured, onRemove, onKeep }: Props) {
-  const label = tileLabel(tile, position);
-  const alt = tile.name ? `Photo ${position}: ${tile.name}` : `Photo ${position}`;
+  const t = useT('wizard');
+  const label = tileLabel(t, tile, position);
+  const photo = t('tile.photo', { position });
+  const alt = tile.name ? t('tile.named', { label: photo, name: tile.name }) : photo;
   return (
     <li
       data-testid="photo-tile"
@@ -74,25 +78,25 @@ export function PhotoTile({ tile, position, disabled, onMakeFeatured, onRemove, 
         </div>
       )}
       <div className="absolute top-2 left-2 flex flex-wrap gap-1">
-        {tile.kind === 'new' && <Badge variant="solid">New</Badge>}
+        {tile.kind === 'new' && <Badge variant="solid">{t('tile.badgeNew')}</Badge>}
         {tile.removing && (
           <span className="rounded-full border border-red-300 bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800">
-            Will be removed
+            {t('tile.badgeRemoving')}
           </span>
         )}
         {tile.featured && (
           <span className="inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
             <Star className="size-3" aria-hidden="true" fill="currentColor" />
-            Featured
+            {t('tile.badgeFeatured')}
           </span>
         )}
       </div>
       <div className="absolute right-2 bottom-2 flex gap-2">
         <button
           type="button"
-          aria-label={`Make photo ${position} featured`}
+          aria-label={t('tile.makeFeatured', { position })}
           aria-pressed={tile.featured}
-          title={tile.featured ? 'Featured photo' : 'Make featured'}
+          title={t(tile.featured ? 'tile.featuredTitle' : 'tile.makeFeaturedTitle')}
           disabled={disabled || tile.leaving || tile.removing}
           onClick={onMakeFeatured}
           className={cn(
@@ -107,8 +111,8 @@ export function PhotoTile({ tile, position, disabled, onMakeFeatured, onRemove, 
         {tile.removing ? (
           <button
             type="button"
-            aria-label={`Keep photo ${position}`}
-            title="Undo: keep this photo"
+            aria-label={t('tile.keep', { position })}
+            title={t('tile.keepTitle')}
             disabled={disabled}
             onClick={onKeep}
             className={cn(tileButton, 'border-neutral-300 text-neutral-800 hover:bg-neutral-100')}
@@ -118,8 +122,8 @@ export function PhotoTile({ tile, position, disabled, onMakeFeatured, onRemove, 
         ) : (
           <button
             type="button"
-            aria-label={`Remove photo ${position}`}
-            title="Remove photo"
+            aria-label={t('tile.remove', { position })}
+            title={t('tile.removeTitle')}
             disabled={disabled || tile.leaving}
             onClick={onRemove}
             className={cn(tileButton, 'border-neutral-300 text-red-700 hover:bg-red-50')}

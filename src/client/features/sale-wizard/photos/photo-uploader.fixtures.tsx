@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Photo } from '../../../../shared/schemas/sale';
+import { loadNamespace } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { installFakeXhr } from '../../../test-support/fake-xhr';
 import { json } from '../../../test-support/render';
@@ -28,6 +29,8 @@ export async function flush(ms = 0) {
 }
 
 export async function renderUploader(saleId: number | null, disabled = false) {
+  // The uploader's words, loaded before it renders (there is no Suspense around the harness).
+  await loadNamespace('en', 'wizard');
   client = createQueryClient();
   const view = render(
     <QueryClientProvider client={client}>

@@ -1,9 +1,11 @@
 import { ImagePlus } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
+import type { Translate } from '../../../../shared/i18n/translator';
 import { MAX_PHOTO_BYTES, PHOTO_ACCEPT_ATTRIBUTE } from '../../../../shared/photo-limits';
 import { MAX_PHOTOS_PER_SALE } from '../../../../shared/schemas/sale-form';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { PhotoTile } from './photo-tile';
 import { UploadProgress } from './upload-progress';
 import type { PhotoManager } from './use-photo-manager';
@@ -17,6 +19,7 @@ const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).incl
  * so the wizard can upload the New photos after it has saved the sale.
  */
 export function PhotoUploader({ manager }: { manager: PhotoManager }) {
+  const t = useT('wizard');
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
@@ -48,14 +51,14 @@ export function PhotoUploader({ manager }: { manager: PhotoManager }) {
       >
         <ImagePlus className="size-10 text-neutral-500" aria-hidden="true" />
         <p id={hintId} className="text-sm text-neutral-700">
-          {`Drag photos here or choose them from your device. Up to ${MAX_PHOTOS_PER_SALE} photos (${total} of ${MAX_PHOTOS_PER_SALE} used): JPEG, PNG, WebP, HEIC or AVIF, at most ${MAX_PHOTO_MB} MB each.`}
+          {t('uploader.hint', { max: MAX_PHOTOS_PER_SALE, used: total, mb: MAX_PHOTO_MB })}
         </p>
         <input
           ref={input}
           type="file"
           multiple
           accept={PHOTO_ACCEPT_ATTRIBUTE}
-          aria-label="Add photos"
+          aria-label={t('uploader.addPhotos')}
           aria-describedby={hintId}
           tabIndex={-1}
           className="sr-only"
@@ -74,21 +77,21 @@ export function PhotoUploader({ manager }: { manager: PhotoManager }) {
           onClick={() => input.current?.click()}
         >
           <ImagePlus aria-hidden="true" />
-          Choose photos
+          {t('uploader.choose')}
         </Button>
       </div>
 
       {(uploading || manager.justCompleted) && <UploadProgress value={uploading ? manager.progress : 100} />}
 
-      {manager.savedLoading && <p className="text-sm text-neutral-600">Loading photos…</p>}
+      {manager.savedLoading && <p className="text-sm text-neutral-600">{t('uploader.loading')}</p>}
       {manager.savedError && (
         <p role="alert" className="text-sm text-red-700">
-          The saved photos could not be loaded. Please refresh the page.
+          {t('uploader.loadError')}
         </p>
       )}
 
       {tiles.length > 0 && (
-        <ul aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul aria-label={t('uploader.list')} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {tiles.map((tile, index) => (
             <PhotoTile
               key={tile.key}
@@ -106,12 +109,12 @@ export function PhotoUploader({ manager }: { manager: PhotoManager }) {
       {(pendingCount > 0 || manager.removingCount > 0) && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-neutral-50 p-3">
           <p className="text-sm text-neutral-700" data-testid="photo-changes-note">
-            {changesNote(pendingCount, manager.removingCount, manager.saleId !== null)}
+            {changesNote(t, pendingCount, manager.removingCount, manager.saleId !== null)}
           </p>
           {/* Edit mode only: a new sale's photos go up when it is created (issue 22: the button could only
               answer 'Cannot upload yet'), and with removals waiting the new photos go up with them. */}
           {manager.saleId !== null && pendingCount > 0 && manager.removingCount === 0 && (
-            <Button onClick={manager.upload}>Upload</Button>
+            <Button onClick={manager.upload}>{t('uploader.upload')}</Button>
           )}
         </div>
       )}
@@ -119,16 +122,18 @@ export function PhotoUploader({ manager }: { manager: PhotoManager }) {
   );
 }
 
-const photos = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
-
 /** What the green button will still do with the photos. */
-export function changesNote(pending: number, removing: number, editing: boolean): string {
+export function changesNote(
+  t: Translate<'wizard'>,
+  pending: number,
+  removing: number,
+  editing: boolean,
+): string {
   const parts: string[] = [];
-  if (pending > 0)
-    parts.push(`${pending === 1 ? '1 new photo is' : `${pending} new photos are`} not uploaded yet.`);
-  if (removing > 0) parts.push(`${photos(removing)} will be removed.`);
+  if (pending > 0) parts.push(t('changes.pending', { count: pending }));
+  if (removing > 0) parts.push(t('changes.removing', { count: removing }));
   // The spec's 'Cannot upload yet' words (§8), said before anyone presses a button.
-  if (!editing) parts.push('Photos will be uploaded when you save the garage sale.');
-  else if (removing > 0) parts.push('Press Update Garage Sale (Save All Changes) to save this.');
+  if (!editing) parts.push(t('changes.onCreate'));
+  else if (removing > 0) parts.push(t('changes.onEdit'));
   return parts.join(' ');
 }

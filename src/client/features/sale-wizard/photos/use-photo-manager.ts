@@ -12,20 +12,7 @@ import type {
   UploadOptions,
   UploadOutcome,
 } from './photo-manager-types';
-import {
-  CANNOT_UPLOAD_YET_TOAST,
-  EDITING_DISABLED_TOAST,
-  invalidFilesToast,
-  PHOTO_MARKED_TOAST,
-  PHOTO_REMOVED_TOAST,
-  type PhotoSource,
-  photosAddedToast,
-  tooLargeToast,
-  tooManyToast,
-  UPLOAD_IN_PROGRESS_TOAST,
-  uploadFailedToast,
-  uploadSuccessToast,
-} from './photo-messages';
+import { type PhotoSource, usePhotoToasts } from './photo-messages';
 import {
   featuredKey,
   featuredUploadIndex,
@@ -60,6 +47,7 @@ export function usePhotoManager({
   disabled?: boolean;
 }): PhotoManager {
   const client = useQueryClient();
+  const toasts = usePhotoToasts();
   const savedQuery = useQuery({ ...salePhotosQueryOptions(saleId ?? 0), enabled: saleId !== null });
   const saved = useMemo(
     () => (saleId === null ? [] : sortSaved(savedQuery.data ?? [])),
@@ -101,16 +89,16 @@ export function usePhotoManager({
   const addFiles = useCallback(
     async (files: readonly File[], source: PhotoSource) => {
       if (files.length === 0) return;
-      if (disabled) return void toast(EDITING_DISABLED_TOAST);
-      if (latest.current.uploading) return void toast(UPLOAD_IN_PROGRESS_TOAST);
+      if (disabled) return void toast(toasts.editingDisabled());
+      if (latest.current.uploading) return void toast(toasts.uploadInProgress());
       const { images, rejected, tooLarge } = await splitImageFiles(files);
       if (images.length === 0) {
-        return void toast(tooLarge.length > 0 ? tooLargeToast(tooLarge) : invalidFilesToast(source));
+        return void toast(tooLarge.length > 0 ? toasts.tooLarge(tooLarge) : toasts.invalidFiles(source));
       }
       const existing = latest.current.kept.length;
       const current = latest.current.pending.length;
       if (!fitsLimit(existing, current, images.length)) {
-        return void toast(tooManyToast(Math.max(0, MAX_PHOTOS_PER_SALE - existing - current)));
+        return void toast(toasts.tooMany(Math.max(0, MAX_PHOTOS_PER_SALE - existing - current)));
       }
       const added = images.map((file) => ({
         key: `new-${++nextPendingId}`,
@@ -119,14 +107,16 @@ export function usePhotoManager({
       }));
       setPending((list) => [...list, ...added]);
       // One toast at a time (spec §4): the refused large files matter more than the count of added ones.
-      toast(tooLarge.length > 0 ? tooLargeToast(tooLarge) : photosAddedToast(added.length, rejected, source));
+      toast(
+        tooLarge.length > 0 ? toasts.tooLarge(tooLarge) : toasts.photosAdded(added.length, rejected, source),
+      );
     },
-    [disabled, setPending],
+    [disabled, setPending, toasts],
   );
 
   const removePending = useCallback(
     (key: string) => {
-      toast(PHOTO_REMOVED_TOAST);
+      toast(toasts.photoRemoved());
       removal.start(key, () => {
         const photo = latest.current.pending.find((p) => p.key === key);
         if (photo?.previewUrl) URL.revokeObjectURL(photo.previewUrl);
@@ -135,50 +125,50 @@ export function usePhotoManager({
         setChosenKey((chosen) => (chosen === key ? null : chosen));
       });
     },
-    [removal, setPending],
+    [removal, setPending, toasts],
   );
 
   /** A saved photo is only marked (Undo keeps it); the server deletes it when the changes are saved. */
   const remove = useCallback(
     (key: string) => {
-      if (disabled) return void toast(EDITING_DISABLED_TOAST);
+      if (disabled) return void toast(toasts.editingDisabled());
       if (removal.isLeaving(key)) return;
       const photo = saved.find((p) => savedKey(p) === key);
       if (photo) {
         staged.mark(photo.id, true);
         setChosenKey((chosen) => (chosen === key ? null : chosen));
-        toast(PHOTO_MARKED_TOAST);
+        toast(toasts.photoMarked());
       } else if (pending.some((p) => p.key === key)) removePending(key);
     },
-    [disabled, removal, saved, staged, pending, removePending],
+    [disabled, removal, saved, staged, pending, removePending, toasts],
   );
 
   const keep = useCallback(
     (key: string) => {
-      if (disabled) return void toast(EDITING_DISABLED_TOAST);
+      if (disabled) return void toast(toasts.editingDisabled());
       const photo = saved.find((p) => savedKey(p) === key);
       if (!photo || !staged.removing.has(photo.id)) return;
-      if (!fitsLimit(kept.length, pending.length, 1)) return void toast(tooManyToast(0));
+      if (!fitsLimit(kept.length, pending.length, 1)) return void toast(toasts.tooMany(0));
       staged.mark(photo.id, false);
     },
-    [disabled, saved, staged, kept, pending],
+    [disabled, saved, staged, kept, pending, toasts],
   );
 
   const currentFeatured = featuredKey(kept, pending, chosenKey);
 
   const makeFeatured = useCallback(
     (key: string) => {
-      if (disabled) return void toast(EDITING_DISABLED_TOAST);
+      if (disabled) return void toast(toasts.editingDisabled());
       if (key === currentFeatured || removal.isLeaving(key)) return;
       if (pending.some((p) => p.key === key) || kept.some((p) => savedKey(p) === key)) setChosenKey(key);
     },
-    [disabled, currentFeatured, removal, pending, kept],
+    [disabled, currentFeatured, removal, pending, kept, toasts],
   );
 
   const uploadPending = useCallback(
     async (targetSaleId: number, { quiet = false }: UploadOptions = {}): Promise<UploadOutcome> => {
       if (latest.current.uploading) {
-        if (!quiet) toast(UPLOAD_IN_PROGRESS_TOAST);
+        if (!quiet) toast(toasts.uploadInProgress());
         return 'failed';
       }
       const state = latest.current;
@@ -199,7 +189,7 @@ export function usePhotoManager({
         for (const photo of batch) if (photo.previewUrl) URL.revokeObjectURL(photo.previewUrl);
         setPending((list) => list.filter((p) => !sent.has(p.key)));
         setChosenKey((chosen) => (chosen && sent.has(chosen) ? null : chosen));
-        toast(uploadSuccessToast(batch.length));
+        toast(toasts.uploadSuccess(batch.length));
         // Spec §4 'complete' state of the bar: shown a moment at 100 % rather than vanishing at once.
         setJustCompleted(true);
         clearTimeout(completedTimer.current);
@@ -220,7 +210,7 @@ export function usePhotoManager({
           if (stored) return settle(stored);
         }
         // The wizard's save path says it once, in its own warning (one toast at a time, spec §4).
-        if (!quiet) toast(uploadFailedToast(errorText(error)));
+        if (!quiet) toast(toasts.uploadFailed(errorText(error)));
         return 'failed';
       } finally {
         latest.current.uploading = false;
@@ -228,7 +218,7 @@ export function usePhotoManager({
         setProgress(null);
       }
     },
-    [client, removal, setPending],
+    [client, removal, setPending, toasts],
   );
 
   /**
@@ -245,11 +235,11 @@ export function usePhotoManager({
   );
 
   const upload = useCallback(() => {
-    if (disabled) return void toast(EDITING_DISABLED_TOAST);
-    if (latest.current.uploading) return void toast(UPLOAD_IN_PROGRESS_TOAST);
-    if (saleId === null) return void toast(CANNOT_UPLOAD_YET_TOAST);
+    if (disabled) return void toast(toasts.editingDisabled());
+    if (latest.current.uploading) return void toast(toasts.uploadInProgress());
+    if (saleId === null) return void toast(toasts.cannotUploadYet());
     void uploadPending(saleId);
-  }, [disabled, saleId, uploadPending]);
+  }, [disabled, saleId, uploadPending, toasts]);
 
   const serverFeatured = featuredKey(saved, [], null);
   const tile = (

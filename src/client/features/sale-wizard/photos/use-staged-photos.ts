@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api';
 import { salePath, salePhotosQueryOptions } from '../../../lib/queries';
 import { toast } from '../../../lib/use-toast';
 import { deletePhoto, featurePhoto } from './photo-api';
-import { deleteFailedToast, featureFailedToast, photosDeletedToast } from './photo-messages';
+import { usePhotoToasts } from './photo-messages';
 import { savedKey, withoutPhoto } from './photo-rules';
 import type { RemovalAnimation } from './use-removal-animation';
 
@@ -26,6 +26,7 @@ export function refreshSaleViews(client: QueryClient, saleId: number) {
  */
 export function useStagedPhotos(removal: RemovalAnimation) {
   const client = useQueryClient();
+  const toasts = usePhotoToasts();
   const [removing, setRemovingState] = useState<ReadonlySet<number>>(new Set());
   // Read by apply(), which the wizard calls right after its own await: the latest state, not a render's.
   const latest = useRef(removing);
@@ -58,7 +59,7 @@ export function useStagedPhotos(removal: RemovalAnimation) {
         try {
           await deletePhoto(photoId, saleId);
         } catch (error) {
-          toast(deleteFailedToast(errorText(error)));
+          toast(toasts.deleteFailed(errorText(error)));
           if (deleted > 0) refreshSaleViews(client, saleId);
           return false;
         }
@@ -69,20 +70,20 @@ export function useStagedPhotos(removal: RemovalAnimation) {
           client.setQueryData(photosKey, (old) => (old ? withoutPhoto(old, photoId) : old)),
         );
       }
-      if (deleted > 0) toast(photosDeletedToast(deleted));
+      if (deleted > 0) toast(toasts.photosDeleted(deleted));
       const chosen = saved.find((photo) => savedKey(photo) === chosenKey);
       if (chosen && !chosen.isFeatured) {
         try {
           client.setQueryData(photosKey, await featurePhoto(chosen.id, saleId));
         } catch (error) {
-          toast(featureFailedToast(errorText(error)));
+          toast(toasts.featureFailed(errorText(error)));
           return false;
         }
       }
       if (deleted > 0 || chosen) refreshSaleViews(client, saleId);
       return true;
     },
-    [client, mark, removal],
+    [client, mark, removal, toasts],
   );
 
   return { removing, mark, apply };

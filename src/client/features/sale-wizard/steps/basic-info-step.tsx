@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../../../../shared/schemas/sale-form';
 import { CategoryGrid } from '../../../components/category-grid';
+import { useT } from '../../../lib/i18n';
 import { describedBy, FieldError, fieldClasses, hintClasses, Labelled, labelClasses } from '../form-parts';
 import type { WizardValues } from '../wizard-values';
 
 /** Step 1: title, description and the categories as a checkbox grid. */
 export function BasicInfoStep() {
   const id = useId();
+  const t = useT('wizard');
   const {
     register,
     control,
@@ -17,25 +19,25 @@ export function BasicInfoStep() {
 
   return (
     <div className="grid gap-5">
-      <Labelled id={`${id}-title`} label="Title">
+      <Labelled id={`${id}-title`} label={t('basic.title')}>
         <input
           id={`${id}-title`}
           className={fieldClasses}
           autoComplete="off"
           maxLength={TITLE_MAX + 20}
-          placeholder="Moving sale: furniture, tools and toys"
+          placeholder={t('basic.titlePlaceholder')}
           {...describedBy(`${id}-title`, errors.title?.message)}
           {...register('title')}
         />
         <FieldError id={`${id}-title`} message={errors.title?.message} />
       </Labelled>
 
-      <Labelled id={`${id}-description`} label="Description" optional>
+      <Labelled id={`${id}-description`} label={t('basic.description')} optional>
         <textarea
           id={`${id}-description`}
           rows={5}
           className={`${fieldClasses} h-auto py-2`}
-          placeholder="What you are selling, parking, payment…"
+          placeholder={t('basic.descriptionPlaceholder')}
           {...describedBy(`${id}-description`, errors.description?.message, `${id}-description-hint`)}
           {...register('description')}
         />

@@ -1,10 +1,12 @@
 import type { CSSProperties } from 'react';
 import { useId } from 'react';
 import { type DateRange, DayPicker } from 'react-day-picker';
+import { frCA } from 'react-day-picker/locale/fr-CA';
 import 'react-day-picker/style.css';
 import { useFormContext } from 'react-hook-form';
 import { generateSchedule } from '../../../../shared/dates';
 import { useConfig } from '../../../lib/config';
+import { useLocale, useT } from '../../../lib/i18n';
 import { FieldError, useGroupValue } from '../form-parts';
 import { dateOf, dayOf, describeRange, isDayDisabled, type WizardValues } from '../wizard-values';
 
@@ -28,6 +30,8 @@ const pickerStyle = {
  */
 export function DatesStep({ keptStart }: { keptStart: string | undefined }) {
   const id = useId();
+  const t = useT('wizard');
+  const locale = useLocale();
   const { today } = useConfig();
   const {
     getValues,
@@ -59,7 +63,7 @@ export function DatesStep({ keptStart }: { keptStart: string | undefined }) {
         tabIndex={-1}
         className="mx-auto w-fit max-w-full rounded-md focus-visible:outline-2 focus-visible:outline-green-700 sm:mx-0 sm:border sm:border-neutral-200 sm:p-2"
       >
-        <legend className="sr-only">Sale dates</legend>
+        <legend className="sr-only">{t('dates.legend')}</legend>
         <DayPicker
           mode="range"
           // A click on the only selected day keeps it (a one-day sale) instead of clearing the dates.
@@ -71,12 +75,14 @@ export function DatesStep({ keptStart }: { keptStart: string | undefined }) {
           defaultMonth={selected?.from ?? dateOf(today)}
           startMonth={dateOf(keptStart && keptStart < today ? keptStart : today)}
           disabled={(date: Date) => isDayDisabled(dayOf(date), today, keptStart)}
+          // French (Canada): the months, days and the buttons' names; the week still starts on Sunday.
+          locale={locale === 'fr' ? frCA : undefined}
           weekStartsOn={0}
         />
       </fieldset>
       <p className="text-sm text-neutral-900" aria-live="polite" data-testid="selected-dates">
-        <span className="font-medium">Selected: </span>
-        {describeRange(range)}
+        <span className="font-medium">{`${t('dates.selected')} `}</span>
+        {describeRange(range, t, locale)}
       </p>
       <FieldError id={`${id}-dates`} message={error} />
     </div>

@@ -1,9 +1,10 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { type Ref, useEffect, useMemo, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import type { Position } from '../../../../shared/schemas/common';
 import { useConfig } from '../../../lib/config';
+import { useT } from '../../../lib/i18n';
 
 /** Close enough to see the street the pin stands on. */
 const PIN_ZOOM = 16;
@@ -78,6 +79,7 @@ function useArrowKeys(marker: L.Marker | null, onPick: (position: Position) => v
 
 /** The sale's pin: dragged with the mouse or a finger, moved with the arrow keys. */
 function Pin({ position, onPick }: { position: Position; onPick: (position: Position) => void }) {
+  const t = useT('wizard');
   const [marker, setMarker] = useState<L.Marker | null>(null);
   useArrowKeys(marker, onPick);
   const handlers = useMemo(
@@ -95,7 +97,7 @@ function Pin({ position, onPick }: { position: Position; onPick: (position: Posi
       position={[position.lat, position.lng]}
       icon={pinIcon}
       draggable
-      title="Sale location (drag it, or use the arrow keys, to move it)"
+      title={t('location.pinTitle')}
       eventHandlers={handlers}
     />
   );
@@ -120,6 +122,7 @@ export default function LocationMap({
   onPick: (position: Position) => void;
   mapRef?: Ref<MapCentre | null>;
 }) {
+  const t = useT('wizard');
   const config = useConfig();
   const start = position ?? config.mapCenter;
 
@@ -132,7 +135,10 @@ export default function LocationMap({
       // pin moves it, and two fingers still zoom.
       dragging={!L.Browser.mobile}
       className="absolute inset-0 size-full"
+      // Leaflet's own zoom buttons are named in English; these speak the page's language.
+      zoomControl={false}
     >
+      <ZoomControl zoomInTitle={t('location.zoomIn')} zoomOutTitle={t('location.zoomOut')} />
       <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />
       <ClickToPlace onPick={onPick} />
       <FollowPin position={position} />

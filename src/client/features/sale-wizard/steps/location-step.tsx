@@ -5,6 +5,7 @@ import { Controller, useController, useFormContext, useWatch } from 'react-hook-
 import { ADDRESS_MAX, NO_NEIGHBORHOOD } from '../../../../shared/schemas/sale-form';
 import { Button } from '../../../components/ui/button';
 import { useConfig } from '../../../lib/config';
+import { useLocale, useT } from '../../../lib/i18n';
 import { citiesQueryOptions, neighborhoodsQueryOptions } from '../../../lib/queries';
 import { toast } from '../../../lib/use-toast';
 import { describedBy, FieldError, fieldClasses, hintClasses, Labelled } from '../form-parts';
@@ -14,8 +15,6 @@ import type { MapCentre } from './location-map';
 
 // Leaflet is loaded only when this step is shown.
 const LocationMap = lazy(() => import('./location-map'));
-
-export const NEIGHBORHOODS_ERROR = 'Failed to load neighborhoods for the selected city.';
 
 /** Keeps a stored value that the list no longer offers (an inactive city), so editing does not lose it. */
 function withCurrent(options: readonly string[], current: string): string[] {
@@ -28,6 +27,8 @@ function withCurrent(options: readonly string[], current: string): string[] {
  */
 export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
   const id = useId();
+  const t = useT('wizard');
+  const locale = useLocale();
   const config = useConfig();
   const {
     register,
@@ -43,8 +44,8 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
   const neighborhoods = useQuery({ ...neighborhoodsQueryOptions(city), enabled: city !== '' });
 
   useEffect(() => {
-    if (neighborhoods.isError) toast({ title: NEIGHBORHOODS_ERROR, variant: 'destructive' });
-  }, [neighborhoods.isError]);
+    if (neighborhoods.isError) toast({ title: t('location.neighborhoodsError'), variant: 'destructive' });
+  }, [neighborhoods.isError, t]);
 
   const mapRef = useRef<MapCentre | null>(null);
   // A new address or city moves a geocoded pin away; a pin placed by hand stays (see useGeocode).
@@ -60,14 +61,14 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
 
   return (
     <div className="grid gap-5">
-      <Labelled id={`${id}-address`} label="Street address">
+      <Labelled id={`${id}-address`} label={t('location.address')}>
         <div className="flex gap-2">
           <input
             id={`${id}-address`}
             className={fieldClasses}
             autoComplete="street-address"
             maxLength={ADDRESS_MAX}
-            placeholder="4910 51 Avenue"
+            placeholder={t('location.addressPlaceholder')}
             {...describedBy(`${id}-address`, errors.address?.message)}
             {...register('address', { onChange: clearPosition })}
           />
@@ -85,7 +86,7 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
             ) : (
               <MapPin aria-hidden="true" />
             )}
-            Locate
+            {t('location.locate')}
           </Button>
         </div>
         <FieldError id={`${id}-address`} message={errors.address?.message} />
@@ -96,7 +97,7 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
           control={control}
           name="city"
           render={({ field, fieldState }) => (
-            <Labelled id={`${id}-city`} label="City" className="min-w-0">
+            <Labelled id={`${id}-city`} label={t('location.city')} className="min-w-0">
               <select
                 ref={field.ref}
                 id={`${id}-city`}
@@ -111,7 +112,7 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
                   clearPosition();
                 }}
               >
-                <option value="">Select a city</option>
+                <option value="">{t('location.selectCity')}</option>
                 {withCurrent(cities.data ?? [], field.value).map((name) => (
                   <option key={name} value={name}>
                     {name}
@@ -130,7 +131,12 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
             const names = (neighborhoods.data ?? []).map((n) => n.name);
             const current = field.value && field.value !== NO_NEIGHBORHOOD ? field.value : '';
             return (
-              <Labelled id={`${id}-neighborhood`} label="Neighborhood" optional className="min-w-0">
+              <Labelled
+                id={`${id}-neighborhood`}
+                label={t('location.neighborhood')}
+                optional
+                className="min-w-0"
+              >
                 <select
                   ref={field.ref}
                   id={`${id}-neighborhood`}
@@ -145,7 +151,7 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
                     city === '' ? `${id}-neighborhood-hint` : undefined,
                   )}
                 >
-                  <option value={NO_NEIGHBORHOOD}>None</option>
+                  <option value={NO_NEIGHBORHOOD}>{t('location.none')}</option>
                   {withCurrent(names, current).map((name) => (
                     <option key={name} value={name}>
                       {name}
@@ -154,7 +160,7 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
                 </select>
                 {city === '' && (
                   <p id={`${id}-neighborhood-hint`} className={hintClasses}>
-                    Choose a city first.
+                    {t('location.cityFirst')}
                   </p>
                 )}
                 <FieldError id={`${id}-neighborhood`} message={fieldState.error?.message} />
@@ -167,7 +173,7 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
       <div>
         <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
           <p id={`${id}-map-hint`} className="text-sm text-neutral-700">
-            Press Locate, or click the map to place the pin; drag it or use the arrow keys to adjust it.
+            {t('location.mapHint')}
           </p>
           <Button
             variant="outline"
@@ -176,21 +182,21 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
             onClick={placeAtCentre}
           >
             <Crosshair aria-hidden="true" />
-            Place pin at map centre
+            {t('location.placeAtCentre')}
           </Button>
         </div>
         <div
           className="relative isolate h-64 overflow-hidden rounded-md border border-neutral-300 bg-neutral-200"
           data-testid="location-map"
         >
-          <Suspense fallback={<p className="p-3 text-sm text-neutral-700">Loading map…</p>}>
+          <Suspense fallback={<p className="p-3 text-sm text-neutral-700">{t('location.loadingMap')}</p>}>
             <LocationMap position={position} onPick={placePin} mapRef={mapRef} />
           </Suspense>
         </div>
         <input type="hidden" name="lat" value={position?.lat ?? ''} />
         <input type="hidden" name="lng" value={position?.lng ?? ''} />
         <p className="mt-1 text-sm text-neutral-800" data-testid="pin-position" aria-live="polite">
-          {pinLabel(position)}
+          {pinLabel(position, t, locale)}
         </p>
         <FieldError id={`${id}-position`} message={positionError} />
       </div>

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { type FieldError as FormFieldError, useFormContext } from 'react-hook-form';
-import { formatLongDate, formatTime12 } from '../../../../shared/date-format';
 import { SELECTABLE_TIMES } from '../../../../shared/dates';
+import { formatLongDay, formatTimeOfDay } from '../../../../shared/i18n/format-date';
 import { Labelled } from '../../../components/form-fields';
+import { useLocale, useT } from '../../../lib/i18n';
 import { describedBy, FieldError, fieldClasses, useGroupValue } from '../form-parts';
 import type { WizardValues } from '../wizard-values';
 
@@ -16,13 +17,15 @@ type DayErrors = { startTime?: FormFieldError; endTime?: FormFieldError } | unde
 
 /** A day's two times: the value's key, the control's id suffix and its label. */
 const DAY_ENDS = [
-  { key: 'startTime', suffix: 'start', label: 'Start time' },
-  { key: 'endTime', suffix: 'end', label: 'End time' },
+  { key: 'startTime', suffix: 'start', label: 'schedule.start' },
+  { key: 'endTime', suffix: 'end', label: 'schedule.end' },
 ] as const;
 
 /** Step 4: a start and an end time for every day of the sale. */
 export function ScheduleStep() {
   const id = useId();
+  const t = useT('wizard');
+  const locale = useLocale();
   const {
     setValue,
     formState: { errors },
@@ -42,10 +45,8 @@ export function ScheduleStep() {
       tabIndex={-1}
       className="grid gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-green-700"
     >
-      <legend className="sr-only">Opening times</legend>
-      {schedule.length === 0 && (
-        <p className="text-sm text-neutral-700">Choose the dates of the sale first.</p>
-      )}
+      <legend className="sr-only">{t('schedule.legend')}</legend>
+      {schedule.length === 0 && <p className="text-sm text-neutral-700">{t('schedule.datesFirst')}</p>}
       {schedule.map((day, index) => {
         const dayErrors = errors.schedule?.[index] as DayErrors;
         const base = `${id}-${day.date}`;
@@ -55,13 +56,13 @@ export function ScheduleStep() {
             className="grid gap-3 rounded-md border border-neutral-200 p-3 sm:grid-cols-2"
           >
             <legend className="px-1 text-sm font-semibold text-neutral-900">
-              {formatLongDate(day.date)}
+              {formatLongDay(day.date, locale)}
             </legend>
             {DAY_ENDS.map(({ key, suffix, label }) => (
               <TimeSelect
                 key={key}
                 id={`${base}-${suffix}`}
-                label={label}
+                label={t(label)}
                 value={day[key]}
                 error={dayErrors?.[key]?.message}
                 onChange={(value) => change(index, key, value)}
@@ -82,6 +83,8 @@ function TimeSelect(props: {
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
+  const t = useT('wizard');
+  const locale = useLocale();
   return (
     <Labelled id={props.id} label={props.label} className="min-w-0">
       <select
@@ -91,10 +94,10 @@ function TimeSelect(props: {
         onChange={(event) => props.onChange(event.target.value)}
         {...describedBy(props.id, props.error)}
       >
-        {props.value === '' && <option value="">Select a time</option>}
+        {props.value === '' && <option value="">{t('schedule.selectTime')}</option>}
         {timeOptions(props.value).map((time) => (
           <option key={time} value={time}>
-            {formatTime12(time)}
+            {formatTimeOfDay(time, locale)}
           </option>
         ))}
       </select>
