@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useContext, useEffect, useMemo } from 'react';
 import type { Namespace, SchemaNamespace } from '../../shared/i18n/catalog-types';
-import { LOCALES, type Locale } from '../../shared/i18n/locales';
+import { LOCALES, type Locale, splitLocalePath } from '../../shared/i18n/locales';
 import { validationEntryOf } from '../../shared/i18n/messages';
 import { createI18n, loadCatalog, type Translate, translator } from '../../shared/i18n/translator';
 import { apiRequest } from './api';
@@ -62,11 +62,26 @@ export function loadNamespace(locale: Locale, namespace: Namespace): Promise<voi
   return load;
 }
 
-/** Loads what the app shows before its first render; main.tsx waits for it before taking over a drawn page. */
-export function loadBootNamespaces(locale: Locale = pageLocale()): Promise<void> {
-  return Promise.all(BOOT_NAMESPACES.map((namespace) => loadNamespace(locale, namespace))).then(
-    () => undefined,
-  );
+/**
+ * The words of the screen a server-drawn page shows first: Explore's (and its cards'), a sale's. Loaded
+ * with the bar's, in parallel, so that React takes the page over in its language at once (no English
+ * flash, and no waterfall: the catalogues load while the screen's script does).
+ */
+function firstScreenNamespaces(path: string): Namespace[] {
+  if (path === '/' || path.startsWith('/garage-sales/in/')) return ['explore', 'sale'];
+  return /^\/garage-sales\/\d+$/.test(path) ? ['sale'] : [];
+}
+
+/**
+ * Loads what the app shows before its first render, with the first screen's words on a page the server
+ * drew; main.tsx waits for it before taking over a drawn page.
+ */
+export function loadBootNamespaces(
+  locale: Locale = pageLocale(),
+  path: string = splitLocalePath(globalThis.location?.pathname ?? '/').path,
+): Promise<void> {
+  const namespaces = [...BOOT_NAMESPACES, ...firstScreenNamespaces(path)];
+  return Promise.all(namespaces.map((namespace) => loadNamespace(locale, namespace))).then(() => undefined);
 }
 
 const bootLoaded = (locale: Locale) =>

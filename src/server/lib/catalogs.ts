@@ -3,11 +3,13 @@ import enAdminApi from '../../shared/i18n/catalogs/en/adminApi.json' with { type
 import enApiErrors from '../../shared/i18n/catalogs/en/api-errors.json' with { type: 'json' };
 import enAuth from '../../shared/i18n/catalogs/en/auth.json' with { type: 'json' };
 import enContact from '../../shared/i18n/catalogs/en/contact.json' with { type: 'json' };
+import enExplore from '../../shared/i18n/catalogs/en/explore.json' with { type: 'json' };
 import enFavorites from '../../shared/i18n/catalogs/en/favorites.json' with { type: 'json' };
 import enGeocode from '../../shared/i18n/catalogs/en/geocode.json' with { type: 'json' };
 import enMail from '../../shared/i18n/catalogs/en/mail.json' with { type: 'json' };
 import enNotifications from '../../shared/i18n/catalogs/en/notifications.json' with { type: 'json' };
 import enPages from '../../shared/i18n/catalogs/en/pages.json' with { type: 'json' };
+import enSale from '../../shared/i18n/catalogs/en/sale.json' with { type: 'json' };
 import enSaleForm from '../../shared/i18n/catalogs/en/sale-form.json' with { type: 'json' };
 import enShell from '../../shared/i18n/catalogs/en/shell.json' with { type: 'json' };
 import enValidation from '../../shared/i18n/catalogs/en/validation.json' with { type: 'json' };
@@ -15,11 +17,13 @@ import frAdminApi from '../../shared/i18n/catalogs/fr/adminApi.json' with { type
 import frApiErrors from '../../shared/i18n/catalogs/fr/api-errors.json' with { type: 'json' };
 import frAuth from '../../shared/i18n/catalogs/fr/auth.json' with { type: 'json' };
 import frContact from '../../shared/i18n/catalogs/fr/contact.json' with { type: 'json' };
+import frExplore from '../../shared/i18n/catalogs/fr/explore.json' with { type: 'json' };
 import frFavorites from '../../shared/i18n/catalogs/fr/favorites.json' with { type: 'json' };
 import frGeocode from '../../shared/i18n/catalogs/fr/geocode.json' with { type: 'json' };
 import frMail from '../../shared/i18n/catalogs/fr/mail.json' with { type: 'json' };
 import frNotifications from '../../shared/i18n/catalogs/fr/notifications.json' with { type: 'json' };
 import frPages from '../../shared/i18n/catalogs/fr/pages.json' with { type: 'json' };
+import frSale from '../../shared/i18n/catalogs/fr/sale.json' with { type: 'json' };
 import frSaleForm from '../../shared/i18n/catalogs/fr/sale-form.json' with { type: 'json' };
 import frShell from '../../shared/i18n/catalogs/fr/shell.json' with { type: 'json' };
 import frValidation from '../../shared/i18n/catalogs/fr/validation.json' with { type: 'json' };
@@ -33,10 +37,12 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
   en: {
     'api-errors': enApiErrors,
     contact: enContact,
+    explore: enExplore,
     geocode: enGeocode,
     mail: enMail,
     pages: enPages,
     'sale-form': enSaleForm,
+    sale: enSale,
     auth: enAuth,
     favorites: enFavorites,
     notifications: enNotifications,
@@ -47,10 +53,12 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
   fr: {
     'api-errors': frApiErrors,
     contact: frContact,
+    explore: frExplore,
     geocode: frGeocode,
     mail: frMail,
     pages: frPages,
     'sale-form': frSaleForm,
+    sale: frSale,
     auth: frAuth,
     favorites: frFavorites,
     notifications: frNotifications,

@@ -2,11 +2,13 @@ import type adminApi from './catalogs/en/adminApi.json';
 import type apiErrors from './catalogs/en/api-errors.json';
 import type auth from './catalogs/en/auth.json';
 import type contact from './catalogs/en/contact.json';
+import type explore from './catalogs/en/explore.json';
 import type favorites from './catalogs/en/favorites.json';
 import type geocode from './catalogs/en/geocode.json';
 import type mail from './catalogs/en/mail.json';
 import type notifications from './catalogs/en/notifications.json';
 import type pages from './catalogs/en/pages.json';
+import type sale from './catalogs/en/sale.json';
 import type saleForm from './catalogs/en/sale-form.json';
 import type shell from './catalogs/en/shell.json';
 import type validation from './catalogs/en/validation.json';
@@ -24,6 +26,8 @@ export interface Catalogs {
   adminApi: typeof adminApi;
   /** The pilot screen /contact. */
   contact: typeof contact;
+  /** Explore and a city's page: map, filters, quick filters, Near me, the list (and the first screen the server draws). */
+  explore: typeof explore;
   /** The address lookup's schema messages (the wizard's Locate, the shoppers' start point), both sides. */
   geocode: typeof geocode;
   /** Login, register, forgotten and new passwords, the mailed links' screens, the confirm banner. */
@@ -38,6 +42,8 @@ export interface Catalogs {
   pages: typeof pages;
   /** The sale form's messages (shared/schemas/sale-form.ts), both sides. */
   'sale-form': typeof saleForm;
+  /** A sale's card, detail (modal and page), its buttons and photos; the dialogs' and toasts' Close. */
+  sale: typeof sale;
   /** The app's frame: bar, phone menu, footer, skip link, loading and start errors, the 404 page. */
   shell: typeof shell;
   /** The shared schemas' messages and the API's error texts (shared/i18n/messages.ts), both sides. */
@@ -49,6 +55,7 @@ export const NAMESPACES = [
   'api-errors',
   'adminApi',
   'contact',
+  'explore',
   'geocode',
   'auth',
   'favorites',
@@ -56,6 +63,7 @@ export const NAMESPACES = [
   'notifications',
   'pages',
   'sale-form',
+  'sale',
   'shell',
   'validation',
 ] as const satisfies readonly Namespace[];

@@ -7,6 +7,7 @@ import type { SaleFilters } from '../../../../shared/schemas/filters';
 import type { Sale, SaleSummary } from '../../../../shared/schemas/sale';
 import { useConfig, useProductNoun } from '../../../lib/config';
 import { formatDayRange, formatLocation } from '../../../lib/format';
+import { useLocale, useT } from '../../../lib/i18n';
 import { categoriesQueryOptions } from '../../../lib/queries';
 import { listFilters } from '../explore-url';
 import { summarizeFilters } from '../filter-summary';
@@ -38,7 +39,10 @@ export function PrintableList({ heading, filters, place, sort }: Props) {
   const categories = useQuery(categoriesQueryOptions);
   const { distances, ordered } = useOrderedSales(sales.data, place, sort);
   const names = new Map(categories.data?.map((category) => [category.id, category.name]));
-  const summary = summarizeFilters(listFilters(filters, today), names);
+  const summary = summarizeFilters(listFilters(filters, today), names, {
+    t: useT('explore'),
+    locale: useLocale(),
+  });
   const list = ordered ?? [];
 
   return createPortal(
