@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, use, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, use, useContext, useEffect, useMemo, useReducer } from 'react';
 import type { Namespace, SchemaNamespace } from '../../shared/i18n/catalog-types';
 import { LOCALES, type Locale, splitLocalePath } from '../../shared/i18n/locales';
 import { validationEntryOf } from '../../shared/i18n/messages';
@@ -24,8 +24,8 @@ const catalogs = import.meta.glob<Record<string, unknown>>(
   { query: '?lingui', import: 'default' },
 );
 
-/** What the app loads before its first render: the bar, menu, footer and start screens. */
-const BOOT_NAMESPACES: Namespace[] = ['shell'];
+/** What the app loads before its first render: the bar, menu, footer and start screens; dialogs' and toasts' Close. */
+const BOOT_NAMESPACES: Namespace[] = ['shell', 'ui'];
 
 const instances = new Map<Locale, I18n>();
 
@@ -101,6 +101,21 @@ export function useLocale(): Locale {
 export function useT<N extends Namespace>(namespace: N): Translate<N> {
   const locale = useLocale();
   use(loadNamespace(locale, namespace));
+  return useMemo(() => translator(i18nOf(locale), namespace), [locale, namespace]);
+}
+
+/**
+ * A boot namespace's messages (`shell`, `ui`: loaded before the app renders) without suspending, for the
+ * parts drawn over any screen (the toaster beside the app, a dialog's Close): a `use` inside Radix's
+ * toasts kept them from showing. Loads the namespace if it is not there yet, and draws again then.
+ */
+export function useBootT<N extends Namespace>(namespace: N): Translate<N> {
+  const locale = useLocale();
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const ready = loads.get(`${locale}/${namespace}`)?.status === 'fulfilled';
+  useEffect(() => {
+    if (!ready) loadNamespace(locale, namespace).then(loaded, () => undefined);
+  }, [ready, locale, namespace]);
   return useMemo(() => translator(i18nOf(locale), namespace), [locale, namespace]);
 }
 

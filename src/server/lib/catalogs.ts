@@ -12,6 +12,7 @@ import enPages from '../../shared/i18n/catalogs/en/pages.json' with { type: 'jso
 import enSale from '../../shared/i18n/catalogs/en/sale.json' with { type: 'json' };
 import enSaleForm from '../../shared/i18n/catalogs/en/sale-form.json' with { type: 'json' };
 import enShell from '../../shared/i18n/catalogs/en/shell.json' with { type: 'json' };
+import enUi from '../../shared/i18n/catalogs/en/ui.json' with { type: 'json' };
 import enValidation from '../../shared/i18n/catalogs/en/validation.json' with { type: 'json' };
 import frAdminApi from '../../shared/i18n/catalogs/fr/adminApi.json' with { type: 'json' };
 import frApiErrors from '../../shared/i18n/catalogs/fr/api-errors.json' with { type: 'json' };
@@ -26,6 +27,7 @@ import frPages from '../../shared/i18n/catalogs/fr/pages.json' with { type: 'jso
 import frSale from '../../shared/i18n/catalogs/fr/sale.json' with { type: 'json' };
 import frSaleForm from '../../shared/i18n/catalogs/fr/sale-form.json' with { type: 'json' };
 import frShell from '../../shared/i18n/catalogs/fr/shell.json' with { type: 'json' };
+import frUi from '../../shared/i18n/catalogs/fr/ui.json' with { type: 'json' };
 import frValidation from '../../shared/i18n/catalogs/fr/validation.json' with { type: 'json' };
 import type { Locale } from '../../shared/i18n/locales';
 
@@ -48,6 +50,7 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
     notifications: enNotifications,
     adminApi: enAdminApi,
     shell: enShell,
+    ui: enUi,
     validation: enValidation,
   },
   fr: {
@@ -64,6 +67,7 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
     notifications: frNotifications,
     adminApi: frAdminApi,
     shell: frShell,
+    ui: frUi,
     validation: frValidation,
   },
 };

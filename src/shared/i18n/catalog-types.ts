@@ -11,6 +11,7 @@ import type pages from './catalogs/en/pages.json';
 import type sale from './catalogs/en/sale.json';
 import type saleForm from './catalogs/en/sale-form.json';
 import type shell from './catalogs/en/shell.json';
+import type ui from './catalogs/en/ui.json';
 import type validation from './catalogs/en/validation.json';
 
 /**
@@ -42,10 +43,12 @@ export interface Catalogs {
   pages: typeof pages;
   /** The sale form's messages (shared/schemas/sale-form.ts), both sides. */
   'sale-form': typeof saleForm;
-  /** A sale's card, detail (modal and page), its buttons and photos; the dialogs' and toasts' Close. */
+  /** A sale's card, detail (modal and page), its buttons, photos and report form. */
   sale: typeof sale;
   /** The app's frame: bar, phone menu, footer, skip link, loading and start errors, the 404 page. */
   shell: typeof shell;
+  /** The shared parts' own words (components/ui: a dialog's and a toast's Close), loaded with the shell. */
+  ui: typeof ui;
   /** The shared schemas' messages and the API's error texts (shared/i18n/messages.ts), both sides. */
   validation: typeof validation;
 }
@@ -65,6 +68,7 @@ export const NAMESPACES = [
   'sale-form',
   'sale',
   'shell',
+  'ui',
   'validation',
 ] as const satisfies readonly Namespace[];
 
