@@ -2,6 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { fallbackImageFor, resolveImagePath } from '../../shared/image-paths';
 import { cn } from '../lib/cn';
+import { useBootT } from '../lib/i18n';
 
 export const IMAGE_RETRY_DELAY_MS = 1000;
 
@@ -49,6 +50,8 @@ export function SaleImage({
   const holder = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(!lazy || typeof IntersectionObserver === 'undefined');
   const [stage, setStage] = useState<Stage>({ name: 'waiting' });
+  // The `ui` catalogue loads with the shell: no screen waits for a photo's words.
+  const loadingText = useBootT('ui')('image.loading');
 
   useEffect(() => {
     if (visible || !holder.current) return;
@@ -122,7 +125,7 @@ export function SaleImage({
   }
   return (
     <div ref={holder} className={cn(box, 'animate-pulse bg-neutral-200')}>
-      <span className="sr-only">Loading image...</span>
+      <span className="sr-only">{loadingText}</span>
     </div>
   );
 }
