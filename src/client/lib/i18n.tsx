@@ -107,7 +107,8 @@ export function useT<N extends Namespace>(namespace: N): Translate<N> {
 /**
  * A boot namespace's messages (`shell`, `ui`: loaded before the app renders) without suspending, for the
  * parts drawn over any screen (the toaster beside the app, a dialog's Close): a `use` inside Radix's
- * toasts kept them from showing. Loads the namespace if it is not there yet, and draws again then.
+ * toasts kept them from showing. Loads the namespace if it is not there yet (its texts are empty until
+ * then), and draws again then.
  */
 export function useBootT<N extends Namespace>(namespace: N): Translate<N> {
   const locale = useLocale();
@@ -116,7 +117,10 @@ export function useBootT<N extends Namespace>(namespace: N): Translate<N> {
   useEffect(() => {
     if (!ready) loadNamespace(locale, namespace).then(loaded, () => undefined);
   }, [ready, locale, namespace]);
-  return useMemo(() => translator(i18nOf(locale), namespace), [locale, namespace]);
+  return useMemo(
+    () => (ready ? translator(i18nOf(locale), namespace) : () => ''),
+    [ready, locale, namespace],
+  );
 }
 
 /** A shared schema's message in `locale` if its catalogue is loaded, else as it is (English or the server's). */
