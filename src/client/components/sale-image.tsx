@@ -51,7 +51,8 @@ export function SaleImage({
   const [visible, setVisible] = useState(!lazy || typeof IntersectionObserver === 'undefined');
   const [stage, setStage] = useState<Stage>({ name: 'waiting' });
   // The `ui` catalogue loads with the shell: no screen waits for a photo's words.
-  const loadingText = useBootT('ui')('image.loading');
+  const t = useBootT('ui');
+  const loadingText = t('image.loading');
 
   useEffect(() => {
     if (visible || !holder.current) return;
@@ -109,7 +110,7 @@ export function SaleImage({
       <div className={box}>
         <img
           src={fallbackImageFor(path)}
-          alt={`${alt} (fallback image)`}
+          alt={t('image.fallback', { alt })}
           className={img}
           onError={() => setStage({ name: 'error' })}
         />
