@@ -46,7 +46,13 @@ test.describe('Explore in French (issue 24)', () => {
     const page = await context.newPage();
     await page.goto('/fr/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/cette semaine$/);
-    for (const words of ['Afficher les filtres', 'Ouvert maintenant', 'Près de moi', 'Imprimer la liste']) {
+    for (const words of [
+      'Afficher les filtres',
+      'Ouvert',
+      'Fin de semaine',
+      'Près de moi',
+      'Imprimer la liste',
+    ]) {
       await expect(page.getByText(words, { exact: true })).toBeVisible();
     }
     await expectNoEnglish(page, ENGLISH);
@@ -64,7 +70,7 @@ test.describe('Explore in French (issue 24)', () => {
     await expectSalesShown(page, week.length);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/cette semaine$/);
     await expect(page.getByRole('group', { name: 'Filtres rapides' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cette fin de semaine' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fin de semaine', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Mon plan/ })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Parcourir par ville' })).toBeVisible();
     await expect(page.getByRole('region', { name: /^Carte des / })).toBeVisible();

@@ -82,9 +82,9 @@ describe("Explore's first screen in French (issue 24)", () => {
     expect(html).toContain('>Ventes de garage cette semaine</h1>');
     for (const words of [
       'Afficher les filtres',
-      'Ouvert maintenant',
+      '>Ouvert</button>',
       'Aujourd’hui',
-      'Cette fin de semaine',
+      '>Fin de semaine</button>',
       'Près de moi',
       'Utiliser une adresse',
       'Imprimer la liste',

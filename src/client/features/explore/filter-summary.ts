@@ -3,11 +3,18 @@ import type { Translate } from '../../../shared/i18n/translator';
 import { completeWindow, type SaleFilters, type When } from '../../../shared/schemas/filters';
 import { formatDayRange, formatLocalDay } from '../../lib/format';
 
-/** The quick filters' names (the `explore` catalogue), as their chips and the summaries say them. */
+/** The quick filters' chips (the `explore` catalogue; French ones are short enough for one row on a phone). */
 export const WHEN_KEYS = {
   'open-now': 'when.openNow',
   today: 'when.today',
   weekend: 'when.weekend',
+} as const satisfies Record<When, string>;
+
+/** A quick filter as the summaries name it, in full ('Ouvert maintenant' where the chip says 'Ouvert'). */
+const SUMMARY_WHEN_KEYS = {
+  'open-now': 'summary.when.openNow',
+  today: 'summary.when.today',
+  weekend: 'summary.when.weekend',
 } as const satisfies Record<When, string>;
 
 /** The summaries' words: the `explore` catalogue in the page's language. */
@@ -21,7 +28,7 @@ export interface SummaryWords {
  * quick filter is named as its chip is. English days keep the browser's own date format, as before.
  */
 function describeDates(filters: SaleFilters, { t, locale }: SummaryWords): string {
-  if (filters.when) return t(WHEN_KEYS[filters.when]);
+  if (filters.when) return t(SUMMARY_WHEN_KEYS[filters.when]);
   const { startDate, endDate } = completeWindow(filters);
   if (!startDate || !endDate) return t('summary.anyDates');
   const dayLocale = locale === 'en' ? undefined : INTL_LOCALE[locale];
