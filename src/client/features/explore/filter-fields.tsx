@@ -5,7 +5,7 @@ import { type SaleFilters, SaleFiltersQuerySchema } from '../../../shared/schema
 import { CategoryGrid } from '../../components/category-grid';
 import { fieldClasses, Labelled } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
-import { useT } from '../../lib/i18n';
+import { useLocalizeMessage, useT } from '../../lib/i18n';
 import { citiesQueryOptions, neighborhoodsQueryOptions } from '../../lib/queries';
 import { toast } from '../../lib/use-toast';
 
@@ -33,6 +33,8 @@ interface DateDraft {
 export function FilterFields({ filters, onChange, today }: Props) {
   const id = useId();
   const t = useT('explore');
+  // The filter schema's messages (`validation`) in the page's language.
+  const localize = useLocalizeMessage();
   const cities = useQuery(citiesQueryOptions);
   const city = filters.city ?? '';
   const neighborhoods = useQuery({ ...neighborhoodsQueryOptions(city), enabled: city !== '' });
@@ -82,7 +84,7 @@ export function FilterFields({ filters, onChange, today }: Props) {
       setDateDraft({
         startDate: from,
         endDate: to,
-        error: check.error.issues[0]?.message ?? t('fields.invalidDates'),
+        error: localize(check.error.issues[0]?.message ?? t('fields.invalidDates')),
       });
       return;
     }
