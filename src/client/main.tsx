@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { formatLocalDay } from './lib/format';
 import { registerServiceWorker } from './lib/offline';
 import { pageData, seedPageData } from './lib/page-data';
-import { configQueryOptions } from './lib/queries';
+import { pageLocale } from './lib/page-locale';
+import { categoriesQueryOptions, configQueryOptions } from './lib/queries';
 import { createQueryClient } from './lib/query-client';
 import { showLoggedOutNotice } from './lib/session';
 import './styles.css';
@@ -24,6 +25,9 @@ const queryClient = seedPageData(createQueryClient());
 // renders without them: React starts once they are here, instead of drawing 'Loading…' over the server's
 // first screen and then the whole page in one long task when they arrive (profiled: issue 27).
 const configLoaded = queryClient.prefetchQuery(configQueryOptions);
+// A French page the server drew names its cards' categories from this list (lib/category-names.ts): asked
+// at once, beside the list, so that the cards' chips do not wait for it (nothing waits for it here).
+if (pageLocale() !== 'en' && root.firstElementChild) void queryClient.prefetchQuery(categoriesQueryOptions);
 
 async function start() {
   const { App } = await appModule;
@@ -47,7 +51,8 @@ async function start() {
  * 0026). React takes over once that screen, with its first photos, has been painted, so what the shopper
  * saw first stays what counts as seen first, and once the screen's own script and the bar's words are
  * there (a sale's page: it then draws the sale at once, from the page's data, never a loading state over
- * it); other pages start at once.
+ * it), with the words of that screen (Explore's, a sale's: lib/i18n.tsx, loaded beside the bar's); other
+ * pages start at once.
  */
 // The browser's first date formatter loads its locale data (about 70 ms on a mid-range phone): in a task
 // of its own while the first screen paints, rather than inside the render of the cards that show dates.

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { House } from 'lucide-react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadNamespace } from '../lib/i18n';
 import { IMAGE_RETRY_DELAY_MS, loadImageBlob, SaleImage } from './sale-image';
 
 const png = () =>
@@ -10,6 +11,9 @@ const notFound = () => new Response('missing', { status: 404, statusText: 'Not F
 const html = () => new Response('<html></html>', { headers: { 'content-type': 'text/html' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
+
+// Its words load with the shell in the app (lib/i18n.tsx `ui`).
+beforeAll(() => loadNamespace('en', 'ui'));
 
 beforeEach(() => {
   vi.useFakeTimers();

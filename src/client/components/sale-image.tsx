@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { fallbackImageFor, resolveImagePath } from '../../shared/image-paths';
 import { cn } from '../lib/cn';
-import { useT } from '../lib/i18n';
+import { useBootT } from '../lib/i18n';
 
 export const IMAGE_RETRY_DELAY_MS = 1000;
 
@@ -47,10 +47,12 @@ export function SaleImage({
   fallbackIcon,
   lazy = false,
 }: SaleImageProps) {
-  const t = useT('shell');
   const holder = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(!lazy || typeof IntersectionObserver === 'undefined');
   const [stage, setStage] = useState<Stage>({ name: 'waiting' });
+  // The `ui` catalogue loads with the shell: no screen waits for a photo's words.
+  const t = useBootT('ui');
+  const loadingText = t('image.loading');
 
   useEffect(() => {
     if (visible || !holder.current) return;
@@ -108,7 +110,7 @@ export function SaleImage({
       <div className={box}>
         <img
           src={fallbackImageFor(path)}
-          alt={t('components.fallbackImage', { alt })}
+          alt={t('image.fallback', { alt })}
           className={img}
           onError={() => setStage({ name: 'error' })}
         />
@@ -124,7 +126,7 @@ export function SaleImage({
   }
   return (
     <div ref={holder} className={cn(box, 'animate-pulse bg-neutral-200')}>
-      <span className="sr-only">{t('components.loadingImage')}</span>
+      <span className="sr-only">{loadingText}</span>
     </div>
   );
 }

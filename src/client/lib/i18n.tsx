@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, use, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, use, useContext, useEffect, useMemo, useReducer } from 'react';
 import type { Namespace, SchemaNamespace } from '../../shared/i18n/catalog-types';
-import { LOCALES, type Locale } from '../../shared/i18n/locales';
+import { LOCALES, type Locale, splitLocalePath } from '../../shared/i18n/locales';
 import { validationEntryOf } from '../../shared/i18n/messages';
 import { createI18n, loadCatalog, type Translate, translator } from '../../shared/i18n/translator';
 import { apiRequest } from './api';
@@ -25,8 +25,8 @@ const catalogs = import.meta.glob<Record<string, unknown>>(
   { query: '?lingui', import: 'default' },
 );
 
-/** What the app loads before its first render: the bar, menu, footer and start screens. */
-const BOOT_NAMESPACES: Namespace[] = ['shell'];
+/** What the app loads before its first render: the bar, menu, footer and start screens; dialogs' and toasts' Close. */
+const BOOT_NAMESPACES: Namespace[] = ['shell', 'ui'];
 
 const instances = new Map<Locale, I18n>();
 
@@ -63,11 +63,26 @@ export function loadNamespace(locale: Locale, namespace: Namespace): Promise<voi
   return load;
 }
 
-/** Loads what the app shows before its first render; main.tsx waits for it before taking over a drawn page. */
-export function loadBootNamespaces(locale: Locale = pageLocale()): Promise<void> {
-  return Promise.all(BOOT_NAMESPACES.map((namespace) => loadNamespace(locale, namespace))).then(
-    () => undefined,
-  );
+/**
+ * The words of the screen a server-drawn page shows first: Explore's (and its cards'), a sale's. Loaded
+ * with the bar's, in parallel, so that React takes the page over in its language at once (no English
+ * flash, and no waterfall: the catalogues load while the screen's script does).
+ */
+function firstScreenNamespaces(path: string): Namespace[] {
+  if (path === '/' || path.startsWith('/garage-sales/in/')) return ['explore', 'sale'];
+  return /^\/garage-sales\/\d+$/.test(path) ? ['sale'] : [];
+}
+
+/**
+ * Loads what the app shows before its first render, with the first screen's words on a page the server
+ * drew; main.tsx waits for it before taking over a drawn page.
+ */
+export function loadBootNamespaces(
+  locale: Locale = pageLocale(),
+  path: string = splitLocalePath(globalThis.location?.pathname ?? '/').path,
+): Promise<void> {
+  const namespaces = [...BOOT_NAMESPACES, ...firstScreenNamespaces(path)];
+  return Promise.all(namespaces.map((namespace) => loadNamespace(locale, namespace))).then(() => undefined);
 }
 
 const bootLoaded = (locale: Locale) =>
@@ -88,6 +103,25 @@ export function useT<N extends Namespace>(namespace: N): Translate<N> {
   const locale = useLocale();
   use(loadNamespace(locale, namespace));
   return useMemo(() => translator(i18nOf(locale), namespace), [locale, namespace]);
+}
+
+/**
+ * A boot namespace's messages (`shell`, `ui`: loaded before the app renders) without suspending, for the
+ * parts drawn over any screen (the toaster beside the app, a dialog's Close): a `use` inside Radix's
+ * toasts kept them from showing. Loads the namespace if it is not there yet (its texts are empty until
+ * then), and draws again then.
+ */
+export function useBootT<N extends Namespace>(namespace: N): Translate<N> {
+  const locale = useLocale();
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const ready = loads.get(`${locale}/${namespace}`)?.status === 'fulfilled';
+  useEffect(() => {
+    if (!ready) loadNamespace(locale, namespace).then(loaded, () => undefined);
+  }, [ready, locale, namespace]);
+  return useMemo(
+    () => (ready ? translator(i18nOf(locale), namespace) : () => ''),
+    [ready, locale, namespace],
+  );
 }
 
 /** A shared schema's message in `locale` if its catalogue is loaded, else as it is (English or the server's). */

@@ -5,6 +5,7 @@ import enApiTexts from '../../shared/i18n/catalogs/en/api-texts.json' with { typ
 import enAuth from '../../shared/i18n/catalogs/en/auth.json' with { type: 'json' };
 import enCalendar from '../../shared/i18n/catalogs/en/calendar.json' with { type: 'json' };
 import enContact from '../../shared/i18n/catalogs/en/contact.json' with { type: 'json' };
+import enExplore from '../../shared/i18n/catalogs/en/explore.json' with { type: 'json' };
 import enFavorites from '../../shared/i18n/catalogs/en/favorites.json' with { type: 'json' };
 import enGeocode from '../../shared/i18n/catalogs/en/geocode.json' with { type: 'json' };
 import enMail from '../../shared/i18n/catalogs/en/mail.json' with { type: 'json' };
@@ -13,9 +14,11 @@ import enNotifications from '../../shared/i18n/catalogs/en/notifications.json' w
 import enPages from '../../shared/i18n/catalogs/en/pages.json' with { type: 'json' };
 import enPlan from '../../shared/i18n/catalogs/en/plan.json' with { type: 'json' };
 import enPlanSchema from '../../shared/i18n/catalogs/en/plan-schema.json' with { type: 'json' };
+import enSale from '../../shared/i18n/catalogs/en/sale.json' with { type: 'json' };
 import enSaleForm from '../../shared/i18n/catalogs/en/sale-form.json' with { type: 'json' };
 import enSalePage from '../../shared/i18n/catalogs/en/sale-page.json' with { type: 'json' };
 import enShell from '../../shared/i18n/catalogs/en/shell.json' with { type: 'json' };
+import enUi from '../../shared/i18n/catalogs/en/ui.json' with { type: 'json' };
 import enValidation from '../../shared/i18n/catalogs/en/validation.json' with { type: 'json' };
 import enWizard from '../../shared/i18n/catalogs/en/wizard.json' with { type: 'json' };
 import frAdminApi from '../../shared/i18n/catalogs/fr/adminApi.json' with { type: 'json' };
@@ -24,6 +27,7 @@ import frApiTexts from '../../shared/i18n/catalogs/fr/api-texts.json' with { typ
 import frAuth from '../../shared/i18n/catalogs/fr/auth.json' with { type: 'json' };
 import frCalendar from '../../shared/i18n/catalogs/fr/calendar.json' with { type: 'json' };
 import frContact from '../../shared/i18n/catalogs/fr/contact.json' with { type: 'json' };
+import frExplore from '../../shared/i18n/catalogs/fr/explore.json' with { type: 'json' };
 import frFavorites from '../../shared/i18n/catalogs/fr/favorites.json' with { type: 'json' };
 import frGeocode from '../../shared/i18n/catalogs/fr/geocode.json' with { type: 'json' };
 import frMail from '../../shared/i18n/catalogs/fr/mail.json' with { type: 'json' };
@@ -32,9 +36,11 @@ import frNotifications from '../../shared/i18n/catalogs/fr/notifications.json' w
 import frPages from '../../shared/i18n/catalogs/fr/pages.json' with { type: 'json' };
 import frPlan from '../../shared/i18n/catalogs/fr/plan.json' with { type: 'json' };
 import frPlanSchema from '../../shared/i18n/catalogs/fr/plan-schema.json' with { type: 'json' };
+import frSale from '../../shared/i18n/catalogs/fr/sale.json' with { type: 'json' };
 import frSaleForm from '../../shared/i18n/catalogs/fr/sale-form.json' with { type: 'json' };
 import frSalePage from '../../shared/i18n/catalogs/fr/sale-page.json' with { type: 'json' };
 import frShell from '../../shared/i18n/catalogs/fr/shell.json' with { type: 'json' };
+import frUi from '../../shared/i18n/catalogs/fr/ui.json' with { type: 'json' };
 import frValidation from '../../shared/i18n/catalogs/fr/validation.json' with { type: 'json' };
 import frWizard from '../../shared/i18n/catalogs/fr/wizard.json' with { type: 'json' };
 import type { Locale } from '../../shared/i18n/locales';
@@ -49,17 +55,20 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
     calendar: enCalendar,
     'api-texts': enApiTexts,
     contact: enContact,
+    explore: enExplore,
     geocode: enGeocode,
     mail: enMail,
     pages: enPages,
     plan: enPlan,
     'plan-schema': enPlanSchema,
     'sale-form': enSaleForm,
+    sale: enSale,
     auth: enAuth,
     favorites: enFavorites,
     notifications: enNotifications,
     adminApi: enAdminApi,
     shell: enShell,
+    ui: enUi,
     validation: enValidation,
     wizard: enWizard,
     'my-sales': enMySales,
@@ -70,17 +79,20 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
     calendar: frCalendar,
     'api-texts': frApiTexts,
     contact: frContact,
+    explore: frExplore,
     geocode: frGeocode,
     mail: frMail,
     pages: frPages,
     plan: frPlan,
     'plan-schema': frPlanSchema,
     'sale-form': frSaleForm,
+    sale: frSale,
     auth: frAuth,
     favorites: frFavorites,
     notifications: frNotifications,
     adminApi: frAdminApi,
     shell: frShell,
+    ui: frUi,
     validation: frValidation,
     wizard: frWizard,
     'my-sales': frMySales,

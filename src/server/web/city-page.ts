@@ -72,6 +72,7 @@ export function renderCityPage(exploreTemplate: string, options: CityPageOptions
   return withExploreShell(page, {
     siteName,
     productNoun,
+    locale: options.locale,
     cards: sales,
     photoExists: options.photoExists,
     heading,

@@ -70,3 +70,31 @@ describe("Explore's first screen", () => {
     expect(toolbar.match(/<button type="button" disabled/g)).toHaveLength(6);
   });
 });
+
+describe("Explore's first screen in French (issue 24)", () => {
+  it('says what the React screen says in French, so nothing changes language when it takes over', () => {
+    const html = exploreShellHtml({
+      siteName: 'S',
+      productNoun: 'ventes de garage',
+      locale: 'fr',
+      cards: [sale(1, '/uploads/here-thumb.webp')],
+    });
+    expect(html).toContain('>Ventes de garage cette semaine</h1>');
+    for (const words of [
+      'Afficher les filtres',
+      '>Ouvert</button>',
+      'Aujourd’hui',
+      '>Fin de semaine</button>',
+      'Près de moi',
+      'Utiliser une adresse',
+      'Imprimer la liste',
+      'Mon plan',
+      'alt="Photo de Sale &lt;1&gt;"',
+    ]) {
+      expect(html).toContain(words);
+    }
+    for (const english of ['Show Filters', 'Open now', 'Near me', 'Print list', 'My plan', 'Photo of']) {
+      expect(html).not.toContain(english);
+    }
+  });
+});

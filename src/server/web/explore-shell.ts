@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { exploreHeading } from '../../shared/explore-heading';
+import type { Locale } from '../../shared/i18n/locales';
 import { fallbackImageFor, resolveImagePath } from '../../shared/image-paths';
 import { CARD } from '../../shared/sale-card-classes';
 import type { SaleSummary } from '../../shared/schemas/sale';
+import { serverT } from '../lib/server-i18n';
 import { escapeHtml, withRootHtml } from './client-page';
 
 /** The first cards a phone sees without scrolling, drawn into the page itself. */
@@ -11,7 +13,10 @@ export const SHELL_CARDS = 4;
 
 export interface ShellOptions {
   siteName: string;
+  /** The product noun in the page's language (PRODUCT_NOUN, or PRODUCT_NOUN_FR on a French page). */
   productNoun: string;
+  /** The page's language (issue 24): the words the React screen shows in it, so none changes on take-over. */
+  locale?: Locale;
   /** The first sales of the list the page asks for; none: a skeleton. */
   cards?: SaleSummary[];
   /** Whether a stored photo's file is there (a card shows the spec's fallback image when it is not). */
@@ -37,10 +42,11 @@ const CARD_CATEGORY_LIMIT = 10;
 
 const CARD_ICON = `<svg aria-hidden="true" class="${CARD.lineIcon}"></svg>`;
 
-function cardPhoto(sale: SaleSummary, photoExists: (path: string) => boolean): string {
+function cardPhoto(sale: SaleSummary, photoExists: (path: string) => boolean, locale: Locale): string {
   if (!sale.featuredThumbnail) return `<div class="${CARD.noPhoto}"></div>`;
   const src = shownPhoto(sale.featuredThumbnail, photoExists);
-  return `<div class="${CARD.photo} bg-neutral-100"><img src="${escapeHtml(src)}" alt="${escapeHtml(`Photo of ${sale.title}`)}" class="${CARD.photoImage}" width="128" height="128"></div>`;
+  const alt = serverT(locale, 'sale')('card.photoOf', { title: sale.title });
+  return `<div class="${CARD.photo} bg-neutral-100"><img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" class="${CARD.photoImage}" width="128" height="128"></div>`;
 }
 
 /**
@@ -50,10 +56,17 @@ function cardPhoto(sale: SaleSummary, photoExists: (path: string) => boolean): s
  * that fit and "+N" for the rest. Its title links to the sale's page, stretched over the card as the React
  * card's button is: crawlers and scriptless browsers follow it.
  */
-function cardHtml(sale: SaleSummary, photoExists: (path: string) => boolean, withTimes = false): string {
+function cardHtml(
+  sale: SaleSummary,
+  photoExists: (path: string) => boolean,
+  locale: Locale,
+  withTimes = false,
+): string {
   const where = sale.neighborhood ? `${sale.neighborhood}, ${sale.city}` : sale.city;
   const days = sale.startDate === sale.endDate ? sale.startDate : `${sale.startDate} - ${sale.endDate}`;
-  const dates = withTimes ? `${days}, ${sale.startTime} to ${sale.endTime}` : days;
+  const dates = withTimes
+    ? serverT(locale, 'explore')('shell.dayTimes', { days, start: sale.startTime, end: sale.endTime })
+    : days;
   const chips = sale.categories
     .slice(0, CARD_CATEGORY_LIMIT)
     .map(
@@ -63,7 +76,7 @@ function cardHtml(sale: SaleSummary, photoExists: (path: string) => boolean, wit
     .join('');
   return [
     `<li class="${CARD.item}">`,
-    cardPhoto(sale, photoExists),
+    cardPhoto(sale, photoExists, locale),
     `<div class="${CARD.text}"><div class="${CARD.titleRow}">`,
     `<h2 class="${CARD.title}"><a href="/garage-sales/${sale.id}" class="block after:absolute after:inset-0 after:content-['']"><span class="${CARD.titleText}">${escapeHtml(sale.title)}</span></a></h2></div>`,
     `<p class="${CARD.line}">${CARD_ICON}<span class="truncate">${escapeHtml(dates)}</span></p>`,
@@ -87,20 +100,25 @@ const chip = (label: string) =>
 
 /**
  * The rows above the list as Explore draws them (quick filters; Near me and Print list; My plan), inert: they hold
- * their place so that the cards do not move down when React takes over.
+ * their place so that the cards do not move down when React takes over. In the page's language, with the
+ * React screen's own words (the `explore` and `sale` catalogues).
  */
-const TOOLBAR = [
-  '<div class="mb-4 grid gap-3">',
-  `<div class="flex flex-wrap gap-2">${chip('Open now')}${chip('Today')}${chip('This weekend')}</div>`,
-  '<div class="grid gap-2"><div class="flex flex-wrap items-center gap-2">',
-  smallButton('Near me', OUTLINED),
-  smallButton('Use an address', 'text-neutral-700'),
-  smallButton('Print list', `ml-auto ${OUTLINED}`),
-  '</div></div>',
-  // The planner's link (and, signed in, Save this search), drawn by the app.
-  '<div class="flex h-8 items-center justify-between gap-4"><span class="inline-flex items-center gap-1.5 text-sm font-medium text-green-800"><svg aria-hidden="true" class="size-4"></svg>My plan</span></div>',
-  '</div>',
-].join('');
+function toolbarHtml(locale: Locale): string {
+  const t = serverT(locale, 'explore');
+  const words = (key: Parameters<typeof t>[0]) => escapeHtml(t(key));
+  return [
+    '<div class="mb-4 grid gap-3">',
+    `<div class="flex flex-wrap gap-2">${chip(words('when.openNow'))}${chip(words('when.today'))}${chip(words('when.weekend'))}</div>`,
+    '<div class="grid gap-2"><div class="flex flex-wrap items-center gap-2">',
+    smallButton(words('nearMe.button'), OUTLINED),
+    smallButton(words('nearMe.useAddress'), 'text-neutral-700'),
+    smallButton(words('printList'), `ml-auto ${OUTLINED}`),
+    '</div></div>',
+    // The planner's link (and, signed in, Save this search), drawn by the app.
+    `<div class="flex h-8 items-center justify-between gap-4"><span class="inline-flex items-center gap-1.5 text-sm font-medium text-green-800"><svg aria-hidden="true" class="size-4"></svg>${escapeHtml(serverT(locale, 'sale')('myPlan'))}</span></div>`,
+    '</div>',
+  ].join('');
+}
 
 /** The bar as the React layout draws it (nav-bar.tsx), without its links. */
 export function siteBarHtml(siteName: string): string {
@@ -120,7 +138,9 @@ export function siteBarHtml(siteName: string): string {
  * so the page does not move when it takes over.
  */
 export function exploreShellHtml(options: ShellOptions): string {
-  const heading = escapeHtml(options.heading ?? exploreHeading(options.productNoun, {}));
+  const locale = options.locale ?? 'en';
+  const t = serverT(locale, 'explore');
+  const heading = escapeHtml(options.heading ?? exploreHeading(t, options.productNoun, {}, locale));
   const skeleton = '<li class="h-32 animate-pulse rounded-lg border border-neutral-200 bg-white"></li>';
   const photoExists = options.photoExists ?? (() => true);
   const empty =
@@ -130,7 +150,7 @@ export function exploreShellHtml(options: ShellOptions): string {
   const cards = options.cards?.length
     ? options.cards
         .slice(0, options.cardLimit ?? SHELL_CARDS)
-        .map((sale) => cardHtml(sale, photoExists, options.withTimes))
+        .map((sale) => cardHtml(sale, photoExists, locale, options.withTimes))
         .join('')
     : (empty ?? skeleton.repeat(SHELL_CARDS));
   return [
@@ -140,11 +160,11 @@ export function exploreShellHtml(options: ShellOptions): string {
     '<div class="relative isolate h-[50vh] overflow-hidden bg-neutral-200 md:sticky md:top-14 md:min-w-0 md:flex-1 md:self-start"></div>',
     '<div class="border-b border-neutral-200 bg-white md:w-80 md:shrink-0 md:border-b-0 md:border-l">',
     '<div class="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">',
-    `<button type="button" disabled class="inline-flex h-11 sm:h-10 shrink-0 items-center justify-center gap-2 rounded-md border border-neutral-300 bg-white px-4 text-sm font-medium whitespace-nowrap text-neutral-800 [&_svg]:size-4">${ICON}Show Filters</button>`,
+    `<button type="button" disabled class="inline-flex h-11 sm:h-10 shrink-0 items-center justify-center gap-2 rounded-md border border-neutral-300 bg-white px-4 text-sm font-medium whitespace-nowrap text-neutral-800 [&_svg]:size-4">${ICON}${escapeHtml(t('filters.show'))}</button>`,
     '</div></div></div>',
     '<section class="mx-auto w-full max-w-6xl px-4 py-6">',
     `<h1 class="mb-4 text-2xl font-bold tracking-tight text-neutral-900">${heading}</h1>`,
-    TOOLBAR,
+    toolbarHtml(locale),
     `<ul class="grid gap-3 lg:grid-cols-2" aria-busy="true">${cards}</ul>`,
     options.afterList ?? '',
     '</section></main></div>',

@@ -81,6 +81,9 @@ describe.each(engines)('pages in each language on %s', (engine) => {
     expect(explore.statusCode).toBe(200);
     expect(explore.body).toContain('<html lang="fr">');
     expect(explore.body).toContain(`hreflang="en" href="${ORIGIN}/"`);
+    // Its first screen in French, with the French product noun, as the React screen then draws it.
+    expect(explore.body).toContain('>Ventes de garage cette semaine</h1>');
+    expect(explore.body).toContain('Afficher les filtres</button>');
     expect((await page('/fr')).statusCode).toBe(200);
 
     const sale = await page(`/fr/garage-sales/${saleId}`);

@@ -10,6 +10,7 @@ import { ALL_PAGE_PATHS, PAGE_PATHS } from '../../shared/routes';
 import { IdParamsSchema } from '../../shared/schemas/common';
 import { SaleFiltersQuerySchema } from '../../shared/schemas/filters';
 import { PAGE_DATA_ID, type PageData } from '../../shared/schemas/page-data';
+import { serverT } from '../lib/server-i18n';
 import { registerUploadRoutes, uploadExists } from '../photo-store/uploads.routes';
 import { categoryNamer } from '../reference/category-names';
 import { findVisibleSale, getSalePhotos, listSalesAnswer } from '../sales/sales.service';
@@ -115,9 +116,17 @@ export const registerWebRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await listSalesAnswer(app.db, app.salesLists, filters.data, 'summary', config.timeZone, config.now)
         : undefined;
       const named = await categoryNamer(app.db, locale);
+      const productNoun = locale === 'en' ? config.productNoun : config.productNounFr;
       return withExploreShell(exploreHeads[locale](origin), {
         ...config,
-        heading: exploreHeading(config.productNoun, { when: filters.data?.when }),
+        productNoun,
+        locale,
+        heading: exploreHeading(
+          serverT(locale, 'explore'),
+          productNoun,
+          { when: filters.data?.when },
+          locale,
+        ),
         cards: list?.head.map(named),
         photoExists: (photo) => uploadExists(app.photoStore, photo),
       });

@@ -4,6 +4,7 @@ import type apiTexts from './catalogs/en/api-texts.json';
 import type auth from './catalogs/en/auth.json';
 import type calendar from './catalogs/en/calendar.json';
 import type contact from './catalogs/en/contact.json';
+import type explore from './catalogs/en/explore.json';
 import type favorites from './catalogs/en/favorites.json';
 import type geocode from './catalogs/en/geocode.json';
 import type mail from './catalogs/en/mail.json';
@@ -12,9 +13,11 @@ import type notifications from './catalogs/en/notifications.json';
 import type pages from './catalogs/en/pages.json';
 import type plan from './catalogs/en/plan.json';
 import type planSchema from './catalogs/en/plan-schema.json';
+import type sale from './catalogs/en/sale.json';
 import type saleForm from './catalogs/en/sale-form.json';
 import type salePage from './catalogs/en/sale-page.json';
 import type shell from './catalogs/en/shell.json';
+import type ui from './catalogs/en/ui.json';
 import type validation from './catalogs/en/validation.json';
 import type wizard from './catalogs/en/wizard.json';
 
@@ -35,6 +38,8 @@ export interface Catalogs {
   calendar: typeof calendar;
   /** The pilot screen /contact. */
   contact: typeof contact;
+  /** Explore and a city's page: map, filters, quick filters, Near me, the list (and the first screen the server draws). */
+  explore: typeof explore;
   /** The address lookup's schema messages (the wizard's Locate, the shoppers' start point), both sides. */
   geocode: typeof geocode;
   /** Login, register, forgotten and new passwords, the mailed links' screens, the confirm banner. */
@@ -53,8 +58,12 @@ export interface Catalogs {
   'plan-schema': typeof planSchema;
   /** The sale form's messages (shared/schemas/sale-form.ts), both sides. */
   'sale-form': typeof saleForm;
+  /** A sale's card, detail (modal and page), its buttons, photos and report form. */
+  sale: typeof sale;
   /** The app's frame: bar, phone menu, footer, skip link, loading and start errors, the 404 page. */
   shell: typeof shell;
+  /** The shared parts' own words (components/ui: a dialog's and a toast's Close), loaded with the shell. */
+  ui: typeof ui;
   /** The shared schemas' messages and the API's error texts (shared/i18n/messages.ts), both sides. */
   validation: typeof validation;
   /** The sale wizard (create and edit pages, its five steps, photos, leave warning). */
@@ -71,6 +80,7 @@ export const NAMESPACES = [
   'api-texts',
   'adminApi',
   'contact',
+  'explore',
   'geocode',
   'auth',
   'calendar',
@@ -81,7 +91,9 @@ export const NAMESPACES = [
   'plan',
   'plan-schema',
   'sale-form',
+  'sale',
   'shell',
+  'ui',
   'validation',
   'wizard',
   'my-sales',

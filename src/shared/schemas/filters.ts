@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/messages';
 import { boundedText, IsoDateSchema } from './common';
 
 /** The longest date window one list request may ask for, both days included. */
 export const MAX_WINDOW_DAYS = 92;
-export const WINDOW_TOO_LONG_MESSAGE = `Choose a date range of ${MAX_WINDOW_DAYS} days or less`;
+export const WINDOW_TOO_LONG_MESSAGE = msg('filters.windowTooLong', { max: MAX_WINDOW_DAYS });
 /** The most sales one list answer holds, however wide its filters (the first ones in the list's order). */
 export const MAX_LIST_RESULTS = 1000;
 

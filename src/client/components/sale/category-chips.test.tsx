@@ -63,3 +63,25 @@ describe('category names in the reader’s language (issue 24)', () => {
     expect(chipTexts()).toEqual(['Books & Media', 'Electronics', 'Quilts']);
   });
 });
+
+describe('a French card before the French names are known (issue 24)', () => {
+  it('keeps its chips invisible rather than show the official English names, then shows the French ones', async () => {
+    window.history.replaceState(null, '', '/fr/');
+    stubApi((url) => (url.pathname === '/api/categories' ? json(categories) : undefined));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/api/categories')) await held;
+      return answer(input, init);
+    });
+    await renderWithProviders(<CategoryChips categories={saleCategories} />);
+    const row = await screen.findByRole('list', { name: 'Catégories' });
+    expect(row.classList.contains('invisible')).toBe(true);
+    release();
+    await waitFor(() => expect(row.classList.contains('invisible')).toBe(false));
+    expect(chipTexts()).toEqual(['Livres et médias', 'Électronique', 'Quilts']);
+  });
+});

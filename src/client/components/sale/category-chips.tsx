@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { CARD } from '../../../shared/sale-card-classes';
 import { useCategoryName } from '../../lib/category-names';
 import { cn } from '../../lib/cn';
+import { useLocale, useT } from '../../lib/i18n';
+import { categoriesQueryOptions } from '../../lib/queries';
 
 /** Spec §9: at most this many category chips on a list card. */
 export const CARD_CATEGORY_LIMIT = 10;
@@ -32,8 +35,10 @@ interface Fit {
  * least one. A chip's width depends on its text alone, so the widths are measured once, and a new width
  * of the row (a turned phone, a zoom) only counts again.
  */
-function useChipsThatFit(listRef: RefObject<HTMLUListElement | null>, chips: number): Fit {
+function useChipsThatFit(listRef: RefObject<HTMLUListElement | null>, chips: number, names: string): Fit {
   const [fit, setFit] = useState<Fit>({ shown: chips });
+  // `names`: the chips are measured again when their names change (French names once they are known).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the names are the trigger, not read
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
@@ -69,7 +74,7 @@ function useChipsThatFit(listRef: RefObject<HTMLUListElement | null>, chips: num
     const observer = new ResizeObserver(update);
     observer.observe(list);
     return () => observer.disconnect();
-  }, [listRef, chips]);
+  }, [listRef, chips, names]);
   return fit.shown > chips ? { shown: chips } : fit;
 }
 
@@ -82,12 +87,21 @@ function useChipsThatFit(listRef: RefObject<HTMLUListElement | null>, chips: num
 export function CategoryChips({ categories }: { categories: Category[] }) {
   const listRef = useRef<HTMLUListElement>(null);
   const nameOf = useCategoryName();
+  const t = useT('sale');
+  // A French page names the chips from the categories list (asked at start, main.tsx): until it is there
+  // the row keeps its room but shows nothing, rather than the official English names for a moment.
+  const french = useLocale() !== 'en';
+  const namesPending = useQuery({ ...categoriesQueryOptions, enabled: french }).isPending && french;
   const candidates = categories.slice(0, CARD_CATEGORY_LIMIT);
-  const { shown: fit, firstWidth } = useChipsThatFit(listRef, candidates.length);
+  const { shown: fit, firstWidth } = useChipsThatFit(
+    listRef,
+    candidates.length,
+    candidates.map(nameOf).join('\n'),
+  );
   const rest = categories.slice(fit);
   const restNames = rest.map(nameOf).join(', ');
   return (
-    <ul ref={listRef} className={CARD.chips} aria-label="Categories">
+    <ul ref={listRef} className={cn(CARD.chips, namesPending && 'invisible')} aria-label={t('chips.label')}>
       {candidates.map((category, index) => (
         <li
           key={category.id}
@@ -113,9 +127,7 @@ export function CategoryChips({ categories }: { categories: Category[] }) {
         >
           <span aria-hidden="true">+{rest.length}</span>
           {rest.length > 0 && (
-            <span className="sr-only">
-              and {rest.length} more {rest.length === 1 ? 'category' : 'categories'}: {restNames}
-            </span>
+            <span className="sr-only">{t('chips.more', { count: rest.length, names: restNames })}</span>
           )}
         </span>
       </li>

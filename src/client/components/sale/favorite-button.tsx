@@ -4,21 +4,10 @@ import { useLocation } from 'wouter';
 import type { Sale } from '../../../shared/schemas/sale';
 import { cn } from '../../lib/cn';
 import { useFavoriteIds, useToggleFavorite } from '../../lib/favorites';
+import { useT } from '../../lib/i18n';
 import { currentPath, loginPathFor } from '../../lib/next-path';
 import { isUnauthorized, meQueryOptions, useCurrentUser } from '../../lib/session';
 import { toast } from '../../lib/use-toast';
-
-/**
- * One name for both states, the state itself in aria-pressed: a screen reader hears "Favorite, toggle
- * button, pressed", and a name that changed with the state would announce the opposite of the action.
- * A card's heart adds the sale's title (favoriteLabel): a list of cards would otherwise be a list of
- * hearts all called "Favorite".
- */
-export const FAVORITE_LABEL = 'Favorite';
-
-export function favoriteLabel(title: string | undefined): string {
-  return title ? `${FAVORITE_LABEL}: ${title}` : FAVORITE_LABEL;
-}
 
 interface Props {
   /** The sale: a card's summary, or the whole sale (which can then join the Favorites list at once). */
@@ -30,21 +19,25 @@ interface Props {
 
 /**
  * The heart that saves a sale to the user's favourites. A guest is sent to log in and comes back to the
- * same screen (with the sale still open, when it was).
+ * same screen (with the sale still open, when it was). One name for both states, the state itself in
+ * aria-pressed: a screen reader hears "Favorite, toggle button, pressed", and a name that changed with the
+ * state would announce the opposite of the action. A card's heart adds the sale's title: a list of cards
+ * would otherwise be a list of hearts all called "Favorite".
  */
 export function FavoriteButton({ sale, variant = 'icon', className }: Props) {
   const user = useCurrentUser();
+  const t = useT('sale');
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const toggle = useToggleFavorite();
   const ids = useFavoriteIds();
   // Until the ids have come, a whole sale's own mark (the detail and Favorites answers carry one).
   const saved = user !== null && (ids ? ids.has(sale.id) : sale.isFavorite === true);
-  // A hint for pointer users only (title); the name stays FAVORITE_LABEL.
-  const hint = saved ? 'Remove from favorites' : 'Save to favorites';
+  // A hint for pointer users only (title); the name stays 'Favorite'.
+  const hint = t(saved ? 'favorite.remove' : 'favorite.save');
 
   const sendToLogin = () => {
-    toast({ title: 'Log in to save favorites' });
+    toast({ title: t('favorite.logIn') });
     navigate(loginPathFor(currentPath()));
   };
 
@@ -88,7 +81,7 @@ export function FavoriteButton({ sale, variant = 'icon', className }: Props) {
         )}
       >
         {heart}
-        {FAVORITE_LABEL}
+        {t('favorite')}
       </button>
     );
   }
@@ -96,7 +89,7 @@ export function FavoriteButton({ sale, variant = 'icon', className }: Props) {
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={favoriteLabel(sale.title)}
+      aria-label={sale.title ? t('favorite.named', { title: sale.title }) : t('favorite')}
       title={hint}
       onClick={onClick}
       className={cn(

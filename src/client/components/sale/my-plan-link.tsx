@@ -1,11 +1,13 @@
 import { Route } from 'lucide-react';
 import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { usePlan } from '../../lib/use-plan';
 
 /** 'My plan (3)': the way from a list of sales to the planner (issue 11). */
 export function MyPlanLink({ className }: { className?: string }) {
   const plan = usePlan();
+  const t = useT('sale');
   return (
     <Link
       href="/plan"
@@ -16,7 +18,7 @@ export function MyPlanLink({ className }: { className?: string }) {
       )}
     >
       <Route className="size-4" aria-hidden="true" />
-      {plan.ready ? `My plan (${plan.saleIds.length})` : 'My plan'}
+      {plan.ready ? t('myPlan.count', { count: plan.saleIds.length }) : t('myPlan')}
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { SaleImage } from '../sale-image';
 
 export interface CarouselPhoto {
@@ -15,6 +16,7 @@ const arrowClasses =
 export function PhotoCarousel({ photos, title }: { photos: CarouselPhoto[]; title: string }) {
   const [viewportRef, api] = useEmblaCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
+  const t = useT('sale');
 
   useEffect(() => {
     if (!api) return;
@@ -39,7 +41,7 @@ export function PhotoCarousel({ photos, title }: { photos: CarouselPhoto[]; titl
       <div className="grid aspect-video w-full place-items-center bg-neutral-100 text-neutral-600">
         <div className="flex flex-col items-center gap-2">
           <ImageOff className="size-8" aria-hidden="true" />
-          <p className="text-sm">No photos available</p>
+          <p className="text-sm">{t('photos.none')}</p>
         </div>
       </div>
     );
@@ -49,8 +51,8 @@ export function PhotoCarousel({ photos, title }: { photos: CarouselPhoto[]; titl
   return (
     <section
       className="relative bg-neutral-900"
-      aria-roledescription="carousel"
-      aria-label={`Photos of ${title}`}
+      aria-roledescription={t('photos.carousel')}
+      aria-label={t('photos.label', { title })}
       onKeyDown={onKeyDown}
     >
       <div ref={viewportRef} className="overflow-hidden">
@@ -61,12 +63,12 @@ export function PhotoCarousel({ photos, title }: { photos: CarouselPhoto[]; titl
               key={photo.id}
               className="min-w-0 shrink-0 grow-0 basis-full"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${photos.length}`}
+              aria-roledescription={t('photos.slideRole')}
+              aria-label={t('photos.slide', { number: index + 1, total: photos.length })}
             >
               <SaleImage
                 path={photo.url}
-                alt={`Photo ${index + 1} of ${title}`}
+                alt={t('photos.alt', { number: index + 1, title })}
                 className="aspect-video w-full bg-neutral-900"
                 imgClassName="object-contain"
               />
@@ -80,11 +82,16 @@ export function PhotoCarousel({ photos, title }: { photos: CarouselPhoto[]; titl
             type="button"
             className={`${arrowClasses} left-3`}
             onClick={previous}
-            aria-label="Previous photo"
+            aria-label={t('photos.previous')}
           >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
-          <button type="button" className={`${arrowClasses} right-3`} onClick={next} aria-label="Next photo">
+          <button
+            type="button"
+            className={`${arrowClasses} right-3`}
+            onClick={next}
+            aria-label={t('photos.next')}
+          >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
           <p

@@ -13,7 +13,10 @@ import { GUEST_PLAN_KEY } from '../../lib/plan-store';
 import { fakeApi, signedIn } from '../../test-support/accounts';
 import { json, renderWithProviders } from '../../test-support/render';
 import { Toaster } from '../ui/toaster';
-import { ADD_TO_PLAN, PlanButton, REMOVE_FROM_PLAN } from './plan-button';
+import { PlanButton } from './plan-button';
+
+const ADD_TO_PLAN = 'Add to my plan';
+const REMOVE_FROM_PLAN = 'Remove from my plan';
 
 const sale = { id: 7, title: 'Porch Sale' };
 

@@ -1,10 +1,8 @@
 import { ListCheck, ListPlus } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { usePlan } from '../../lib/use-plan';
 import { Button } from '../ui/button';
-
-export const ADD_TO_PLAN = 'Add to my plan';
-export const REMOVE_FROM_PLAN = 'Remove from my plan';
 
 interface Props {
   sale: { id: number; title: string };
@@ -19,8 +17,9 @@ interface Props {
  */
 export function PlanButton({ sale, variant = 'button', className }: Props) {
   const plan = usePlan();
+  const t = useT('sale');
   const inPlan = plan.saleIds.includes(sale.id);
-  const label = inPlan ? REMOVE_FROM_PLAN : ADD_TO_PLAN;
+  const label = t(inPlan ? 'plan.remove' : 'plan.add');
   const Icon = inPlan ? ListCheck : ListPlus;
   const onClick = () => (inPlan ? plan.remove(sale.id) : plan.add([sale.id]));
 
@@ -28,7 +27,7 @@ export function PlanButton({ sale, variant = 'button', className }: Props) {
     return (
       <button
         type="button"
-        aria-label={`${label}: ${sale.title}`}
+        aria-label={t('plan.named', { label, title: sale.title })}
         title={label}
         disabled={!plan.ready}
         onClick={onClick}

@@ -12,17 +12,26 @@ import {
   type ReportForm,
   type ReportFormInput,
   ReportFormSchema,
+  type ReportReason,
 } from '../../../shared/schemas/reports';
 import type { Sale } from '../../../shared/schemas/sale';
 import { ApiError, apiRequest } from '../../lib/api';
 import { failureMessage, showServerIssues } from '../../lib/form-errors';
+import { useLocalizeMessage, useT } from '../../lib/i18n';
 import { currentPath, loginPathFor } from '../../lib/next-path';
 import { useCurrentUser } from '../../lib/session';
 import { toast } from '../../lib/use-toast';
 import { FieldError, TextAreaField } from '../form-fields';
 import { Button } from '../ui/button';
 
-export const REPORT_LABEL = 'Report this sale';
+/** The reasons as the form shows them (the `sale` catalogue); the API takes the English ones. */
+const REASON_KEYS = {
+  'Not a garage sale': 'report.reason.notGarageSale',
+  'Wrong address or dates': 'report.reason.wrongPlaceOrDates',
+  'Offensive or unsafe': 'report.reason.offensive',
+  'Spam or scam': 'report.reason.spam',
+  Other: 'report.reason.other',
+} as const satisfies Record<ReportReason, string>;
 
 /**
  * "Report this sale" under a sale's details (issue 14). The form opens in place rather than in a second
@@ -31,6 +40,7 @@ export const REPORT_LABEL = 'Report this sale';
  */
 export function ReportSale({ sale }: { sale: Pick<Sale, 'id' | 'userId'> }) {
   const user = useCurrentUser();
+  const t = useT('sale');
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -47,7 +57,7 @@ export function ReportSale({ sale }: { sale: Pick<Sale, 'id' | 'userId'> }) {
 
   const onToggle = () => {
     if (!user) {
-      toast({ title: 'Log in to report a sale' });
+      toast({ title: t('report.logIn') });
       navigate(loginPathFor(currentPath()));
       return;
     }
@@ -65,7 +75,7 @@ export function ReportSale({ sale }: { sale: Pick<Sale, 'id' | 'userId'> }) {
         onClick={onToggle}
       >
         <Flag aria-hidden="true" />
-        {REPORT_LABEL}
+        {t('report.label')}
       </Button>
       {open && (
         <ReportSaleForm
@@ -87,6 +97,9 @@ interface ReportFormProps {
 }
 
 function ReportSaleForm({ id, saleId, onCancel, onDone }: ReportFormProps) {
+  const t = useT('sale');
+  // The schema's and the API's messages (`validation`) in the page's language.
+  const localize = useLocalizeMessage();
   const form = useForm<ReportFormInput, unknown, ReportForm>({
     resolver: zodResolver(ReportFormSchema),
     defaultValues: { details: '' },
@@ -94,19 +107,21 @@ function ReportSaleForm({ id, saleId, onCancel, onDone }: ReportFormProps) {
   const send = useMutation({
     mutationFn: (values: ReportForm) => apiRequest('POST', `/api/garage-sales/${saleId}/reports`, values),
   });
-  const reasonError = form.formState.errors.reason?.message;
+  const reasonMessage = form.formState.errors.reason?.message;
+  const reasonError = reasonMessage && localize(reasonMessage);
+  const detailsMessage = form.formState.errors.details?.message;
   const reasonErrorId = `${id}-reason-error`;
   const legendId = `${id}-legend`;
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await send.mutateAsync(values);
-      toast({ title: REPORT_THANKS });
-      onDone(REPORT_THANKS);
+      toast({ title: localize(REPORT_THANKS) });
+      onDone(localize(REPORT_THANKS));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) return onDone(`${ALREADY_REPORTED}.`);
+      if (error instanceof ApiError && error.status === 409) return onDone(`${localize(ALREADY_REPORTED)}.`);
       showServerIssues(error, form.setError, ['reason', 'details']);
-      toast({ title: failureMessage(error, 'Failed to send the report'), variant: 'destructive' });
+      toast({ title: failureMessage(error, t('report.failed')), variant: 'destructive' });
     }
   });
 
@@ -123,7 +138,7 @@ function ReportSaleForm({ id, saleId, onCancel, onDone }: ReportFormProps) {
         aria-invalid={reasonError ? true : undefined}
       >
         <legend id={legendId} className="mb-2 text-sm font-medium text-neutral-800">
-          Why are you reporting this sale?
+          {t('report.legend')}
         </legend>
         <div className="flex flex-col gap-1">
           {REPORT_REASONS.map((reason) => (
@@ -134,25 +149,25 @@ function ReportSaleForm({ id, saleId, onCancel, onDone }: ReportFormProps) {
                 className="size-4 accent-green-700"
                 {...form.register('reason')}
               />
-              {reason}
+              {t(REASON_KEYS[reason])}
             </label>
           ))}
         </div>
         {reasonError && <FieldError id={reasonErrorId}>{reasonError}</FieldError>}
       </fieldset>
       <TextAreaField
-        label="Details (optional)"
-        hint={`At most ${REPORT_DETAILS_MAX} characters.`}
+        label={t('report.details')}
+        hint={t('report.detailsHint', { max: REPORT_DETAILS_MAX })}
         maxLength={REPORT_DETAILS_MAX}
-        error={form.formState.errors.details?.message}
+        error={detailsMessage && localize(detailsMessage)}
         {...form.register('details')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={send.isPending}>
-          Cancel
+          {t('report.cancel')}
         </Button>
         <Button type="submit" disabled={send.isPending}>
-          Send report
+          {t('report.send')}
         </Button>
       </div>
     </form>

@@ -1,10 +1,12 @@
 import { Calendar, House, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatKm } from '../../../shared/distance';
+import { formatDistanceKm } from '../../../shared/i18n/format-number';
+import { INTL_LOCALE } from '../../../shared/i18n/locales';
 import { CARD } from '../../../shared/sale-card-classes';
 import type { SaleSummary } from '../../../shared/schemas/sale';
 import { cn } from '../../lib/cn';
 import { formatDayRange, formatLocation } from '../../lib/format';
+import { useLocale, useT } from '../../lib/i18n';
 import { SaleImage } from '../sale-image';
 import { Badge } from '../ui/badge';
 import { CategoryChips } from './category-chips';
@@ -45,6 +47,8 @@ export function SaleCard({
   action,
   distanceKm,
 }: Props) {
+  const t = useT('sale');
+  const locale = useLocale();
   const mine = currentUserId !== null && sale.userId === currentUserId;
   const photo = sale.featuredThumbnail;
   const Item = placement ? 'div' : 'li';
@@ -64,7 +68,7 @@ export function SaleCard({
       {photo ? (
         <SaleImage
           path={photo}
-          alt={`Photo of ${sale.title}`}
+          alt={t('card.photoOf', { title: sale.title })}
           // As tall as the card (128 px, more with a two-line title); the image adds no height of its own.
           className={cn(CARD.photo, ended && 'opacity-60 grayscale')}
           imgClassName={CARD.photoImage}
@@ -89,7 +93,7 @@ export function SaleCard({
           </h2>
           {mine && (
             <Badge variant="solid" className="mt-0.5 shrink-0">
-              My Sale
+              {t('card.mine')}
             </Badge>
           )}
           {distanceKm !== undefined && (
@@ -97,14 +101,16 @@ export function SaleCard({
               className="shrink-0 text-sm leading-6 font-medium text-neutral-800"
               data-testid="sale-distance"
             >
-              {formatKm(distanceKm)}
-              <span className="sr-only"> away</span>
+              {formatDistanceKm(distanceKm, locale)}
+              <span className="sr-only"> {t('card.away')}</span>
             </span>
           )}
         </div>
         <p className={CARD.line}>
           <Calendar className={cn(CARD.lineIcon, 'text-neutral-500')} aria-hidden="true" />
-          <span className="truncate">{formatDayRange(sale.startDate, sale.endDate)}</span>
+          <span className="truncate">
+            {formatDayRange(sale.startDate, sale.endDate, locale === 'en' ? undefined : INTL_LOCALE[locale])}
+          </span>
         </p>
         <p className={CARD.line}>
           <MapPin className={cn(CARD.lineIcon, 'text-neutral-500')} aria-hidden="true" />
@@ -118,7 +124,7 @@ export function SaleCard({
       {ended && (
         // Over the (dimmed) photo's bottom-left corner, so the title keeps the room it has.
         <Badge variant="outline" className="pointer-events-none absolute top-[100px] left-1.5">
-          Ended
+          {t('card.ended')}
         </Badge>
       )}
       {/* Over the photo's corners, so the text keeps the whole width of a phone's card. */}

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import type { Sale } from '../../../shared/schemas/sale';
 import { ApiError } from '../../lib/api';
 import { useProductNoun } from '../../lib/config';
+import { useT } from '../../lib/i18n';
 import { saleQueryOptions } from '../../lib/queries';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { FavoriteButton } from './favorite-button';
@@ -40,6 +41,9 @@ interface DialogProps {
 /** The modal itself, for any screen that already holds the sale (Explore, Favorites). */
 export function SaleDetailDialog({ open, sale, failure, onClose }: DialogProps) {
   const noun = useProductNoun();
+  const t = useT('sale');
+  const shell = useT('shell');
+  const productSingular = noun.singular;
   const notFound = failure === 'not-found';
   // The modal has no Radix trigger (cards and markers open it), so it remembers what had focus itself.
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -64,7 +68,7 @@ export function SaleDetailDialog({ open, sale, failure, onClose }: DialogProps) 
         }}
       >
         <DialogDescription className="sr-only">
-          Where and when this {noun.singular} takes place, what is for sale, and directions to it.
+          {t('modal.description', { productSingular })}
         </DialogDescription>
         {sale ? (
           <SaleDetails
@@ -80,17 +84,15 @@ export function SaleDetailDialog({ open, sale, failure, onClose }: DialogProps) 
           />
         ) : failure ? (
           <div className="p-6">
-            <DialogTitle>{notFound ? 'Sale not found' : 'Could not load this sale'}</DialogTitle>
+            <DialogTitle>{t(notFound ? 'modal.notFound' : 'modal.loadFailed')}</DialogTitle>
             <p className="mt-2 text-neutral-700">
-              {notFound
-                ? `This ${noun.singular} does not exist or has been removed.`
-                : 'Please check your connection and try again.'}
+              {notFound ? t('modal.notFoundBody', { productSingular }) : t('modal.checkConnection')}
             </p>
           </div>
         ) : (
           <div className="flex items-center gap-3 p-6">
             <LoaderCircle className="size-5 animate-spin text-green-700" aria-hidden="true" />
-            <DialogTitle className="text-base font-medium">Loading…</DialogTitle>
+            <DialogTitle className="text-base font-medium">{shell('loading')}</DialogTitle>
           </div>
         )}
       </DialogContent>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX2, MapPin, Navigation } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { saleEndedReason } from '../../../shared/dates';
+import { saleDisplayStatus } from '../../../shared/dates';
 import type { Sale } from '../../../shared/schemas/sale';
 import { useCategoryName } from '../../lib/category-names';
 import { useConfig, useProductNoun } from '../../lib/config';
 import { directionsUrl, formatLocation } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { salePhotosQueryOptions } from '../../lib/queries';
 import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button';
@@ -29,6 +30,7 @@ export interface SaleDetailsProps {
 export function SaleDetails({ sale, title, sectionHeading: Heading, actions }: SaleDetailsProps) {
   const ids = useId();
   const nameOf = useCategoryName();
+  const t = useT('sale');
   const scheduleId = `${ids}-schedule`;
   const categoriesId = `${ids}-categories`;
   const descriptionId = `${ids}-description`;
@@ -58,7 +60,7 @@ export function SaleDetails({ sale, title, sectionHeading: Heading, actions }: S
 
         <section aria-labelledby={scheduleId}>
           <Heading id={scheduleId} className={headingClass}>
-            Schedule
+            {t('details.schedule')}
           </Heading>
           <ScheduleTable schedule={sale.schedule} captionId={scheduleId} />
         </section>
@@ -66,7 +68,7 @@ export function SaleDetails({ sale, title, sectionHeading: Heading, actions }: S
         {sale.categories.length > 0 && (
           <section aria-labelledby={categoriesId}>
             <Heading id={categoriesId} className={headingClass}>
-              Categories
+              {t('details.categories')}
             </Heading>
             <ul className="flex flex-wrap gap-2">
               {sale.categories.map((category) => (
@@ -83,7 +85,7 @@ export function SaleDetails({ sale, title, sectionHeading: Heading, actions }: S
         {sale.description?.trim() && (
           <section aria-labelledby={descriptionId}>
             <Heading id={descriptionId} className={headingClass}>
-              Description
+              {t('details.description')}
             </Heading>
             <p className="break-words whitespace-pre-line text-neutral-800">{sale.description}</p>
           </section>
@@ -96,7 +98,7 @@ export function SaleDetails({ sale, title, sectionHeading: Heading, actions }: S
           className={buttonClasses('primary', 'lg', 'w-full')}
         >
           <Navigation aria-hidden="true" />
-          Get Directions
+          {t('details.directions')}
         </a>
         <ReportSale sale={sale} />
       </div>
@@ -106,10 +108,11 @@ export function SaleDetails({ sale, title, sectionHeading: Heading, actions }: S
 
 function SalePhotos({ sale }: { sale: Sale }) {
   const photos = useQuery(salePhotosQueryOptions(sale.id));
+  const t = useT('sale');
   if (photos.isPending) {
     return (
       <div className="aspect-video w-full animate-pulse bg-neutral-200">
-        <span className="sr-only">Loading photos...</span>
+        <span className="sr-only">{t('details.loadingPhotos')}</span>
       </div>
     );
   }
@@ -119,16 +122,26 @@ function SalePhotos({ sale }: { sale: Sale }) {
   return <PhotoCarousel photos={list} title={sale.title} />;
 }
 
+/** Why the sale has ended, as shared/dates.ts `saleEndedReason` says it (the server's first paint), or none. */
+function endedReasonKey(sale: Sale, today: string) {
+  const status = saleDisplayStatus(sale, today);
+  if (status === 'Completed') return 'details.endedCompleted' as const;
+  if (status === 'Ended') return 'details.endedPast' as const;
+  return sale.isActive ? undefined : ('details.endedUnlisted' as const);
+}
+
 function EndedNotice({ sale }: { sale: Sale }) {
   const { today } = useConfig();
   const noun = useProductNoun();
-  const detail = saleEndedReason(sale, today);
+  const t = useT('sale');
+  const detail = endedReasonKey(sale, today);
   if (!detail) return null;
   return (
     <div className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
       <CalendarX2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <p>
-        <strong className="font-semibold">This {noun.singular} has ended.</strong> {detail}
+        <strong className="font-semibold">{t('details.ended', { productSingular: noun.singular })}</strong>{' '}
+        {t(detail)}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { saleUrl } from '../../lib/format';
+import { loadT } from '../../lib/i18n';
 import { toast } from '../../lib/use-toast';
 
 /**
@@ -13,13 +14,11 @@ export async function shareSale(sale: { id: number; title: string }, origin = wi
       return;
     }
     await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied', description: 'Garage sale link copied to clipboard' });
+    const t = await loadT('sale');
+    toast({ title: t('share.copied'), description: t('share.copiedDescription') });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return;
-    toast({
-      title: 'Share failed',
-      description: 'Could not share this garage sale.',
-      variant: 'destructive',
-    });
+    const t = await loadT('sale');
+    toast({ title: t('share.failed'), description: t('share.failedDescription'), variant: 'destructive' });
   }
 }

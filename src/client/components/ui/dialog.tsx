@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useBootT } from '../../lib/i18n';
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -26,7 +27,8 @@ interface DialogContentProps extends ComponentProps<typeof RadixDialog.Content> 
  * inside it, under the close button, which stays in view however far the content is scrolled: on a phone,
  * and zoomed to 400% (a 320 x 200 px viewport), where the panel is barely taller than the button.
  */
-export function DialogContent({ className, children, closeLabel = 'Close', ...props }: DialogContentProps) {
+export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+  const t = useBootT('ui');
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-neutral-950/50 backdrop-blur-[1px]" />
@@ -42,7 +44,7 @@ export function DialogContent({ className, children, closeLabel = 'Close', ...pr
           {children}
         </div>
         <RadixDialog.Close
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t('dialog.close')}
           className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full bg-white/90 text-neutral-700 shadow ring-1 ring-neutral-200 hover:bg-white hover:text-neutral-950 sm:size-9"
         >
           <X className="size-5" aria-hidden="true" />

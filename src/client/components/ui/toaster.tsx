@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from '../../lib/cn';
+import { useBootT } from '../../lib/i18n';
 import { TOAST_DURATION_MS, type ToastVariant, useToast } from '../../lib/use-toast';
 
 const variantClasses: Record<ToastVariant, string> = {
@@ -18,6 +19,7 @@ const variantIcons: Record<ToastVariant, typeof CircleCheck> = {
 /** Renders the toast store (use-toast.ts) with Radix Toast; mounted once in the providers. */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  const words = useBootT('ui');
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
       {toasts.map((t) => {
@@ -45,7 +47,7 @@ export function Toaster() {
               {t.description && <Toast.Description className="text-sm">{t.description}</Toast.Description>}
             </div>
             <Toast.Close
-              aria-label="Close notification"
+              aria-label={words('toast.close')}
               className="absolute top-1 right-1 grid size-11 place-items-center rounded-md opacity-80 hover:opacity-100 sm:size-8"
             >
               <X className="size-4" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { cityPagePath, citySlug } from '../../../shared/city-slug';
+import { useT } from '../../lib/i18n';
 import { citiesQueryOptions } from '../../lib/queries';
 
 /**
@@ -9,12 +10,13 @@ import { citiesQueryOptions } from '../../lib/queries';
  */
 export function BrowseByCity({ current }: { current?: string }) {
   const cities = useQuery(citiesQueryOptions);
+  const t = useT('explore');
   const names = (cities.data ?? []).filter((name) => citySlug(name) !== '');
   if (names.length === 0) return null;
   return (
     <nav aria-labelledby="browse-by-city" className="mt-8 border-t border-neutral-200 pt-4">
       <h2 id="browse-by-city" className="mb-2 text-sm font-semibold text-neutral-700">
-        Browse by city
+        {t('browseByCity')}
       </h2>
       {/* Each link 44 px tall on a phone, a finger's tap target (issue 22: they were 16 px). */}
       <ul className="flex flex-wrap gap-x-4 text-sm sm:gap-y-1">

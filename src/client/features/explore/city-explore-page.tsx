@@ -6,6 +6,7 @@ import { LoadError } from '../../components/load-error';
 import { LoadingPanel } from '../../components/loading-panel';
 import { buttonClasses } from '../../components/ui/button';
 import { useDocumentTitle, useProductNoun } from '../../lib/config';
+import { useT } from '../../lib/i18n';
 import { citiesQueryOptions } from '../../lib/queries';
 import { BrowseByCity } from './browse-by-city';
 import { ExplorePage } from './explore-page';
@@ -17,13 +18,14 @@ import { ExplorePage } from './explore-page';
 export function CityExplorePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const cities = useQuery(citiesQueryOptions);
+  const t = useT('explore');
   if (cities.isPending) {
     return <LoadingPanel />;
   }
   if (cities.isError) {
     return (
       <div className="mx-auto max-w-md px-4 py-10">
-        <LoadError title="Failed to load cities" onRetry={() => cities.refetch()} />
+        <LoadError title={t('city.loadFailed')} onRetry={() => cities.refetch()} />
       </div>
     );
   }
@@ -38,22 +40,20 @@ export function CityExplorePage() {
  */
 function UnknownCity({ slug }: { slug: string }) {
   const noun = useProductNoun();
-  useDocumentTitle('City not found');
+  const t = useT('explore');
+  useDocumentTitle(t('city.notFound.title'));
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
       <div className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm">
         <div className="flex items-center gap-2">
           <MapPinOff className="size-7 shrink-0 text-red-700" aria-hidden="true" />
           <h1 className="text-2xl font-bold break-words text-neutral-900">
-            No city called “{slug}” on this site
+            {t('city.notFound.heading', { slug })}
           </h1>
         </div>
-        <p className="mt-4 text-neutral-700">
-          The link may be mistyped or old. Choose one of the cities below, or see every {noun.singular} on
-          Explore.
-        </p>
+        <p className="mt-4 text-neutral-700">{t('city.notFound.body', { productSingular: noun.singular })}</p>
         <Link href="/" className={buttonClasses('primary', 'md', 'mt-6')}>
-          Explore all {noun.plural}
+          {t('city.notFound.explore', { productPlural: noun.plural })}
         </Link>
         <BrowseByCity />
       </div>

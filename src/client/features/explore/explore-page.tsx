@@ -5,6 +5,7 @@ import { exploreHeading } from '../../../shared/explore-heading';
 import { MyPlanLink } from '../../components/sale/my-plan-link';
 import { Button } from '../../components/ui/button';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
+import { useLocale, useT } from '../../lib/i18n';
 import { BrowseByCity } from './browse-by-city';
 import { defaultFilters, listFilters, toggleWhen } from './explore-url';
 import { FilterPanel } from './filter-panel';
@@ -33,8 +34,10 @@ const SaleDetailModal = lazy(() =>
 export function ExplorePage({ city }: { city?: string } = {}) {
   const { today } = useConfig();
   const noun = useProductNoun();
+  const t = useT('explore');
+  const locale = useLocale();
   const [filters, setFilters] = useExploreFilters(city);
-  const heading = exploreHeading(noun.plural, { when: filters.when, city });
+  const heading = exploreHeading(t, noun.plural, { when: filters.when, city }, locale);
   useDocumentTitle(city === undefined ? undefined : heading);
   const { selectedId, select, clear } = useSelectedSale();
   // Once loaded the modal stays mounted, so that closing it animates and gives focus back to the card.
@@ -90,7 +93,7 @@ export function ExplorePage({ city }: { city?: string } = {}) {
               onFocus={printList.warm}
             >
               <Printer aria-hidden="true" />
-              Print list
+              {t('printList')}
             </Button>
           </NearMeControls>
           <div className="flex h-8 items-center justify-between gap-4">

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaleFilters } from '../../../shared/schemas/filters';
+import { loadNamespace } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { currentToasts, dismiss } from '../../lib/use-toast';
 import { FilterFields } from './filter-fields';
@@ -18,6 +19,9 @@ function answer(body: unknown, status = 200) {
 }
 
 let neighborhoodsStatus = 200;
+
+// The fields' words (a dynamic import, slow the first time on a busy machine), before the first render.
+beforeAll(() => loadNamespace('en', 'explore'));
 
 beforeEach(() => {
   neighborhoodsStatus = 200;

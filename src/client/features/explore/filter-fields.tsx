@@ -5,6 +5,7 @@ import { type SaleFilters, SaleFiltersQuerySchema } from '../../../shared/schema
 import { CategoryGrid } from '../../components/category-grid';
 import { fieldClasses, Labelled } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
+import { useLocalizeMessage, useT } from '../../lib/i18n';
 import { citiesQueryOptions, neighborhoodsQueryOptions } from '../../lib/queries';
 import { toast } from '../../lib/use-toast';
 
@@ -31,18 +32,19 @@ interface DateDraft {
  */
 export function FilterFields({ filters, onChange, today }: Props) {
   const id = useId();
+  const t = useT('explore');
+  // The filter schema's messages (`validation`) in the page's language.
+  const localize = useLocalizeMessage();
   const cities = useQuery(citiesQueryOptions);
   const city = filters.city ?? '';
   const neighborhoods = useQuery({ ...neighborhoodsQueryOptions(city), enabled: city !== '' });
 
   useEffect(() => {
-    if (neighborhoods.isError)
-      toast({ title: 'Failed to load neighborhoods for the selected city.', variant: 'destructive' });
-  }, [neighborhoods.isError]);
+    if (neighborhoods.isError) toast({ title: t('fields.neighborhoodsFailed'), variant: 'destructive' });
+  }, [neighborhoods.isError, t]);
   useEffect(() => {
-    if (cities.isError)
-      toast({ title: 'Failed to load cities. Please refresh and try again.', variant: 'destructive' });
-  }, [cities.isError]);
+    if (cities.isError) toast({ title: t('fields.citiesFailed'), variant: 'destructive' });
+  }, [cities.isError, t]);
 
   const [searchText, setSearchText] = useState(filters.searchTerm ?? '');
   // Follow the URL when it changes from outside (Back, Clear Filters), not while the user types.
@@ -82,7 +84,7 @@ export function FilterFields({ filters, onChange, today }: Props) {
       setDateDraft({
         startDate: from,
         endDate: to,
-        error: check.error.issues[0]?.message ?? 'Invalid dates',
+        error: localize(check.error.issues[0]?.message ?? t('fields.invalidDates')),
       });
       return;
     }
@@ -91,8 +93,8 @@ export function FilterFields({ filters, onChange, today }: Props) {
   };
 
   return (
-    <form aria-label="Filter sales" className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
-      <Labelled id={`${id}-city`} label="City">
+    <form aria-label={t('fields.label')} className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
+      <Labelled id={`${id}-city`} label={t('fields.city')}>
         <select
           id={`${id}-city`}
           className={fieldClasses}
@@ -102,7 +104,7 @@ export function FilterFields({ filters, onChange, today }: Props) {
             onChange({ ...filters, city: event.target.value || undefined, neighborhood: undefined })
           }
         >
-          <option value="">All cities</option>
+          <option value="">{t('fields.allCities')}</option>
           {cities.data?.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -111,7 +113,7 @@ export function FilterFields({ filters, onChange, today }: Props) {
         </select>
       </Labelled>
 
-      <Labelled id={`${id}-neighborhood`} label="Neighborhood">
+      <Labelled id={`${id}-neighborhood`} label={t('fields.neighborhood')}>
         <select
           id={`${id}-neighborhood`}
           className={fieldClasses}
@@ -120,7 +122,7 @@ export function FilterFields({ filters, onChange, today }: Props) {
           aria-describedby={city === '' ? `${id}-neighborhood-hint` : undefined}
           onChange={(event) => onChange({ ...filters, neighborhood: event.target.value || undefined })}
         >
-          <option value="">All neighborhoods</option>
+          <option value="">{t('fields.allNeighborhoods')}</option>
           {neighborhoods.data?.map((n) => (
             <option key={n.id} value={n.name}>
               {n.name}
@@ -129,7 +131,7 @@ export function FilterFields({ filters, onChange, today }: Props) {
         </select>
         {city === '' && (
           <p id={`${id}-neighborhood-hint`} className="mt-1 text-xs text-neutral-600">
-            Choose a city first.
+            {t('fields.chooseCityFirst')}
           </p>
         )}
       </Labelled>
@@ -139,12 +141,12 @@ export function FilterFields({ filters, onChange, today }: Props) {
         onChange={(categoryIds) => onChange({ ...filters, categoryIds })}
       />
 
-      <Labelled id={`${id}-search`} label="Search">
+      <Labelled id={`${id}-search`} label={t('fields.search')}>
         <input
           id={`${id}-search`}
           type="search"
           className={fieldClasses}
-          placeholder="Title, description or address"
+          placeholder={t('fields.searchPlaceholder')}
           maxLength={200}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
@@ -154,14 +156,14 @@ export function FilterFields({ filters, onChange, today }: Props) {
       <div className="grid grid-cols-2 gap-3">
         <DateField
           id={`${id}-start`}
-          label="Start date"
+          label={t('fields.startDate')}
           value={shownStart}
           errorId={dateDraft ? dateErrorId : undefined}
           onChange={(value) => setDates(value, shownEnd)}
         />
         <DateField
           id={`${id}-end`}
-          label="End date"
+          label={t('fields.endDate')}
           value={shownEnd}
           min={shownStart}
           errorId={dateDraft ? dateErrorId : undefined}
@@ -185,7 +187,7 @@ export function FilterFields({ filters, onChange, today }: Props) {
           })
         }
       >
-        Clear Filters
+        {t('clearFilters')}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import type { SaleFilters } from '../../../shared/schemas/filters';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useConfig } from '../../lib/config';
+import { useLocale, useT } from '../../lib/i18n';
 import { categoriesQueryOptions } from '../../lib/queries';
 import { listFilters } from './explore-url';
 import { describeFilters, summarizeFilters } from './filter-summary';
@@ -30,6 +31,8 @@ export function FilterPanel({ filters, onChange, className }: Props) {
   const [open, setOpen] = useState(false);
   const contentId = useId();
   const { today } = useConfig();
+  const t = useT('explore');
+  const words = { t, locale: useLocale() };
   const categories = useQuery(categoriesQueryOptions);
   const categoryNames = new Map(categories.data?.map((c) => [c.id, c.name]));
   // What the list shows: with both dates cleared, that is the sales from today on.
@@ -46,18 +49,20 @@ export function FilterPanel({ filters, onChange, className }: Props) {
           onFocus={loadFilterFields}
         >
           <SlidersHorizontal aria-hidden="true" />
-          {open ? 'Hide Filters' : 'Show Filters'}
+          {t(open ? 'filters.hide' : 'filters.show')}
         </Button>
         <p className="min-w-0 flex-1 text-sm text-neutral-700 md:hidden">
-          <span className="sr-only">Showing: </span>
-          {describeFilters(shown)}
+          <span className="sr-only">{t('filters.showingPrefix')}</span>
+          {describeFilters(shown, words)}
         </p>
       </div>
       {!open && (
         <div className="hidden px-4 pb-4 md:block">
-          <p className="mb-2 text-xs font-semibold tracking-wide text-neutral-600 uppercase">Showing</p>
+          <p className="mb-2 text-xs font-semibold tracking-wide text-neutral-600 uppercase">
+            {t('filters.showing')}
+          </p>
           <dl className="grid gap-2 text-sm">
-            {summarizeFilters(shown, categoryNames).map((item) => (
+            {summarizeFilters(shown, categoryNames, words).map((item) => (
               <div key={item.label} className="rounded-md bg-neutral-50 px-3 py-2">
                 <dt className="text-xs text-neutral-600">{item.label}</dt>
                 <dd className="font-medium break-words text-neutral-900">{item.value}</dd>
@@ -68,7 +73,7 @@ export function FilterPanel({ filters, onChange, className }: Props) {
       )}
       {open && (
         <div id={contentId} className="border-t border-neutral-200 px-4 pt-3 pb-5">
-          <Suspense fallback={<p className="text-sm text-neutral-600">Loading filters…</p>}>
+          <Suspense fallback={<p className="text-sm text-neutral-600">{t('filters.loading')}</p>}>
             <FilterFields filters={filters} onChange={onChange} today={today} />
           </Suspense>
         </div>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../../shared/i18n/locales';
 import { formatLocalDay } from '../../lib/format';
-import { describeFilters, summarizeFilters } from './filter-summary';
+import { testT } from '../../test-support/i18n';
+import { describeFilters as describeIn, summarizeFilters as summarizeIn } from './filter-summary';
+
+const wordsIn = (locale: Locale) => ({ t: testT(locale, 'explore'), locale });
+const en = wordsIn('en');
+const summarizeFilters = (filters: Parameters<typeof summarizeIn>[0], names: ReadonlyMap<number, string>) =>
+  summarizeIn(filters, names, en);
+const describeFilters = (filters: Parameters<typeof describeIn>[0]) => describeIn(filters, en);
 
 const names = new Map([
   [1, 'Books'],
@@ -64,5 +72,24 @@ describe('quick filters in the summary', () => {
       value: 'Open now',
     });
     expect(describeFilters({ when: 'weekend', city: 'Leduc' })).toBe('This weekend · Leduc');
+  });
+});
+
+describe('the summary in French', () => {
+  const fr = wordsIn('fr');
+  it('names every filter in French, dates in Canadian French', () => {
+    expect(summarizeIn({}, names, fr)).toEqual([
+      { label: 'Dates', value: 'Toutes les dates' },
+      { label: 'Lieu', value: 'Toutes les villes' },
+      { label: 'Catégories', value: 'Toutes les catégories' },
+      { label: 'Recherche', value: 'Aucune' },
+    ]);
+    expect(summarizeIn({ startDate: '2026-06-12', endDate: '2026-06-12' }, names, fr)[0]?.value).toBe(
+      '2026-06-12',
+    );
+    expect(describeIn({ when: 'weekend', categoryIds: [1, 2], searchTerm: 'vélo' }, fr)).toBe(
+      'Cette fin de semaine · 2 catégories · «\u00a0vélo\u00a0»',
+    );
+    expect(summarizeIn({ categoryIds: [1, 2, 3, 4] }, names, fr)[2]?.value).toBe('4 sélectionnées');
   });
 });

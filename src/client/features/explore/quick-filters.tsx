@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { type SaleFilters, WHEN_VALUES, type When } from '../../../shared/schemas/filters';
 import { cn } from '../../lib/cn';
 import { useConfig } from '../../lib/config';
+import { useT } from '../../lib/i18n';
 import { toggleWhen } from './explore-url';
-import { WHEN_LABELS } from './filter-summary';
+import { WHEN_KEYS } from './filter-summary';
 
 const ICONS: Record<When, ReactNode> = {
   'open-now': <Clock aria-hidden="true" />,
@@ -23,9 +24,10 @@ interface Props {
  */
 export function QuickFilters({ filters, onChange }: Props) {
   const { today } = useConfig();
+  const t = useT('explore');
   return (
     <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">Quick filters</legend>
+      <legend className="sr-only">{t('quickFilters')}</legend>
       {WHEN_VALUES.map((when) => {
         const pressed = filters.when === when;
         return (
@@ -44,7 +46,7 @@ export function QuickFilters({ filters, onChange }: Props) {
             )}
           >
             {ICONS[when]}
-            {WHEN_LABELS[when]}
+            {t(WHEN_KEYS[when])}
           </button>
         );
       })}

@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SaleFilters } from '../../../shared/schemas/filters';
+import { loadBootNamespaces } from '../../lib/i18n';
 import { json, renderWithProviders, stubApi } from '../../test-support/render';
 import { makeSale } from '../../test-support/sale';
 import { SaleList } from './sale-list';
 
 const week: SaleFilters = { startDate: '2026-06-10', endDate: '2026-06-16' };
+
+// Explore's words, as the app loads them before it takes over Explore's page (lib/i18n.tsx).
+beforeAll(() => loadBootNamespaces('en', '/'));
 
 afterEach(() => {
   cleanup();

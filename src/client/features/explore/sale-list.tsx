@@ -1,10 +1,12 @@
 import { Clock, SearchX } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
+import { formatNumber } from '../../../shared/i18n/format-number';
 import { MAX_LIST_RESULTS, type SaleFilters } from '../../../shared/schemas/filters';
 import type { SaleSummary } from '../../../shared/schemas/sale';
 import { SaleCard } from '../../components/sale/sale-card';
 import { Button } from '../../components/ui/button';
 import { type ProductNoun, useProductNoun } from '../../lib/config';
+import { useLocale, useT } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/session';
 import { distancesFrom, type SortOrder, sortSales } from './near-me/sort-sales';
 import type { ShopperPlace } from './near-me/use-near-me';
@@ -45,6 +47,9 @@ export function useOrderedSales(
 
 export function SaleList({ filters, onSelect, onReset, onShowToday, labelledBy, place, sort }: Props) {
   const noun = useProductNoun();
+  const t = useT('explore');
+  const locale = useLocale();
+  const productPlural = noun.plural;
   const user = useCurrentUser();
   const key = useGoogleMapsKey();
   // The cards follow the list's answer in a render React may pause (a deferred value): a busy week's first
@@ -56,10 +61,10 @@ export function SaleList({ filters, onSelect, onReset, onShowToday, labelledBy, 
     // The map shows spec §2's overlay with its Retry (a reload) at the same time: one action, named here.
     return (
       <div className="rounded-lg border border-red-200 bg-red-50 p-6 text-center" role="alert">
-        <p className="font-medium text-red-800">{sales.error?.message ?? `Failed to fetch ${noun.plural}`}</p>
-        <p className="mt-1 text-sm text-red-800">
-          Please check your connection, then press Retry on the map to load the page again.
+        <p className="font-medium text-red-800">
+          {sales.error?.message ?? t('list.fetchFailed', { productPlural })}
         </p>
+        <p className="mt-1 text-sm text-red-800">{t('list.retryOnMap')}</p>
       </div>
     );
   }
@@ -69,7 +74,7 @@ export function SaleList({ filters, onSelect, onReset, onShowToday, labelledBy, 
       <ul className="grid gap-3 lg:grid-cols-2" aria-labelledby={labelledBy} aria-busy="true">
         {[1, 2, 3, 4].map((n) => (
           <li key={n} className="h-32 animate-pulse rounded-lg border border-neutral-200 bg-white">
-            <span className="sr-only">Loading {noun.plural}...</span>
+            <span className="sr-only">{t('list.loading', { productPlural })}</span>
           </li>
         ))}
       </ul>
@@ -95,8 +100,7 @@ export function SaleList({ filters, onSelect, onReset, onShowToday, labelledBy, 
       {sales.data.length >= MAX_LIST_RESULTS && (
         // The API answers at most this many: say so rather than let the list look complete.
         <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          Showing the first {MAX_LIST_RESULTS.toLocaleString('en-US')} {noun.plural}. Narrow the filters to
-          see the rest.
+          {t('list.capped', { max: formatNumber(MAX_LIST_RESULTS, locale), productPlural })}
         </p>
       )}
       {sales.data.length >= VIRTUALIZE_FROM ? (
@@ -141,6 +145,8 @@ interface EmptyListProps {
 }
 
 function EmptyList({ openNow, narrowed, onReset, onShowToday, noun }: EmptyListProps) {
+  const t = useT('explore');
+  const productPlural = noun.plural;
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-neutral-300 bg-white px-6 py-10 text-center">
       {openNow ? (
@@ -151,21 +157,17 @@ function EmptyList({ openNow, narrowed, onReset, onShowToday, noun }: EmptyListP
       {openNow ? (
         <>
           <p className="font-medium text-neutral-900">
-            {narrowed
-              ? `No ${noun.plural} matching your filters are open right now.`
-              : `No ${noun.plural} are open right now.`}
+            {t(narrowed ? 'empty.openNowNarrowed' : 'empty.openNow', { productPlural })}
           </p>
-          <p className="text-sm text-neutral-700">
-            Open now lists the {noun.plural} open at this minute; today's list has the ones opening later.
-          </p>
+          <p className="text-sm text-neutral-700">{t('empty.openNowHint', { productPlural })}</p>
         </>
       ) : (
-        <p className="text-neutral-800">No {noun.plural} found matching your filters.</p>
+        <p className="text-neutral-800">{t('empty.none', { productPlural })}</p>
       )}
       <div className="flex flex-wrap justify-center gap-2">
-        {openNow && <Button onClick={onShowToday}>Show today's {noun.plural}</Button>}
+        {openNow && <Button onClick={onShowToday}>{t('empty.showToday', { productPlural })}</Button>}
         <Button variant={openNow ? 'outline' : 'primary'} onClick={onReset}>
-          Clear Filters
+          {t('clearFilters')}
         </Button>
       </div>
     </div>

@@ -2,28 +2,34 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { filtersToSearchParams, type SaleFilters } from '../../../shared/schemas/filters';
 import { SaleSchema, SaleSummarySchema } from '../../../shared/schemas/sale';
 import { getJsonItems } from '../../lib/api';
-import { useConfig } from '../../lib/config';
+import { useConfig, useProductNoun } from '../../lib/config';
+import { loadT } from '../../lib/i18n';
 import { listRequestHeaders } from '../../lib/own-changes';
 import { googleMapsKeyQueryOptions } from '../../lib/queries';
 import { listFilters } from './explore-url';
 
 const OPEN_NOW_REFRESH_MS = 60_000;
 
+/** The list's failure in the page's language (its catalogue is loaded with Explore: no wait). */
+const failureMessage = async (productNoun: string) =>
+  (await loadT('explore'))('list.fetchFailed', { productPlural: productNoun });
+
 export function useGoogleMapsKey() {
   return useQuery(googleMapsKeyQueryOptions);
 }
 
+/** `productNoun`: the plural in the page's language, for the list's failure ('Failed to fetch garage sales'). */
 export function salesQueryOptions(filters: SaleFilters, productNoun: string) {
   const params = filtersToSearchParams(filters);
   const query = params.toString();
   return queryOptions({
     // One key per filter set; invalidating ['/api/garage-sales'] refreshes them all.
     queryKey: ['/api/garage-sales', Object.fromEntries(params)],
-    queryFn: ({ signal }) =>
+    queryFn: async ({ signal }) =>
       getJsonItems(query ? `/api/garage-sales?${query}` : '/api/garage-sales', SaleSummarySchema, {
         signal,
         // A dropped connection, an error status and an answer that is not a list read the same to the user.
-        failureMessage: `Failed to fetch ${productNoun}`,
+        failureMessage: await failureMessage(productNoun),
         // Always asked again (an unchanged list costs a 304): a shared cache may keep the list a few
         // seconds (decision 0010), the browser must not, or a seller would not see their own new sale.
         cache: 'no-cache',
@@ -42,10 +48,10 @@ export function fullSalesQueryOptions(filters: SaleFilters, productNoun: string)
   params.set('fields', 'full');
   return queryOptions({
     queryKey: ['/api/garage-sales', Object.fromEntries(params)],
-    queryFn: ({ signal }) =>
+    queryFn: async ({ signal }) =>
       getJsonItems(`/api/garage-sales?${params}`, SaleSchema, {
         signal,
-        failureMessage: `Failed to fetch ${productNoun}`,
+        failureMessage: await failureMessage(productNoun),
         cache: 'no-cache',
       }),
   });
@@ -56,7 +62,8 @@ export function fullSalesQueryOptions(filters: SaleFilters, productNoun: string)
  * succeeded. While new filters load, the previous answer stays on screen.
  */
 export function useSales(filters: SaleFilters) {
-  const { productNoun, today } = useConfig();
+  const { today } = useConfig();
+  const productNoun = useProductNoun().plural;
   const key = useGoogleMapsKey();
   return useQuery({
     ...salesQueryOptions(listFilters(filters, today), productNoun),

@@ -4,6 +4,7 @@ import { APIProvider, Map as GoogleMap, Marker, useMap } from '@vis.gl/react-goo
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Position } from '../../../../shared/schemas/common';
 import { useConfig, useProductNoun } from '../../../lib/config';
+import { loadT, useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/use-toast';
 import { HOUSE_MARKER_DATA_URL, MARKER_SIZE } from './house-icon';
 import {
@@ -17,10 +18,7 @@ import { FIT_MAX_ZOOM, markersSignature, type SalesMapViewProps } from './map-ty
 import { USER_LOCATION_ZOOM, useLocateMe } from './use-locate-me';
 
 function reportFailure(onServiceFailure: () => void) {
-  toast({
-    title: 'Failed to load the maps service. Please check your internet connection.',
-    variant: 'destructive',
-  });
+  void loadT('explore').then((t) => toast({ title: t('map.serviceFailed'), variant: 'destructive' }));
   onServiceFailure();
 }
 
@@ -34,6 +32,7 @@ export default function GoogleSalesMap({
 }: SalesMapViewProps & { apiKey: string }) {
   const config = useConfig();
   const noun = useProductNoun();
+  const t = useT('explore');
   const script = useQuery({
     queryKey: ['google-maps-script', apiKey],
     queryFn: () => loadGoogleMapsScript(apiKey).then(() => true),
@@ -52,7 +51,7 @@ export default function GoogleSalesMap({
     return () => window.removeEventListener(GOOGLE_MAPS_AUTH_FAILURE_EVENT, onAuthFailure);
   }, []);
 
-  if (script.isPending) return <MapLoadingOverlay text={`Loading ${noun.plural}...`} />;
+  if (script.isPending) return <MapLoadingOverlay text={t('map.loading', { productPlural: noun.plural })} />;
   if (script.isError) return null;
   return (
     <APIProvider apiKey={apiKey} onError={() => reportFailure(failureRef.current)}>
@@ -142,13 +141,14 @@ function GoogleLocateControl({ shopperPosition }: { shopperPosition: Position | 
 }
 
 function UserDot({ map, position }: { map: google.maps.Map; position: Position }) {
+  const title = useT('explore')('map.yourLocation');
   useEffect(() => {
     const dot = new google.maps.Marker({
       map,
       position,
       clickable: false,
       zIndex: 1000,
-      title: 'Your location',
+      title,
       icon: {
         path: google.maps.SymbolPath.CIRCLE,
         scale: 8,
@@ -159,6 +159,6 @@ function UserDot({ map, position }: { map: google.maps.Map; position: Position }
       },
     });
     return () => dot.setMap(null);
-  }, [map, position]);
+  }, [map, position, title]);
   return null;
 }

@@ -67,19 +67,20 @@ interface Props {
   sales: SaleSummary[];
   onSelect: (id: number) => void;
   /** 'garage sales', for the clusters' accessible names. */
-  productNoun: string;
+  /** What a screen reader hears for a cluster of `count` sales: '12 garage sales, zoom in'. */
+  clusterLabel: (count: number) => string;
   /** The markers the map was created fitted to (markersSignature): not fitted a second time. */
   fittedTo?: string | undefined;
 }
 
 /** Green house markers, clustered where they crowd, fitted into view whenever the list changes. */
-export function LeafletSaleMarkers({ sales, onSelect, productNoun, fittedTo }: Props) {
+export function LeafletSaleMarkers({ sales, onSelect, clusterLabel, fittedTo }: Props) {
   const map = useMap();
   const groupRef = useRef<L.MarkerClusterGroup | null>(null);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
-  const nounRef = useRef(productNoun);
-  nounRef.current = productNoun;
+  const labelRef = useRef(clusterLabel);
+  labelRef.current = clusterLabel;
 
   useEffect(() => {
     const group = L.markerClusterGroup({
@@ -95,7 +96,7 @@ export function LeafletSaleMarkers({ sales, onSelect, productNoun, fittedTo }: P
         const count = cluster.getChildCount();
         return L.divIcon({
           className: 'sale-cluster',
-          html: `<span aria-hidden="true">${count}</span><span class="sr-only">${count} ${nounRef.current}, zoom in</span>`,
+          html: `<span aria-hidden="true">${count}</span><span class="sr-only">${labelRef.current(count)}</span>`,
           iconSize: [40, 40],
         });
       },

@@ -1,11 +1,12 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AttributionControl, MapContainer, TileLayer } from 'react-leaflet';
+import { AttributionControl, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import type { Position } from '../../../../shared/schemas/common';
 import type { PublicConfig } from '../../../../shared/schemas/config';
 import type { SaleSummary } from '../../../../shared/schemas/sale';
-import { useConfig } from '../../../lib/config';
+import { useConfig, useProductNoun } from '../../../lib/config';
+import { useT } from '../../../lib/i18n';
 import { leafletMotionOptions, prefersReducedMotion } from '../../../lib/motion';
 import { FIT_OPTIONS, LeafletSaleMarkers } from './leaflet-sale-markers';
 import { FullscreenButton, LocateButton, MapControls } from './map-controls';
@@ -39,6 +40,8 @@ export default function LeafletSalesMap({
   shopperPosition,
 }: SalesMapViewProps) {
   const config = useConfig();
+  const noun = useProductNoun();
+  const t = useT('explore');
   const [opening] = useState(() => openingView(sales, config));
   const [map, setMap] = useState<L.Map | null>(null);
   // The tiles and the markers go in a task after the map's own: together they made one task of about
@@ -97,10 +100,11 @@ export default function LeafletSalesMap({
         ref={setMap}
         {...opening.view}
         className="absolute inset-0 size-full"
-        zoomControl
+        zoomControl={false}
         {...leafletMotionOptions()}
         attributionControl={false}
       >
+        <ZoomControl zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
         {layersShown && (
           <>
             <AttributionControl />
@@ -108,7 +112,7 @@ export default function LeafletSalesMap({
             <LeafletSaleMarkers
               sales={sales}
               onSelect={onSelect}
-              productNoun={config.productNoun}
+              clusterLabel={(count) => t('map.cluster', { count, productPlural: noun.plural })}
               fittedTo={opening.signature}
             />
           </>

@@ -1,6 +1,7 @@
 import { LoaderCircle, LocateFixed, Maximize, Minimize } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { MapTooltip } from './map-tooltip';
 
 const controlClasses =
@@ -16,14 +17,15 @@ export function MapControls({ children, className }: { children: ReactNode; clas
 }
 
 export function LocateButton({ onClick, locating }: { onClick: () => void; locating: boolean }) {
+  const label = useT('explore')('map.showMyLocation');
   return (
-    <MapTooltip content="Show my location">
+    <MapTooltip content={label}>
       <button
         type="button"
         className={controlClasses}
         onClick={onClick}
         disabled={locating}
-        aria-label="Show my location"
+        aria-label={label}
       >
         {locating ? (
           <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
@@ -44,6 +46,7 @@ export function FullscreenButton({
   onChange?: () => void;
 }) {
   const [active, setActive] = useState(false);
+  const t = useT('explore');
 
   useEffect(() => {
     const update = () => {
@@ -55,7 +58,7 @@ export function FullscreenButton({
   }, [targetRef, onChange]);
 
   if (typeof document === 'undefined' || !document.fullscreenEnabled) return null;
-  const label = active ? 'Exit full screen' : 'Enter full screen';
+  const label = t(active ? 'map.exitFullScreen' : 'map.enterFullScreen');
   return (
     <MapTooltip content={label}>
       <button

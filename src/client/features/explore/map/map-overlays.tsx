@@ -1,5 +1,6 @@
 import { LoaderCircle, MapPinOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 
 export function MapLoadingOverlay({ text }: { text: string }) {
   return (
@@ -18,6 +19,8 @@ export function MapLoadingOverlay({ text }: { text: string }) {
 
 /** Spec §2: shown when the maps service, its key or the sales could not be loaded. */
 export function MapErrorOverlay() {
+  const t = useT('explore');
+  const shell = useT('shell');
   return (
     <div
       className="absolute inset-0 z-[1002] grid place-items-center bg-neutral-100 p-4 text-center"
@@ -26,13 +29,11 @@ export function MapErrorOverlay() {
     >
       <div className="flex max-w-sm flex-col items-center gap-2">
         <MapPinOff className="size-8 text-red-700" aria-hidden="true" />
-        <p className="text-lg font-semibold text-neutral-900">Unable to load map</p>
-        <p className="text-sm text-neutral-700">
-          There was an error loading the maps service or garage sale data.
-        </p>
-        <p className="text-sm text-neutral-700">Please check your connection and try again.</p>
+        <p className="text-lg font-semibold text-neutral-900">{t('map.error.title')}</p>
+        <p className="text-sm text-neutral-700">{t('map.error.body')}</p>
+        <p className="text-sm text-neutral-700">{t('map.error.check')}</p>
         <Button className="mt-2" onClick={() => window.location.reload()}>
-          Retry
+          {shell('retry')}
         </Button>
       </div>
     </div>

@@ -4,6 +4,7 @@ import type { SaleFilters } from '../../../../shared/schemas/filters';
 import type { SaleSummary } from '../../../../shared/schemas/sale';
 import { cn } from '../../../lib/cn';
 import { useProductNoun } from '../../../lib/config';
+import { useT } from '../../../lib/i18n';
 import { useGoogleMapsKey, useSales } from '../use-sales';
 import { MapErrorOverlay, MapLoadingOverlay } from './map-overlays';
 
@@ -49,6 +50,8 @@ interface Props {
  */
 export function SalesMap({ filters, onSelect, className, shopperPosition }: Props) {
   const noun = useProductNoun();
+  const t = useT('explore');
+  const productPlural = noun.plural;
   const key = useGoogleMapsKey();
   const sales = useSales(filters);
   const [serviceFailed, setServiceFailed] = useState(false);
@@ -57,7 +60,7 @@ export function SalesMap({ filters, onSelect, className, shopperPosition }: Prop
   const failed = key.isError || sales.isError || serviceFailed;
   const mapTime = useAfterPaint(key.isSuccess && !sales.isPending);
   const loading = !failed && (key.isPending || sales.isPending || !mapTime);
-  const loadingOverlay = <MapLoadingOverlay text={`Loading ${noun.plural}...`} />;
+  const loadingOverlay = <MapLoadingOverlay text={t('map.loading', { productPlural })} />;
   const view = {
     sales: sales.data ?? NO_SALES,
     onSelect,
@@ -70,7 +73,7 @@ export function SalesMap({ filters, onSelect, className, shopperPosition }: Prop
   return (
     <section
       ref={containerRef}
-      aria-label={`Map of ${noun.plural}`}
+      aria-label={t('map.label', { productPlural })}
       className={cn('relative isolate h-[50vh] overflow-hidden bg-neutral-200', className)}
       data-testid="sales-map"
     >
@@ -85,7 +88,7 @@ export function SalesMap({ filters, onSelect, className, shopperPosition }: Prop
       )}
       {sales.isSuccess && (
         <p className="sr-only" role="status">
-          {count} {count === 1 ? noun.singular : noun.plural} on the map
+          {t('map.count', { count, productSingular: noun.singular, productPlural })}
         </p>
       )}
       {loading && loadingOverlay}

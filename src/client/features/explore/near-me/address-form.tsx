@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, useId, useState } from 'react';
 import { GeocodeQuerySchema } from '../../../../shared/schemas/geocode';
 import { fieldClasses, Labelled } from '../../../components/form-fields';
 import { Button } from '../../../components/ui/button';
-import { showLocalized, useLocale } from '../../../lib/i18n';
+import { showLocalized, useLocale, useT } from '../../../lib/i18n';
 import { lookUpPlace } from '../../../lib/place-lookup';
 import type { ShopperPlace } from './use-near-me';
 
@@ -16,6 +16,7 @@ interface Props {
 /** An address and city typed in, found through the site's geocoder (GET /api/places) with its messages. */
 export function AddressForm({ id, onFound, focusAddress = false }: Props) {
   const locale = useLocale();
+  const t = useT('explore');
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
   const [address, setAddress] = useState('');
@@ -32,7 +33,7 @@ export function AddressForm({ id, onFound, focusAddress = false }: Props) {
     const query = GeocodeQuerySchema.safeParse({ address, city });
     if (!query.success) {
       // The geocode catalogue loads with a refusal, not with Explore (its first script stays small).
-      showLocalized(locale, query.error.issues[0]?.message ?? 'Check the address', setError);
+      showLocalized(locale, query.error.issues[0]?.message ?? t('address.check'), setError);
       return;
     }
     setFinding(true);
@@ -41,7 +42,7 @@ export function AddressForm({ id, onFound, focusAddress = false }: Props) {
       const position = await lookUpPlace(query.data);
       onFound({ position, label: `${query.data.address}, ${query.data.city}` });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to locate your address.');
+      setError(failure instanceof Error ? failure.message : t('address.failed'));
     } finally {
       setFinding(false);
     }
@@ -50,7 +51,7 @@ export function AddressForm({ id, onFound, focusAddress = false }: Props) {
   return (
     <form
       id={id}
-      aria-label="Distances from an address"
+      aria-label={t('address.label')}
       className="grid gap-3 rounded-lg border border-neutral-200 bg-white p-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
@@ -59,7 +60,7 @@ export function AddressForm({ id, onFound, focusAddress = false }: Props) {
     >
       <TextInput
         id={`${fieldId}-address`}
-        label="Address"
+        label={t('address.address')}
         value={address}
         autoComplete="street-address"
         // The shopper just asked for this form with its button.
@@ -69,14 +70,14 @@ export function AddressForm({ id, onFound, focusAddress = false }: Props) {
       />
       <TextInput
         id={`${fieldId}-city`}
-        label="City"
+        label={t('address.city')}
         value={city}
         autoComplete="address-level2"
         {...invalid}
         onChange={(event) => setCity(event.target.value)}
       />
       <Button type="submit" disabled={finding}>
-        {finding ? 'Finding…' : 'Find address'}
+        {t(finding ? 'address.finding' : 'address.find')}
       </Button>
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700 sm:col-span-3">

@@ -1,7 +1,8 @@
 import { LocateFixed, MapPinned, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { currentPosition } from '../../../lib/geolocation';
+import { currentPosition, LocationError } from '../../../lib/geolocation';
+import { useT } from '../../../lib/i18n';
 import { SortControl } from './sort-control';
 import type { NearMe, ShopperPlace } from './use-near-me';
 
@@ -14,6 +15,7 @@ const AddressForm = lazy(() => import('./address-form').then((m) => ({ default: 
  */
 export function NearMeControls({ nearMe, children }: { nearMe: NearMe; children?: ReactNode }) {
   const formId = useId();
+  const t = useT('explore');
   const [formOpen, setFormOpen] = useState(false);
   const [formAsked, setFormAsked] = useState(false);
   const [locating, setLocating] = useState(false);
@@ -25,15 +27,17 @@ export function NearMeControls({ nearMe, children }: { nearMe: NearMe; children?
     nearMe.setSort('nearest');
     setFormOpen(false);
     setError(null);
-    setAnnouncement(`Distances from ${place.label}. Sorted by distance`);
+    setAnnouncement(t('nearMe.found', { place: place.label }));
   };
   const locate = async () => {
     setLocating(true);
     setError(null);
     try {
-      found({ position: await currentPosition(), label: 'your location' });
+      found({ position: await currentPosition(), label: t('nearMe.yourLocation') });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      // The position's failure in the page's language (lib/geolocation.ts holds its English).
+      if (failure instanceof LocationError) setError(t(`location.${failure.failure}`));
+      else setError(failure instanceof Error ? failure.message : String(failure));
       setFormAsked(false);
       setFormOpen(true);
     } finally {
@@ -47,13 +51,14 @@ export function NearMeControls({ nearMe, children }: { nearMe: NearMe; children?
         {nearMe.place ? (
           <>
             <p className="text-sm text-neutral-700">
-              Distances from <span className="font-medium text-neutral-900">{nearMe.place.label}</span>
+              {t('nearMe.distancesFrom')}{' '}
+              <span className="font-medium text-neutral-900">{nearMe.place.label}</span>
             </p>
             <SortControl
               sort={nearMe.sort}
               onChange={(sort) => {
                 nearMe.setSort(sort);
-                setAnnouncement(sort === 'nearest' ? 'Sorted by distance' : 'Sorted by date, soonest first');
+                setAnnouncement(t(sort === 'nearest' ? 'nearMe.sortedNearest' : 'nearMe.sortedSoonest'));
               }}
             />
             <Button
@@ -61,11 +66,11 @@ export function NearMeControls({ nearMe, children }: { nearMe: NearMe; children?
               size="sm"
               onClick={() => {
                 nearMe.clear();
-                setAnnouncement('Location cleared. Sorted by date, soonest first');
+                setAnnouncement(t('nearMe.cleared'));
               }}
             >
               <X aria-hidden="true" />
-              Clear location
+              {t('nearMe.clear')}
             </Button>
           </>
         ) : (
@@ -78,7 +83,7 @@ export function NearMeControls({ nearMe, children }: { nearMe: NearMe; children?
               className="max-sm:[&_svg]:hidden"
             >
               <LocateFixed aria-hidden="true" />
-              {locating ? 'Finding you…' : 'Near me'}
+              {t(locating ? 'nearMe.finding' : 'nearMe.button')}
             </Button>
             <Button
               variant="ghost"
@@ -92,7 +97,7 @@ export function NearMeControls({ nearMe, children }: { nearMe: NearMe; children?
               }}
             >
               <MapPinned aria-hidden="true" />
-              Use an address
+              {t('nearMe.useAddress')}
             </Button>
           </>
         )}
@@ -104,7 +109,7 @@ export function NearMeControls({ nearMe, children }: { nearMe: NearMe; children?
         </p>
       )}
       {formOpen && !nearMe.place && (
-        <Suspense fallback={<p className="text-sm text-neutral-600">Loading…</p>}>
+        <Suspense fallback={<p className="text-sm text-neutral-600">{t('nearMe.loading')}</p>}>
           <AddressForm id={formId} onFound={found} focusAddress={formAsked} />
         </Suspense>
       )}

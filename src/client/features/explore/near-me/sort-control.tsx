@@ -1,18 +1,20 @@
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import type { SortOrder } from './sort-sales';
 
-const OPTIONS: { value: SortOrder; label: string }[] = [
-  { value: 'soonest', label: 'Soonest' },
-  { value: 'nearest', label: 'Nearest' },
-];
+const OPTIONS = [
+  { value: 'soonest', label: 'sort.soonest' },
+  { value: 'nearest', label: 'sort.nearest' },
+] as const satisfies { value: SortOrder; label: string }[];
 
 /** "Sort: Soonest | Nearest" as a radio group: arrow keys move between the two, as screen readers expect. */
 export function SortControl({ sort, onChange }: { sort: SortOrder; onChange: (sort: SortOrder) => void }) {
   const name = useId();
+  const t = useT('explore');
   return (
     <fieldset className="flex items-center gap-2">
-      <legend className="float-left mr-1 text-sm text-neutral-700">Sort:</legend>
+      <legend className="float-left mr-1 text-sm text-neutral-700">{t('sort.legend')}</legend>
       <div className="inline-flex overflow-hidden rounded-md border border-neutral-300 bg-white">
         {OPTIONS.map((option) => (
           <label
@@ -30,7 +32,7 @@ export function SortControl({ sort, onChange }: { sort: SortOrder; onChange: (so
               onChange={() => onChange(option.value)}
               className="sr-only"
             />
-            {option.label}
+            {t(option.label)}
           </label>
         ))}
       </div>

@@ -44,7 +44,10 @@ export function PrintableList({ heading, filters, place, sort }: Props) {
   const categories = useQuery(categoriesQueryOptions);
   const { distances, ordered } = useOrderedSales(sales.data, place, sort);
   const names = new Map(categories.data?.map((category) => [category.id, category.name]));
-  const summary = summarizeFilters(listFilters(filters, today), names);
+  const summary = summarizeFilters(listFilters(filters, today), names, {
+    t: useT('explore'),
+    locale: useLocale(),
+  });
   const list = ordered ?? [];
 
   return createPortal(
