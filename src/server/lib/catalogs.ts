@@ -1,4 +1,5 @@
 import type { Catalogs, Namespace } from '../../shared/i18n/catalog-types';
+import enAdmin from '../../shared/i18n/catalogs/en/admin.json' with { type: 'json' };
 import enAdminApi from '../../shared/i18n/catalogs/en/adminApi.json' with { type: 'json' };
 import enApiErrors from '../../shared/i18n/catalogs/en/api-errors.json' with { type: 'json' };
 import enAuth from '../../shared/i18n/catalogs/en/auth.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import enPages from '../../shared/i18n/catalogs/en/pages.json' with { type: 'jso
 import enSaleForm from '../../shared/i18n/catalogs/en/sale-form.json' with { type: 'json' };
 import enShell from '../../shared/i18n/catalogs/en/shell.json' with { type: 'json' };
 import enValidation from '../../shared/i18n/catalogs/en/validation.json' with { type: 'json' };
+import frAdmin from '../../shared/i18n/catalogs/fr/admin.json' with { type: 'json' };
 import frAdminApi from '../../shared/i18n/catalogs/fr/adminApi.json' with { type: 'json' };
 import frApiErrors from '../../shared/i18n/catalogs/fr/api-errors.json' with { type: 'json' };
 import frAuth from '../../shared/i18n/catalogs/fr/auth.json' with { type: 'json' };
@@ -40,6 +42,7 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
     auth: enAuth,
     favorites: enFavorites,
     notifications: enNotifications,
+    admin: enAdmin,
     adminApi: enAdminApi,
     shell: enShell,
     validation: enValidation,
@@ -54,6 +57,7 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
     auth: frAuth,
     favorites: frFavorites,
     notifications: frNotifications,
+    admin: frAdmin,
     adminApi: frAdminApi,
     shell: frShell,
     validation: frValidation,

@@ -1,3 +1,4 @@
+import type admin from './catalogs/en/admin.json';
 import type adminApi from './catalogs/en/adminApi.json';
 import type apiErrors from './catalogs/en/api-errors.json';
 import type auth from './catalogs/en/auth.json';
@@ -20,6 +21,8 @@ import type validation from './catalogs/en/validation.json';
 export interface Catalogs {
   /** The sales, photo and geocoding calls' error texts, and the framework's own 4xx and 507 (server only). */
   'api-errors': typeof apiErrors;
+  /** The administrators' screens (client/features/admin), their tabs and guard. */
+  admin: typeof admin;
   /** The admin and report routes' own API texts (server only: server/lib/server-i18n `apiText`). */
   adminApi: typeof adminApi;
   /** The pilot screen /contact. */
@@ -47,6 +50,7 @@ export interface Catalogs {
 export type Namespace = keyof Catalogs;
 export const NAMESPACES = [
   'api-errors',
+  'admin',
   'adminApi',
   'contact',
   'geocode',

@@ -1,10 +1,11 @@
 import { ShieldX } from 'lucide-react';
+import { useT } from '../../lib/i18n';
 import { NoticeCard } from '../notice-card';
-
-export const ACCESS_DENIED_TEXT =
-  'You do not have permission to access this page. This page requires administrator privileges.';
 
 /** Spec §6: what a signed-in user who is not an administrator sees on an admin page. */
 export function AccessDenied() {
-  return <NoticeCard icon={ShieldX} tone="danger" title="Access Denied" text={ACCESS_DENIED_TEXT} />;
+  const t = useT('admin');
+  return (
+    <NoticeCard icon={ShieldX} tone="danger" title={t('guard.denied.title')} text={t('guard.denied.text')} />
+  );
 }

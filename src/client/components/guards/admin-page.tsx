@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { ADMIN_SCREENS } from '../../../shared/admin-screens';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/config';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { LoadingPanel } from '../loading-panel';
 import { AccessDenied } from './access-denied';
@@ -25,12 +26,13 @@ interface Props {
  */
 export function AdminPage({ title, description, actions, children }: Props) {
   useDocumentTitle(title);
+  const t = useT('admin');
   const { user, isLoading } = useSession();
   if (!user) {
     if (isLoading) {
       return <LoadingPanel />;
     }
-    return <SignInRequired description="Please sign in with an administrator account to view this page" />;
+    return <SignInRequired description={t('guard.signIn')} />;
   }
   if (!user.isAdmin) return <AccessDenied />;
   return (
@@ -51,8 +53,9 @@ export function AdminPage({ title, description, actions, children }: Props) {
 /** Links between the admin screens: one tap from any of them to another, on the phone as well. */
 function AdminSectionNav() {
   const [location] = useLocation();
+  const t = useT('admin');
   return (
-    <nav aria-label="Administration" className="-mx-4 overflow-x-auto px-4">
+    <nav aria-label={t('nav.label')} className="-mx-4 overflow-x-auto px-4">
       <ul className="flex gap-1 border-b border-neutral-200 pb-px">
         {ADMIN_SCREENS.map((screen) => {
           const current = location === screen.path;
@@ -69,7 +72,7 @@ function AdminSectionNav() {
                     : 'border-transparent text-neutral-700 hover:border-neutral-300 hover:text-neutral-900',
                 )}
               >
-                {screen.tab}
+                {t(screen.tab)}
               </Link>
             </li>
           );
