@@ -61,6 +61,8 @@ for (const width of [375, 1280]) {
       page,
       browser,
     }) => {
+      // Ten screens and four dialogs, each scanned by axe: longer than one screen's test on a shared machine.
+      test.setTimeout(300_000);
       fs.mkdirSync(SCREENS, { recursive: true });
       // A reported sale, so that the Reports and Sales screens have a row and a card to say things about.
       const seller = await (await browser.newContext()).newPage();

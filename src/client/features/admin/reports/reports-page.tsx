@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { MessageKey } from '../../../../shared/i18n/catalog-types';
-import { INTL_LOCALE } from '../../../../shared/i18n/locales';
 import { REPORTS_DISMISSED, type ReportedSale, type ReportReason } from '../../../../shared/schemas/reports';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { AdminPage } from '../../../components/guards/admin-page';
@@ -15,6 +14,7 @@ import { useLocale, useLocalizeMessage, useT } from '../../../lib/i18n';
 import { ADMIN_PATHS, reportedSalesQuery, useAdminMutation } from '../admin-api';
 import { ListError } from '../data-table';
 import { useFormatMoment } from '../format-moment';
+import { formatSaleDays } from '../sales/sale-format';
 
 /** What a decision here changes besides this screen: the public lists, the seller's, the sales tabs. */
 const AFTER_DECISION = [
@@ -143,7 +143,9 @@ function ReportedSaleCard({ sale, busy, onDismiss, onRemove }: CardProps) {
           </h2>
           <p className="text-sm text-neutral-700">
             {sale.address}, {sale.city} ·{' '}
-            {formatDayRange(sale.startDate, sale.endDate, locale === 'en' ? undefined : INTL_LOCALE[locale])}
+            {locale === 'en'
+              ? formatDayRange(sale.startDate, sale.endDate)
+              : formatSaleDays(sale.startDate, sale.endDate, locale)}
           </p>
           <p className="text-sm text-neutral-700">{t('reports.seller', { email: sale.sellerEmail })}</p>
         </div>
