@@ -19,7 +19,7 @@ export function OutboxMessageDialog({ id, onClose }: { id: number | null; onClos
   const formatTime = useFormatMoment('dateTime24');
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="p-5 sm:p-6">
+      <DialogContent className="p-5 sm:p-6" closeLabel={t('common.close')}>
         <DialogTitle className="pr-10 text-lg font-semibold">
           {data?.subject ?? t('outbox.message')}
         </DialogTitle>

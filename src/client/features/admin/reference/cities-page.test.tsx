@@ -210,6 +210,7 @@ describe('CitiesPage', () => {
 
     const dialog = await ui.openDialog('Ajouter une ville', 'Ajouter une ville');
     expect(within(dialog).getByLabelText('Nom français')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
       expect(ui.describedTexts('Nom')).toContain('Le nom de la ville doit compter au moins 2 caractères'),

@@ -58,7 +58,7 @@ export function FormDialog<TInput extends FieldValues, TOutput, TRow extends { i
 
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent className="max-w-lg p-5 sm:p-6">
+      <DialogContent className="max-w-lg p-5 sm:p-6" closeLabel={t('common.close')}>
         <DialogTitle className="pr-10">{words.title}</DialogTitle>
         <DialogDescription className="mt-1 pr-6">{words.description}</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4">
