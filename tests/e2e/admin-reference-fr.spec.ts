@@ -14,9 +14,8 @@ import {
 const SCREENS = '/work/screens/w24p-admin';
 
 /**
- * Issue 24 on a phone in French: an administrator gives a category its French name (the admin screens'
- * own words are still English; the server's answers come in French), and a French reader sees it on the
- * sale's page.
+ * Issue 24 on a phone in French: an administrator gives a category its French name (the admin screen and
+ * the server's answers speak French), and a French reader sees it on the sale's page.
  */
 test.describe('a category’s French name (issue 24)', () => {
   test.use({ locale: 'fr-CA', viewport: { width: 375, height: 812 } });
@@ -28,34 +27,34 @@ test.describe('a category’s French name (issue 24)', () => {
     fs.mkdirSync(SCREENS, { recursive: true });
     await signInAsAdmin(page);
     await page.goto('/fr/admin/categories');
-    await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Catégories' })).toBeVisible();
 
     const name = uniqueName('Quilts');
     const nameFr = uniqueName('Courtepointes');
-    await page.getByRole('button', { name: 'Add Category' }).click();
-    const add = page.getByRole('dialog', { name: 'Add Category' });
-    await add.getByLabel('Name', { exact: true }).fill(name);
-    await add.getByLabel('French name', { exact: true }).fill(nameFr);
-    await add.getByRole('button', { name: 'Save' }).click();
-    await expectToast(page, 'Category created');
+    await page.getByRole('button', { name: 'Ajouter une catégorie' }).click();
+    const add = page.getByRole('dialog', { name: 'Ajouter une catégorie' });
+    await add.getByLabel('Nom', { exact: true }).fill(name);
+    await add.getByLabel('Nom français', { exact: true }).fill(nameFr);
+    await add.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectToast(page, 'Catégorie créée');
     await expect(add).toBeHidden();
     await expect(rowOf(page, name)).toBeVisible();
 
     // A second category cannot take the same French name: the server says so in French.
-    await page.getByRole('button', { name: 'Add Category' }).click();
-    await add.getByLabel('Name', { exact: true }).fill(uniqueName('Blankets'));
-    await add.getByLabel('French name', { exact: true }).fill(nameFr.toUpperCase());
-    await add.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Ajouter une catégorie' }).click();
+    await add.getByLabel('Nom', { exact: true }).fill(uniqueName('Blankets'));
+    await add.getByLabel('Nom français', { exact: true }).fill(nameFr.toUpperCase());
+    await add.getByRole('button', { name: 'Enregistrer' }).click();
     await expectToast(page, `Une catégorie nommée «\u00a0${nameFr.toUpperCase()}\u00a0» existe déjà`);
-    await add.getByRole('button', { name: 'Cancel' }).click();
+    await add.getByRole('button', { name: 'Annuler' }).click();
     await expect(add).toBeHidden();
 
-    await page.getByRole('button', { name: `Edit ${name}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Category' });
-    await expect(edit.getByLabel('French name', { exact: true })).toHaveValue(nameFr);
+    await page.getByRole('button', { name: `Modifier ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier la catégorie' });
+    await expect(edit.getByLabel('Nom français', { exact: true })).toHaveValue(nameFr);
     await expectNoViolations(page);
     await page.screenshot({ path: `${SCREENS}/category-french-name-375.png` });
-    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.getByRole('button', { name: 'Annuler' }).click();
 
     const categories = (await (await page.request.get('/api/admin/categories')).json()) as AdminCategory[];
     const category = categories.find((item) => item.name === name);

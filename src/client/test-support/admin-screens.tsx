@@ -15,8 +15,15 @@ export function resetAfterEach() {
     cleanup();
     dismiss();
     vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
   });
 }
+
+/** The page's address becomes the French one of `path` (the app's language is its address's). */
+export const inFrench = (path: string) => window.history.replaceState(null, '', `/fr${path}`);
+
+/** Intl writes no-break spaces where French wants them; compare with plain ones. */
+export const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 /** Renders an admin screen at its path, under the app's providers and a router of its own. */
 export function renderAdminScreen(path: string, screenUi: ReactNode) {

@@ -1,4 +1,5 @@
 import type { Catalogs, Namespace } from '../../shared/i18n/catalog-types';
+import enAdmin from '../../shared/i18n/catalogs/en/admin.json' with { type: 'json' };
 import enAdminApi from '../../shared/i18n/catalogs/en/adminApi.json' with { type: 'json' };
 import enApiErrors from '../../shared/i18n/catalogs/en/api-errors.json' with { type: 'json' };
 import enApiTexts from '../../shared/i18n/catalogs/en/api-texts.json' with { type: 'json' };
@@ -21,6 +22,7 @@ import enShell from '../../shared/i18n/catalogs/en/shell.json' with { type: 'jso
 import enUi from '../../shared/i18n/catalogs/en/ui.json' with { type: 'json' };
 import enValidation from '../../shared/i18n/catalogs/en/validation.json' with { type: 'json' };
 import enWizard from '../../shared/i18n/catalogs/en/wizard.json' with { type: 'json' };
+import frAdmin from '../../shared/i18n/catalogs/fr/admin.json' with { type: 'json' };
 import frAdminApi from '../../shared/i18n/catalogs/fr/adminApi.json' with { type: 'json' };
 import frApiErrors from '../../shared/i18n/catalogs/fr/api-errors.json' with { type: 'json' };
 import frApiTexts from '../../shared/i18n/catalogs/fr/api-texts.json' with { type: 'json' };
@@ -66,6 +68,7 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
     auth: enAuth,
     favorites: enFavorites,
     notifications: enNotifications,
+    admin: enAdmin,
     adminApi: enAdminApi,
     shell: enShell,
     ui: enUi,
@@ -90,6 +93,7 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
     auth: frAuth,
     favorites: frFavorites,
     notifications: frNotifications,
+    admin: frAdmin,
     adminApi: frAdminApi,
     shell: frShell,
     ui: frUi,

@@ -1,3 +1,4 @@
+import type admin from './catalogs/en/admin.json';
 import type adminApi from './catalogs/en/adminApi.json';
 import type apiErrors from './catalogs/en/api-errors.json';
 import type apiTexts from './catalogs/en/api-texts.json';
@@ -32,6 +33,8 @@ export interface Catalogs {
   'api-errors': typeof apiErrors;
   /** The public routes' own API texts: limits, guards, refusals (server only: `apiText`). */
   'api-texts': typeof apiTexts;
+  /** The administrators' screens (client/features/admin), their tabs and guard. */
+  admin: typeof admin;
   /** The admin and report routes' own API texts (server only: server/lib/server-i18n `apiText`). */
   adminApi: typeof adminApi;
   /** The calendar files (.ics) the server writes, and the sale's Add to calendar link. */
@@ -78,6 +81,7 @@ export type Namespace = keyof Catalogs;
 export const NAMESPACES = [
   'api-errors',
   'api-texts',
+  'admin',
   'adminApi',
   'contact',
   'explore',

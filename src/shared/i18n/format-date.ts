@@ -1,3 +1,4 @@
+import { format as formatPattern, isValid, parseISO } from 'date-fns';
 import { formatLongDate as englishLongDate, formatTime12 } from '../date-format';
 import { INTL_LOCALE, type Locale } from './locales';
 
@@ -10,12 +11,18 @@ import { INTL_LOCALE, type Locale } from './locales';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function intlFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}:${JSON.stringify(options)}`;
+function intlFormat(
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions,
+  zone: 'UTC' | 'reader' = 'UTC',
+): Intl.DateTimeFormat {
+  const key = `${locale}:${zone}:${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {
-    // UTC: a day or a time of day is formatted as written, never shifted by the machine's time zone.
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'UTC' });
+    // UTC: a day or a time of day is formatted as written, never shifted by the machine's time zone. A
+    // moment (a timestamp) is shown in the reader's own time instead.
+    const timeZone = zone === 'UTC' ? { timeZone: 'UTC' } : {};
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, ...timeZone });
     formatters.set(key, format);
   }
   return format;
@@ -64,4 +71,40 @@ export function formatTimeOfDay(time: string, locale: Locale): string {
 /** A day and a time: 'Saturday, November 28, 8:00 AM' / 'samedi 28 novembre, 8 h 00'. */
 export function formatDayAndTime(day: string, time: string, locale: Locale): string {
   return `${formatWeekday(day, locale)}, ${formatTimeOfDay(time, locale)}`;
+}
+
+const MEDIUM_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
+/** A 'YYYY-MM-DD' day, month abbreviated (the admin tables): 'Jun 12, 2026' / '12 juin 2026'. */
+export function formatMediumDate(day: string, locale: Locale): string {
+  if (locale === 'en') {
+    const date = parseISO(day);
+    return isValid(date) ? formatPattern(date, 'MMM d, yyyy') : day;
+  }
+  const date = utcDay(day);
+  // A day that does not exist (2026-02-30) is shown as written, as date-fns shows it in English.
+  return date?.toISOString().startsWith(day) ? intlFormat(locale, MEDIUM_DATE).format(date) : day;
+}
+
+/** How much of a moment to show; English has a 12-hour ('dateTime') and a 24-hour ('dateTime24') clock. */
+export type MomentStyle = 'dateTime' | 'dateTime24' | 'date';
+
+const ENGLISH_MOMENT: Record<MomentStyle, string> = {
+  dateTime: 'MMM d, yyyy, h:mm a',
+  dateTime24: 'MMM d, yyyy HH:mm',
+  date: 'MMM d, yyyy',
+};
+
+/**
+ * A moment (an ISO timestamp: a log entry, a queued mail, an account's creation) in the reader's own
+ * time: 'Jun 12, 2026, 3:04 PM' / '12 juin 2026, 15 h 04' (French always on a 24-hour clock); a
+ * timestamp that cannot be read as written.
+ */
+export function formatMoment(timestamp: string, locale: Locale, style: MomentStyle = 'dateTime'): string {
+  const date = parseISO(timestamp);
+  if (!isValid(date)) return timestamp;
+  if (locale === 'en') return formatPattern(date, ENGLISH_MOMENT[style]);
+  const time: Intl.DateTimeFormatOptions =
+    style === 'date' ? {} : { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' };
+  return intlFormat(locale, { ...MEDIUM_DATE, ...time }, 'reader').format(date);
 }

@@ -170,10 +170,6 @@ export const passwordResetLinkSent = (email: string) => msg('admin.resetLink.sen
 export const RESET_LINKS_USED_UP = msg('admin.resetLink.usedUp');
 
 /** GET /api/admin/account-actions: what administrators did to accounts, newest first. */
-export const ACCOUNT_ACTIONS = {
-  'password-reset-link': 'Sent a password-reset link',
-  'login-throttle-cleared': 'Cleared the failed logins',
-} as const;
 export const AccountActionEntrySchema = z.object({
   id: intSchema(),
   adminEmail: z.string(),

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ADMIN_SCREENS, type AdminScreen } from '../../../shared/admin-screens';
-import type { MessageKey } from '../../../shared/i18n/catalog-types';
-import { PAGE_PATHS } from '../../../shared/routes';
+import { ADMIN_SCREENS } from '../../../shared/admin-screens';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/config';
 import { useT } from '../../lib/i18n';
@@ -28,13 +26,13 @@ interface Props {
  */
 export function AdminPage({ title, description, actions, children }: Props) {
   useDocumentTitle(title);
-  const t = useT('shell');
+  const t = useT('admin');
   const { user, isLoading } = useSession();
   if (!user) {
     if (isLoading) {
       return <LoadingPanel />;
     }
-    return <SignInRequired description={t('components.adminSignIn')} />;
+    return <SignInRequired description={t('guard.signIn')} />;
   }
   if (!user.isAdmin) return <AccessDenied />;
   return (
@@ -52,34 +50,15 @@ export function AdminPage({ title, description, actions, children }: Props) {
   );
 }
 
-/** Each admin screen's tab in the page's language, by its path (ADMIN_SCREENS' `tab` is its English). */
-export const ADMIN_TAB_KEYS = {
-  [PAGE_PATHS.adminSales]: 'components.adminTab.sales',
-  [PAGE_PATHS.adminReports]: 'components.adminTab.reports',
-  [PAGE_PATHS.adminCities]: 'components.adminTab.cities',
-  [PAGE_PATHS.adminUsers]: 'components.adminTab.users',
-  [PAGE_PATHS.adminCategories]: 'components.adminTab.categories',
-  [PAGE_PATHS.adminNeighborhoods]: 'components.adminTab.neighborhoods',
-  [PAGE_PATHS.adminOutbox]: 'components.adminTab.outbox',
-  [PAGE_PATHS.adminSettings]: 'components.adminTab.settings',
-  [PAGE_PATHS.dateDebug]: 'components.adminTab.dateTool',
-  [PAGE_PATHS.imageTest]: 'components.adminTab.imageTest',
-} as const satisfies Partial<Record<AdminScreen['path'], MessageKey<'shell'>>>;
-
-const tabKeyOf = (path: AdminScreen['path']): MessageKey<'shell'> | undefined =>
-  (ADMIN_TAB_KEYS as Partial<Record<AdminScreen['path'], MessageKey<'shell'>>>)[path];
-
 /** Links between the admin screens: one tap from any of them to another, on the phone as well. */
 function AdminSectionNav() {
   const [location] = useLocation();
-  const t = useT('shell');
+  const t = useT('admin');
   return (
-    <nav aria-label={t('components.adminNav')} className="-mx-4 overflow-x-auto px-4">
+    <nav aria-label={t('nav.label')} className="-mx-4 overflow-x-auto px-4">
       <ul className="flex gap-1 border-b border-neutral-200 pb-px">
         {ADMIN_SCREENS.map((screen) => {
           const current = location === screen.path;
-          // Every tab has its key (admin-page.test.ts); its English name is only a fallback.
-          const tabKey = tabKeyOf(screen.path);
           return (
             <li key={screen.path}>
               <Link
@@ -93,7 +72,7 @@ function AdminSectionNav() {
                     : 'border-transparent text-neutral-700 hover:border-neutral-300 hover:text-neutral-900',
                 )}
               >
-                {tabKey ? t(tabKey) : screen.tab}
+                {t(screen.tab)}
               </Link>
             </li>
           );

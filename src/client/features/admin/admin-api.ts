@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/admin';
 import { ReportedSaleListSchema } from '../../../shared/schemas/reports';
 import { ApiError, getJson, type Schema } from '../../lib/api';
+import { useT } from '../../lib/i18n';
 import { EVERY_VISIT } from '../../lib/query-client';
 import { toast } from '../../lib/use-toast';
 
@@ -104,6 +105,7 @@ export function useAdminMutation<TVariables, TResult = unknown>(
   options: AdminMutationOptions<TVariables, TResult>,
 ) {
   const queryClient = useQueryClient();
+  const t = useT('admin');
   return useMutation({
     mutationFn: options.mutationFn,
     onSuccess: async (result, variables) => {
@@ -116,7 +118,11 @@ export function useAdminMutation<TVariables, TResult = unknown>(
       );
     },
     onError: (error) => {
-      toast({ title: 'Error', description: failureText(error, options.failure), variant: 'destructive' });
+      toast({
+        title: t('common.error'),
+        description: failureText(error, options.failure),
+        variant: 'destructive',
+      });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { formatMoment } from './format-moment';
+import { useT } from '../../lib/i18n';
+import { useFormatMoment } from './format-moment';
 
 interface AdminLogProps<T> {
   heading: string;
@@ -30,18 +31,20 @@ export function AdminLog<T extends { id: number; createdAt: string }>({
   testId,
 }: AdminLogProps<T>) {
   const headingId = useId();
+  const t = useT('admin');
+  const formatMoment = useFormatMoment();
   let body: ReactNode;
   if (log.isError) {
     body = (
       <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900" role="alert">
         {failure}{' '}
         <button type="button" className="font-medium underline" onClick={() => void log.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     );
   } else if (log.isPending) {
-    body = <p className="text-sm text-neutral-600">Loading…</p>;
+    body = <p className="text-sm text-neutral-600">{t('common.loading')}</p>;
   } else if (log.data.length === 0) {
     body = <p className="text-sm text-neutral-600">{empty}</p>;
   } else {

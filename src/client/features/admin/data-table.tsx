@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 // Below 768 px (spec §9 mobile breakpoint) each row becomes a card: the header row is left to screen
 // readers and each cell is a line of its own, labelled where its value needs one (Td's `label`), so
@@ -80,13 +81,19 @@ export function Td({ className, label, children, ...props }: ComponentProps<'td'
       )}
       {...props}
     >
-      {label && (
-        <span aria-hidden="true" className="font-medium text-neutral-600 md:hidden">
-          {label}:{' '}
-        </span>
-      )}
+      {label && <CellLabel label={label} />}
       {children}
     </td>
+  );
+}
+
+/** A cell's column name before its value on a phone: 'City:' / 'Ville :'. */
+function CellLabel({ label }: { label: string }) {
+  const t = useT('admin');
+  return (
+    <span aria-hidden="true" className="font-medium text-neutral-600 md:hidden">
+      {t('common.cellLabel', { label })}{' '}
+    </span>
   );
 }
 
@@ -103,16 +110,17 @@ export function EmptyRow({ columns, children }: { columns: number; children: Rea
 
 /** The panel a list shows when it could not load (spec §8 'Error loading ...'), with a retry. */
 export function ListError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  const t = useT('admin');
   return (
     <div className="rounded-xl border border-red-200 bg-red-50 p-6 text-center" role="alert">
       <h2 className="text-lg font-semibold text-red-900">{title}</h2>
-      <p className="mt-1 text-sm text-red-900">Please check your connection and try again.</p>
+      <p className="mt-1 text-sm text-red-900">{t('common.checkConnection')}</p>
       <button
         type="button"
         onClick={onRetry}
         className="mt-4 inline-flex h-10 items-center rounded-md border border-neutral-300 bg-white px-4 text-sm font-medium text-neutral-800 hover:bg-neutral-100"
       >
-        Try again
+        {t('common.tryAgain')}
       </button>
     </div>
   );

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
 import { apiRequest } from '../../lib/api';
+import { useT } from '../../lib/i18n';
 import { useAdminMutation } from './admin-api';
 
 interface RowActionsProps {
@@ -15,18 +16,19 @@ interface RowActionsProps {
 
 /** A table row's icon buttons, each with a name for screen readers and a tooltip for the eye. */
 export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
+  const t = useT('admin');
   return (
     <TooltipProvider>
       <div className="flex gap-1 md:justify-end">
         {onEdit && (
-          <IconButton label={`Edit ${name}`} tooltip="Edit" onClick={onEdit}>
+          <IconButton label={t('common.editName', { name })} tooltip={t('common.edit')} onClick={onEdit}>
             <Pencil aria-hidden="true" />
           </IconButton>
         )}
         {onDelete && (
           <IconButton
-            label={`Delete ${name}`}
-            tooltip="Delete"
+            label={t('common.deleteName', { name })}
+            tooltip={t('common.delete')}
             onClick={onDelete}
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
           >
@@ -79,6 +81,7 @@ interface RowDeleteOptions<T> {
  * (e.g. a 409 'used by N garage sales') shows the server's words in the failure toast.
  */
 export function useRowDelete<T extends { id: number }>(options: RowDeleteOptions<T>) {
+  const t = useT('admin');
   const [target, setTarget] = useState<T | null>(null);
   const deleted = useRef(false);
   const mutation = useAdminMutation({
@@ -105,8 +108,9 @@ export function useRowDelete<T extends { id: number }>(options: RowDeleteOptions
       onOpenChange={(open) => !open && setTarget(null)}
       title={options.title}
       description={target ? options.describe(target) : ''}
-      confirmLabel="Delete"
-      pendingLabel="Deleting…"
+      confirmLabel={t('common.delete')}
+      pendingLabel={t('common.deleting')}
+      cancelLabel={t('common.cancel')}
       confirmVariant="destructive"
       pending={mutation.isPending}
       onConfirm={confirm}

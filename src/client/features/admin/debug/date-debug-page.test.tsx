@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { currentToasts } from '../../../lib/use-toast';
 import { fakeApi, signedIn, testAdmin } from '../../../test-support/accounts';
-import { failureToastSays, resetAfterEach } from '../../../test-support/admin-screens';
+import { failureToastSays, inFrench, resetAfterEach } from '../../../test-support/admin-screens';
 import { json, renderWithProviders } from '../../../test-support/render';
 import { DateDebugPage } from './date-debug-page';
 
@@ -19,6 +19,29 @@ async function fill(values: { id?: string; start?: string; end?: string }) {
 }
 
 describe('DateDebugPage', () => {
+  it('speaks French on a French page: its fields, its toast and the schema’s messages', async () => {
+    inFrench('/date-debug');
+    const api = fakeApi(signedIn(testAdmin));
+    await renderWithProviders(<DateDebugPage />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Outil de débogage des dates' }),
+    ).toBeTruthy();
+    fireEvent.change(await screen.findByLabelText('Identifiant de la vente'), { target: { value: '7' } });
+    fireEvent.change(screen.getByLabelText('Date de début'), { target: { value: '2026-06-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mettre à jour les dates' }));
+    await waitFor(() =>
+      expect(currentToasts()[0]).toMatchObject({
+        title: 'Renseignements manquants',
+        description: 'Entrez un identifiant de vente et les deux dates.',
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('Identifiant de la vente'), { target: { value: '1.5' } });
+    fireEvent.change(screen.getByLabelText('Date de fin'), { target: { value: '2026-06-02' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mettre à jour les dates' }));
+    expect(await screen.findByText('L’identifiant de la vente doit être un nombre entier')).toBeTruthy();
+    expect(api.sent('POST', PATH)).toHaveLength(0);
+  });
+
   it("says 'Missing Information' and sends nothing when a field is empty", async () => {
     const api = fakeApi(signedIn(testAdmin));
     await renderWithProviders(<DateDebugPage />);

@@ -5,6 +5,7 @@ import { TextField } from '../../../components/form-fields';
 import { AdminPage } from '../../../components/guards/admin-page';
 import { SubmitButton } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api';
+import { useLocalizeMessage, useT } from '../../../lib/i18n';
 import { salePath } from '../../../lib/queries';
 import { toast } from '../../../lib/use-toast';
 import { ADMIN_PATHS, useAdminMutation } from '../admin-api';
@@ -14,11 +15,9 @@ type Values = Record<Field, string>;
 
 /** Spec §2 /date-debug: moves a sale to other days by its id (past days allowed: it is for testing). */
 export function DateDebugPage() {
+  const t = useT('admin');
   return (
-    <AdminPage
-      title="Date debug tool"
-      description="Change a sale's start and end dates by its id, to test how sales show on other days. Past dates are allowed."
-    >
+    <AdminPage title={t('dateDebug.title')} description={t('dateDebug.description')}>
       <DateDebugForm />
     </AdminPage>
   );
@@ -26,16 +25,22 @@ export function DateDebugPage() {
 
 function DateDebugForm() {
   const queryClient = useQueryClient();
+  const t = useT('admin');
+  const localize = useLocalizeMessage();
   const [values, setValues] = useState<Values>({ saleId: '', startDate: '', endDate: '' });
   const [errors, setErrors] = useState<Partial<Values>>({});
   const update = useAdminMutation({
     mutationFn: (body: { saleId: number; startDate: string; endDate: string }) =>
       apiRequest('POST', ADMIN_PATHS.updateSaleDates, body),
     success: (_answer, body) => ({
-      title: 'Dates updated',
-      description: `Sale #${body.saleId} now runs ${body.startDate} to ${body.endDate}.`,
+      title: t('dateDebug.updated'),
+      description: t('dateDebug.updatedText', {
+        saleId: String(body.saleId),
+        startDate: body.startDate,
+        endDate: body.endDate,
+      }),
     }),
-    failure: 'Failed to update dates',
+    failure: t('dateDebug.failed'),
     invalidate: ['/api/garage-sales', '/api/my-sales', '/api/favorites', ADMIN_PATHS.sales],
     onSuccess: (_answer, body) => {
       void queryClient.invalidateQueries({ queryKey: [salePath(body.saleId)] });
@@ -47,7 +52,7 @@ function DateDebugForm() {
     value: values[name],
     onChange: (event: { target: { value: string } }) =>
       setValues((old) => ({ ...old, [name]: event.target.value })),
-    error: errors[name],
+    error: errors[name] && localize(errors[name]),
   });
 
   const submit = (event: FormEvent) => {
@@ -56,8 +61,8 @@ function DateDebugForm() {
     if (!saleId || !values.startDate || !values.endDate) {
       setErrors({});
       toast({
-        title: MISSING_INFORMATION,
-        description: 'Enter a sale id and both dates.',
+        title: localize(MISSING_INFORMATION),
+        description: t('dateDebug.missing'),
         variant: 'destructive',
       });
       return;
@@ -82,14 +87,21 @@ function DateDebugForm() {
       onSubmit={submit}
       className="flex max-w-md flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <TextField label="Sale ID" type="number" inputMode="numeric" min={1} step={1} {...field('saleId')} />
+      <TextField
+        label={t('dateDebug.saleId')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        {...field('saleId')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Start date" type="date" {...field('startDate')} />
-        <TextField label="End date" type="date" {...field('endDate')} />
+        <TextField label={t('dateDebug.start')} type="date" {...field('startDate')} />
+        <TextField label={t('dateDebug.end')} type="date" {...field('endDate')} />
       </div>
       <div>
-        <SubmitButton pending={update.isPending} busy="Updating…">
-          Update dates
+        <SubmitButton pending={update.isPending} busy={t('dateDebug.pending')}>
+          {t('dateDebug.submit')}
         </SubmitButton>
       </div>
     </form>

@@ -21,6 +21,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   URL.createObjectURL = originalCreate;
@@ -43,10 +44,29 @@ describe('formatBytes', () => {
     expect(formatBytes(812)).toBe('812 B');
     expect(formatBytes(12_600)).toBe('12.3 KB');
     expect(formatBytes(1_572_864)).toBe('1.5 MB');
+    expect(formatBytes(812, 'fr')).toBe('812 o');
+    expect(formatBytes(12_600, 'fr')).toBe('12,3 Ko');
+    expect(formatBytes(1_572_864, 'fr')).toBe('1,5 Mo');
   });
 });
 
 describe('ImageTestPage', () => {
+  it('speaks French on a French page, its log too', async () => {
+    window.history.replaceState(null, '', '/fr/image-test');
+    fakeApi({ ...signedIn(testAdmin), 'GET /uploads/x.jpg': jpeg });
+    await renderWithProviders(<ImageTestPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test d’image' })).toBeTruthy();
+    expect(screen.getByText('Rien de chargé pour l’instant.')).toBeTruthy();
+    const field = await screen.findByLabelText('Chemin de l’image');
+    fireEvent.change(field, { target: { value: 'x.jpg' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Charger l’image' }));
+    await waitFor(() => expect(logLines()).toHaveLength(1));
+    expect(logLines()[0]?.replace(/\u00a0/g, ' ')).toMatch(
+      /^\d{2}:\d{2}:\d{2} Chargée : \/uploads\/x\.jpg \(image\/jpeg, 12,3 Ko\)$/,
+    );
+    expect(screen.getByRole('img', { name: 'Image de test x.jpg' })).toBeTruthy();
+  });
+
   it('resolves a bare file name, shows the image and logs what loaded', async () => {
     const api = fakeApi({ ...signedIn(testAdmin), 'GET /uploads/x.jpg': jpeg });
     await renderWithProviders(<ImageTestPage />);

@@ -1,10 +1,12 @@
 import { format } from 'date-fns';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { INTL_LOCALE, type Locale } from '../../../../shared/i18n/locales';
 import { resolveImagePath } from '../../../../shared/image-paths';
 import { TextField } from '../../../components/form-fields';
 import { AdminPage } from '../../../components/guards/admin-page';
 import { loadImageBlob, SaleImage } from '../../../components/sale-image';
 import { Button } from '../../../components/ui/button';
+import { useLocale, useT } from '../../../lib/i18n';
 
 export const DEFAULT_TEST_IMAGE = '/fallback/sale-1.svg';
 
@@ -14,11 +16,19 @@ interface LogLine {
   ok: boolean;
 }
 
-/** '812 B', '12.3 KB', '1.5 MB'. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** Each language's byte units: French writes octets ('12,3 Ko'). */
+const BYTE_UNITS: Record<Locale, [string, string, string]> = { en: ['B', 'KB', 'MB'], fr: ['o', 'Ko', 'Mo'] };
+
+/** '812 B', '12.3 KB', '1.5 MB' / '812 o', '12,3 Ko', '1,5 Mo'. */
+export function formatBytes(bytes: number, locale: Locale = 'en'): string {
+  const [byte, kilo, mega] = BYTE_UNITS[locale];
+  const tenths = (value: number) =>
+    locale === 'en'
+      ? value.toFixed(1)
+      : value.toLocaleString(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  if (bytes < 1024) return `${bytes} ${byte}`;
+  if (bytes < 1024 * 1024) return `${tenths(bytes / 1024)} ${kilo}`;
+  return `${tenths(bytes / (1024 * 1024))} ${mega}`;
 }
 
 /**
@@ -26,17 +36,17 @@ export function formatBytes(bytes: number): string {
  * errors), shows it through the real SaleImage, and logs what happened.
  */
 export function ImageTestPage() {
+  const t = useT('admin');
   return (
-    <AdminPage
-      title="Image test"
-      description="Load an image path as the sale photos do, and see how it resolves and whether it loads."
-    >
+    <AdminPage title={t('imageTest.title')} description={t('imageTest.description')}>
       <ImageTester />
     </AdminPage>
   );
 }
 
 function ImageTester() {
+  const t = useT('admin');
+  const locale = useLocale();
   const [path, setPath] = useState(DEFAULT_TEST_IMAGE);
   const [shown, setShown] = useState<{ path: string; attempt: number } | null>(null);
   const [log, setLog] = useState<LogLine[]>([]);
@@ -65,10 +75,11 @@ function ImageTester() {
     try {
       const blob = await loadImageBlob(resolved, current.signal);
       if (current.signal.aborted) return;
-      append(`Loaded ${resolved} (${blob.type || 'unknown type'}, ${formatBytes(blob.size)})`, true);
+      const type = blob.type || t('imageTest.unknownType');
+      append(t('imageTest.loaded', { path: resolved, type, size: formatBytes(blob.size, locale) }), true);
     } catch (error) {
       if (current.signal.aborted) return;
-      append(`Failed: ${error instanceof Error ? error.message : String(error)}`, false);
+      append(t('imageTest.failed', { error: error instanceof Error ? error.message : String(error) }), false);
     }
   };
 
@@ -81,21 +92,21 @@ function ImageTester() {
           className="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
         >
           <TextField
-            label="Image path"
+            label={t('imageTest.path')}
             value={path}
             onChange={(event) => setPath(event.target.value)}
             spellCheck={false}
             autoComplete="off"
-            hint="A URL, a path such as /uploads/photo.jpg, or a bare file name (served from /uploads/)."
+            hint={t('imageTest.path.hint')}
           />
           <div>
-            <Button type="submit">Load image</Button>
+            <Button type="submit">{t('imageTest.load')}</Button>
           </div>
         </form>
         {shown && (
           <div className="rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
             <p className="text-sm text-neutral-700">
-              Resolved path:{' '}
+              {t('imageTest.resolved')}{' '}
               <code className="rounded bg-neutral-100 px-1 py-0.5 break-all text-neutral-900">
                 {resolveImagePath(shown.path)}
               </code>
@@ -103,7 +114,7 @@ function ImageTester() {
             <SaleImage
               key={shown.attempt}
               path={shown.path}
-              alt={`Test image ${shown.path}`}
+              alt={t('imageTest.alt', { path: shown.path })}
               className="mt-3 aspect-video w-full rounded-lg"
               imgClassName="object-contain"
             />
@@ -111,10 +122,10 @@ function ImageTester() {
         )}
       </div>
       <section className="rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
-        <h2 className="text-lg font-semibold text-neutral-900">Log</h2>
-        {log.length === 0 && <p className="mt-2 text-sm text-neutral-600">Nothing loaded yet.</p>}
+        <h2 className="text-lg font-semibold text-neutral-900">{t('imageTest.log')}</h2>
+        {log.length === 0 && <p className="mt-2 text-sm text-neutral-600">{t('imageTest.empty')}</p>}
         {/* The live region wraps the list: a role on the <ol> itself would take away its list semantics. */}
-        <div role="log" aria-live="polite" aria-label="Image log" className="mt-2">
+        <div role="log" aria-live="polite" aria-label={t('imageTest.logLabel')} className="mt-2">
           <ol className="flex flex-col gap-1 font-mono text-xs break-all">
             {log.map((line) => (
               <li key={line.id} className={line.ok ? 'text-green-800' : 'text-red-700'}>

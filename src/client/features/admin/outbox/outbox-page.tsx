@@ -1,22 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
 import { type ReactNode, useDeferredValue, useState } from 'react';
+import type { MessageKey } from '../../../../shared/i18n/catalog-types';
 import type { MailStatus, OutboxMessageSummary } from '../../../../shared/schemas/outbox';
 import { AdminPage } from '../../../components/guards/admin-page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { type Column, DataTable, EmptyRow, ListError, Td } from '../data-table';
+import { useT } from '../../../lib/i18n';
+import { DataTable, EmptyRow, ListError, Td } from '../data-table';
+import { useFormatMoment } from '../format-moment';
 import { SearchBox } from '../search-box';
 import { outboxPageQuery } from './outbox-api';
 import { OutboxMessageDialog } from './outbox-message-dialog';
 
-const COLUMNS: Column[] = ['To', 'Subject', 'Status', 'Queued', { label: 'Message', end: true }];
+const COLUMNS = [
+  'outbox.column.to',
+  'outbox.column.subject',
+  'column.status',
+  'outbox.column.queued',
+] as const;
+/** The columns and the Message one, aligned right on a wide screen. */
+const COLUMN_COUNT = COLUMNS.length + 1;
 
-const STATUS_LABELS: Record<MailStatus, string> = {
-  queued: 'Queued',
-  sent: 'Sent',
-  kept: 'Kept (no SMTP)',
-  failed: 'Failed',
+const STATUS_LABELS: Record<MailStatus, MessageKey<'admin'>> = {
+  queued: 'outbox.status.queued',
+  sent: 'outbox.status.sent',
+  kept: 'outbox.status.kept',
+  failed: 'outbox.status.failed',
 };
 
 /**
@@ -24,17 +33,16 @@ const STATUS_LABELS: Record<MailStatus, string> = {
  * stay here ("kept"), and this is where an administrator reads them, reset links included.
  */
 export function OutboxPage() {
+  const t = useT('admin');
   return (
-    <AdminPage
-      title="Outbox"
-      description="Mail the site queued, newest first. Without SMTP_URL the messages are kept here to read."
-    >
+    <AdminPage title={t('outbox.title')} description={t('outbox.description')}>
       <OutboxContent />
     </AdminPage>
   );
 }
 
 function OutboxContent() {
+  const t = useT('admin');
   const [term, setTerm] = useState('');
   const [pages, setPages] = useState<number[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -48,14 +56,14 @@ function OutboxContent() {
   };
 
   if (outbox.isError) {
-    return <ListError title="Failed to load the outbox" onRetry={() => void outbox.refetch()} />;
+    return <ListError title={t('outbox.loadError')} onRetry={() => void outbox.refetch()} />;
   }
   let rows: ReactNode;
   if (outbox.isPending) {
-    rows = <EmptyRow columns={COLUMNS.length}>Loading…</EmptyRow>;
+    rows = <EmptyRow columns={COLUMN_COUNT}>{t('common.loading')}</EmptyRow>;
   } else if (outbox.data.messages.length === 0) {
     rows = (
-      <EmptyRow columns={COLUMNS.length}>{q ? `No mail to addresses with "${q}"` : 'No mail yet.'}</EmptyRow>
+      <EmptyRow columns={COLUMN_COUNT}>{q ? t('outbox.noMatch', { term: q }) : t('outbox.empty')}</EmptyRow>
     );
   } else {
     rows = outbox.data.messages.map((message) => (
@@ -66,15 +74,23 @@ function OutboxContent() {
   return (
     <>
       <div className="mb-3 flex flex-wrap items-center gap-3">
-        <SearchBox label="Search by address" placeholder="Address…" value={term} onChange={search} />
+        <SearchBox
+          label={t('outbox.search')}
+          placeholder={t('outbox.searchPlaceholder')}
+          value={term}
+          onChange={search}
+        />
       </div>
-      <DataTable columns={COLUMNS} caption="Outbox">
+      <DataTable
+        columns={[...COLUMNS.map((key) => t(key)), { label: t('outbox.column.message'), end: true }]}
+        caption={t('outbox.caption')}
+      >
         {rows}
       </DataTable>
       <div className="mt-3 flex gap-2">
         {pages.length > 0 && (
           <Button variant="outline" size="sm" onClick={() => setPages(pages.slice(0, -1))}>
-            Newer messages
+            {t('outbox.newer')}
           </Button>
         )}
         {outbox.data?.nextBefore && (
@@ -83,7 +99,7 @@ function OutboxContent() {
             size="sm"
             onClick={() => outbox.data?.nextBefore && setPages([...pages, outbox.data.nextBefore])}
           >
-            Older messages
+            {t('outbox.older')}
           </Button>
         )}
       </div>
@@ -93,20 +109,24 @@ function OutboxContent() {
 }
 
 function MessageRow({ message, onOpen }: { message: OutboxMessageSummary; onOpen: () => void }) {
+  const t = useT('admin');
+  const formatTime = useFormatMoment('dateTime24');
   return (
     <tr>
       <Td className="font-medium text-neutral-900 break-all">{message.toAddress}</Td>
-      <Td label="Subject">{message.subject}</Td>
-      <Td label="Status">
+      <Td label={t('outbox.column.subject')}>{message.subject}</Td>
+      <Td label={t('column.status')}>
         <Badge variant={message.status === 'failed' ? 'solid' : 'outline'}>
-          {STATUS_LABELS[message.status]}
+          {t(STATUS_LABELS[message.status])}
         </Badge>
-        {message.attempts > 1 && <span className="ml-2 text-neutral-600">{message.attempts} tries</span>}
+        {message.attempts > 1 && (
+          <span className="ml-2 text-neutral-600">{t('outbox.tries', { count: message.attempts })}</span>
+        )}
         {message.lastError && message.status !== 'sent' && (
           <p className="mt-1 text-xs text-red-700">{message.lastError}</p>
         )}
       </Td>
-      <Td label="Queued" className="whitespace-nowrap">
+      <Td label={t('outbox.column.queued')} className="whitespace-nowrap">
         {formatTime(message.createdAt)}
       </Td>
       <Td className="md:text-right max-md:pt-2">
@@ -114,16 +134,11 @@ function MessageRow({ message, onOpen }: { message: OutboxMessageSummary; onOpen
           size="sm"
           variant="outline"
           onClick={onOpen}
-          aria-label={`Read "${message.subject}" to ${message.toAddress}`}
+          aria-label={t('outbox.readName', { subject: message.subject, address: message.toAddress })}
         >
-          Read
+          {t('outbox.read')}
         </Button>
       </Td>
     </tr>
   );
-}
-
-export function formatTime(iso: string): string {
-  const date = parseISO(iso);
-  return Number.isNaN(date.getTime()) ? iso : format(date, 'MMM d, yyyy HH:mm');
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminCategory } from '../../../../shared/schemas/admin';
 import { currentToasts } from '../../../lib/use-toast';
@@ -33,6 +33,31 @@ const renderPage = () => ui.renderAdminScreen('/admin/categories', <CategoriesPa
 const messageOf = (label: string) => ui.describedTexts(label).find((t) => t.includes('must'));
 
 describe('CategoriesPage', () => {
+  it('speaks French on a French page: the table, the empty fields’ hints, the edit dialog', async () => {
+    ui.inFrench('/admin/categories');
+    fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/categories': json([furniture, toys]) });
+    await renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catégories' })).toBeTruthy();
+    await screen.findByRole('cell', { name: 'Furniture' });
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Nom',
+      'Description',
+      'Icône',
+      'Ventes',
+      'Actions',
+    ]);
+    const dialog = await ui.openDialog('Modifier Furniture', 'Modifier la catégorie');
+    expect((within(dialog).getByLabelText('Nom français') as HTMLInputElement).value).toBe('Meubles');
+    expect(ui.describedTexts('Nom de l’icône')).toEqual([
+      'Facultatif. Le nom d’une icône Lucide, comme sofa ou baby.',
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await ui.dialogClosed();
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer Toys' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Supprimer la catégorie' });
+    expect(ui.plain(confirm.textContent)).toContain('La catégorie « Toys » sera supprimée.');
+  });
+
   it('lists the categories with description, icon and sales', async () => {
     fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/categories': json([furniture, toys]) });
     await renderPage();

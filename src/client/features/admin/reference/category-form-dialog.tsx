@@ -6,8 +6,9 @@ import {
   type CategoryFormInput,
   CategoryFormSchema,
 } from '../../../../shared/schemas/admin';
-import { registered, TextAreaField, TextField } from '../../../components/form-fields';
-import { FormDialog } from './form-dialog';
+import { TextAreaField, TextField } from '../../../components/form-fields';
+import { useT } from '../../../lib/i18n';
+import { FormDialog, useFieldOf } from './form-dialog';
 import { FrenchNameField } from './french-name-field';
 import { CATEGORIES } from './reference-kinds';
 
@@ -25,18 +26,20 @@ export function CategoryFormDialog({ row: category, onClose }: { row?: AdminCate
     },
   });
 
+  const t = useT('admin');
+  const field = useFieldOf(form);
   return (
     <FormDialog form={form} fields={FIELDS} kind={CATEGORIES} row={category} onClose={onClose}>
-      <TextField label="Name" autoComplete="off" {...registered(form, 'name')} />
-      <FrenchNameField {...registered(form, 'nameFr')} />
-      <TextAreaField label="Description" hint="Optional." {...registered(form, 'description')} />
+      <TextField label={t('field.name')} autoComplete="off" {...field('name')} />
+      <FrenchNameField {...field('nameFr')} />
+      <TextAreaField label={t('field.description')} hint={t('common.optional')} {...field('description')} />
       <TextField
-        label="Icon name"
+        label={t('field.iconName')}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        hint="Optional. A Lucide icon's name, such as sofa or baby."
-        {...registered(form, 'iconName')}
+        hint={t('field.iconName.hint')}
+        {...field('iconName')}
       />
     </FormDialog>
   );

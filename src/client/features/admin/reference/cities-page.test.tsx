@@ -191,6 +191,42 @@ describe('CitiesPage', () => {
     expect(screen.getByRole('cell', { name: 'Spruce Grove' })).toBeTruthy();
   });
 
+  it('speaks French on a French page: the table, the dialog and its messages, the confirmation', async () => {
+    ui.inFrench('/admin/cities');
+    fakeApi({ ...signedIn(testAdmin), 'GET /api/admin/cities': json([spruce, stony]) });
+    await renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Villes' })).toBeTruthy();
+    expect(document.title).toContain('Villes');
+    expect(screen.getByRole('navigation', { name: 'Administration' }).textContent).toContain('Signalements');
+    await screen.findByRole('cell', { name: 'Spruce Grove' });
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Nom', 'Province', 'Code postal', 'État', 'Ventes', 'Actions']);
+    expect(
+      within(ui.rowOf('Spruce Grove'))
+        .getAllByRole('cell')
+        .map((td) => ui.plain(td.textContent)),
+    ).toEqual(['Spruce Grove', 'Province : AB', 'Code postal : T7X', 'État : Active', 'Ventes : 3', '']);
+    expect(within(ui.rowOf('Stony Plain')).getByText('Inactive')).toBeTruthy();
+
+    const dialog = await ui.openDialog('Ajouter une ville', 'Ajouter une ville');
+    expect(within(dialog).getByLabelText('Nom français')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(ui.describedTexts('Nom')).toContain('Le nom de la ville doit compter au moins 2 caractères'),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await ui.dialogClosed();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer Stony Plain' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Supprimer la ville' });
+    expect(ui.plain(confirm.textContent)).toContain(
+      'La ville « Stony Plain » sera supprimée, avec ses quartiers.',
+    );
+    expect(within(confirm).getByRole('button', { name: 'Annuler' })).toBeTruthy();
+    expect(within(confirm).getByRole('button', { name: 'Supprimer' })).toBeTruthy();
+  });
+
   it("shows 'Access Denied' to a signed-in user who is not an admin, and asks nothing", async () => {
     await ui.expectAccessDenied('/api/admin/cities', json([spruce]), renderPage);
     expect(screen.queryByRole('table')).toBeNull();

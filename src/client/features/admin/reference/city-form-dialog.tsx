@@ -7,8 +7,9 @@ import {
   type CityFormInput,
   CityFormSchema,
 } from '../../../../shared/schemas/admin';
-import { registered, TextField } from '../../../components/form-fields';
-import { FormDialog } from './form-dialog';
+import { TextField } from '../../../components/form-fields';
+import { useT } from '../../../lib/i18n';
+import { FormDialog, useFieldOf } from './form-dialog';
 import { FrenchNameField } from './french-name-field';
 import { CITIES } from './reference-kinds';
 
@@ -28,19 +29,26 @@ export function CityFormDialog({ row: city, onClose }: { row?: AdminCity; onClos
     },
   });
 
+  const t = useT('admin');
+  const field = useFieldOf(form);
   return (
     <FormDialog form={form} fields={FIELDS} kind={CITIES} row={city} onClose={onClose}>
-      <TextField label="Name" autoComplete="off" {...registered(form, 'name')} />
-      <FrenchNameField {...registered(form, 'name_fr')} />
+      <TextField label={t('field.name')} autoComplete="off" {...field('name')} />
+      <FrenchNameField {...field('name_fr')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="State"
+          label={t('field.state')}
           autoComplete="off"
           autoCapitalize="characters"
-          hint="Two letters, such as AB."
-          {...registered(form, 'state')}
+          hint={t('field.state.hint')}
+          {...field('state')}
         />
-        <TextField label="Zip code" autoComplete="off" hint="Optional." {...registered(form, 'zip_code')} />
+        <TextField
+          label={t('field.zipCode')}
+          autoComplete="off"
+          hint={t('common.optional')}
+          {...field('zip_code')}
+        />
       </div>
       <div className="flex items-start gap-3">
         <input
@@ -52,10 +60,10 @@ export function CityFormDialog({ row: city, onClose }: { row?: AdminCity; onClos
         />
         <div>
           <label htmlFor={activeId} className="text-sm font-medium text-neutral-800">
-            Active
+            {t('field.active')}
           </label>
           <p id={`${activeId}-hint`} className="text-xs text-neutral-600">
-            An inactive city is kept, but no longer offered to sellers or in the filters.
+            {t('field.active.hint')}
           </p>
         </div>
       </div>

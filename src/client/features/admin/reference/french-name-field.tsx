@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { TextField } from '../../../components/form-fields';
+import { useT } from '../../../lib/i18n';
 
 type FrenchNameFieldProps = Omit<
   ComponentProps<typeof TextField>,
@@ -8,12 +9,13 @@ type FrenchNameFieldProps = Omit<
 
 /** A reference row's optional French name (issue 24), in each of the three dialogs: one label, one hint. */
 export function FrenchNameField(props: FrenchNameFieldProps) {
+  const t = useT('admin');
   return (
     <TextField
-      label="French name"
+      label={t('field.nameFr')}
       lang="fr"
       autoComplete="off"
-      hint="Optional. French pages show it instead of the name."
+      hint={t('field.nameFr.hint')}
       {...props}
     />
   );

@@ -7,9 +7,10 @@ import {
   type NeighborhoodFormInput,
   NeighborhoodFormSchema,
 } from '../../../../shared/schemas/admin';
-import { registered, SelectField, TextAreaField, TextField } from '../../../components/form-fields';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
+import { useLocalizeMessage, useT } from '../../../lib/i18n';
 import { adminCitiesQuery } from '../admin-api';
-import { FormDialog } from './form-dialog';
+import { FormDialog, useFieldOf } from './form-dialog';
 import { FrenchNameField } from './french-name-field';
 import { NEIGHBORHOODS } from './reference-kinds';
 
@@ -33,13 +34,20 @@ export function NeighborhoodFormDialog({
     },
   });
   const { errors } = form.formState;
+  const t = useT('admin');
+  const field = useFieldOf(form);
+  const localize = useLocalizeMessage();
 
   return (
     <FormDialog form={form} fields={FIELDS} kind={NEIGHBORHOODS} row={neighborhood} onClose={onClose}>
-      <TextField label="Name" autoComplete="off" {...registered(form, 'name')} />
-      <FrenchNameField {...registered(form, 'nameFr')} />
-      <CitySelect current={neighborhood} error={errors.cityId?.message} form={form} />
-      <TextAreaField label="Description" hint="Optional." {...registered(form, 'description')} />
+      <TextField label={t('field.name')} autoComplete="off" {...field('name')} />
+      <FrenchNameField {...field('nameFr')} />
+      <CitySelect
+        current={neighborhood}
+        error={errors.cityId?.message && localize(errors.cityId.message)}
+        form={form}
+      />
+      <TextAreaField label={t('field.description')} hint={t('common.optional')} {...field('description')} />
     </FormDialog>
   );
 }
@@ -57,29 +65,30 @@ function CitySelect({
   error?: string;
   form: UseFormReturn<NeighborhoodFormInput, unknown, NeighborhoodForm>;
 }) {
+  const t = useT('admin');
   const cities = useQuery(adminCitiesQuery);
   if (cities.isPending) {
     return (
       <p className="text-sm text-neutral-600" role="status">
-        Loading cities…
+        {t('field.city.loading')}
       </p>
     );
   }
   const options = (cities.data ?? []).map((city) => ({
     id: city.id,
-    label: city.is_active ? city.name : `${city.name} (inactive)`,
+    label: city.is_active ? city.name : t('field.city.inactive', { name: city.name }),
   }));
   if (current && !options.some((option) => option.id === current.cityId)) {
     options.unshift({ id: current.cityId, label: current.cityName });
   }
   return (
     <SelectField
-      label="City"
+      label={t('field.city')}
       error={error}
-      hint={cities.isError ? 'The cities could not be loaded. Close this and try again.' : undefined}
+      hint={cities.isError ? t('field.city.failed') : undefined}
       {...form.register('cityId', { setValueAs: (value) => (value === '' ? undefined : Number(value)) })}
     >
-      <option value="">Select a city</option>
+      <option value="">{t('field.city.choose')}</option>
       {options.map((option) => (
         <option key={option.id} value={option.id}>
           {option.label}

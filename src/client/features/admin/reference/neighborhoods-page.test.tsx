@@ -50,6 +50,30 @@ const names = () =>
     .map((tr) => tr.querySelector('td')?.textContent);
 
 describe('NeighborhoodsPage', () => {
+  it('speaks French on a French page: the filter, the counts with their plural, the dialog', async () => {
+    ui.inFrench('/admin/neighborhoods');
+    fakeApi({ ...signedIn(testAdmin), ...lists });
+    await renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quartiers' })).toBeTruthy();
+    await screen.findByRole('cell', { name: 'Westwind' });
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Nom',
+      'Ville',
+      'Description',
+      'Ventes',
+      'Actions',
+    ]);
+    expect(screen.getByText('2 quartiers')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Filtrer par ville'), { target: { value: '2' } });
+    expect(await screen.findByText('1 sur 2 quartiers')).toBeTruthy();
+    const dialog = await ui.openDialog('Ajouter un quartier', 'Ajouter un quartier');
+    const city = await within(dialog).findByLabelText('Ville');
+    expect(await within(city).findByRole('option', { name: 'Stony Plain (inactive)' })).toBeTruthy();
+    expect(within(city).getByRole('option', { name: 'Choisissez une ville' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('Veuillez choisir une ville.')).toBeTruthy();
+  });
+
   it('lists the neighborhoods with their city, and filters them by city', async () => {
     fakeApi({ ...signedIn(testAdmin), ...lists });
     await renderPage();

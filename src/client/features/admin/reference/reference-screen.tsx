@@ -2,9 +2,10 @@ import { Plus } from 'lucide-react';
 import { type ComponentType, type ReactNode, useRef, useState } from 'react';
 import { AdminPage } from '../../../components/guards/admin-page';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import { type Column, DataTable, EmptyRow, Td } from '../data-table';
 import { RowActions, useRowDelete } from '../row-actions';
-import type { ReferenceKind } from './reference-kinds';
+import { kindWords, type ReferenceKind } from './reference-kinds';
 
 /** A row of a reference table: a city, a category, a neighborhood. */
 interface ReferenceRow {
@@ -31,24 +32,25 @@ interface ReferenceScreenProps<T extends ReferenceRow> {
  * the table, the add and edit dialog and the delete confirmation, after which the focus goes to Add.
  */
 export function ReferenceScreen<T extends ReferenceRow>({ kind, Table, Dialog }: ReferenceScreenProps<T>) {
+  const words = kindWords(useT('admin'), kind);
   const addButton = useRef<HTMLButtonElement>(null);
   // null: no dialog; { row: undefined }: adding; { row }: editing it.
   const [editing, setEditing] = useState<{ row?: T } | null>(null);
   const remove = useRowDelete<T>({
     path: kind.path,
     invalidate: kind.invalidate,
-    ...kind.remove,
+    ...words.remove,
     focusAfterDelete: () => addButton.current,
   });
 
   return (
     <AdminPage
-      title={kind.page.title}
-      description={kind.page.description}
+      title={words.page.title}
+      description={words.page.description}
       actions={
         <Button ref={addButton} onClick={() => setEditing({})}>
           <Plus aria-hidden="true" />
-          {kind.page.addLabel}
+          {words.page.addLabel}
         </Button>
       }
     >
@@ -62,8 +64,8 @@ export function ReferenceScreen<T extends ReferenceRow>({ kind, Table, Dialog }:
 interface ReferenceTableProps<T extends ReferenceRow> extends RowHandlers<T> {
   /** The columns between Name and Sales, one for each of `cells`' cells. */
   columns: string[];
-  /** The table's caption, e.g. 'Cities'; the empty and loading rows say it in lower case. */
-  caption: string;
+  /** The table's caption ('Cities') and what its loading and empty rows say. */
+  words: { caption: string; loading: string; empty: string };
   /** The rows; undefined while they load. */
   rows: T[] | undefined;
   /** The cells between the name and the sales count. */
@@ -73,26 +75,31 @@ interface ReferenceTableProps<T extends ReferenceRow> extends RowHandlers<T> {
 /** A reference table: the name, the row's own cells, its sales count and its Edit and Delete buttons. */
 export function ReferenceTable<T extends ReferenceRow>({
   columns,
-  caption,
+  words,
   rows,
   cells,
   onEdit,
   onDelete,
 }: ReferenceTableProps<T>) {
-  const plural = caption.toLowerCase();
-  const all: Column[] = ['Name', ...columns, { label: 'Sales', end: true }, { label: 'Actions', end: true }];
+  const t = useT('admin');
+  const all: Column[] = [
+    t('column.name'),
+    ...columns,
+    { label: t('column.sales'), end: true },
+    { label: t('column.actions'), end: true },
+  ];
   return (
-    <DataTable columns={all} caption={caption}>
+    <DataTable columns={all} caption={words.caption}>
       {rows === undefined ? (
-        <EmptyRow columns={all.length}>{`Loading ${plural}…`}</EmptyRow>
+        <EmptyRow columns={all.length}>{words.loading}</EmptyRow>
       ) : rows.length === 0 ? (
-        <EmptyRow columns={all.length}>{`No ${plural} yet. Add the first one.`}</EmptyRow>
+        <EmptyRow columns={all.length}>{words.empty}</EmptyRow>
       ) : (
         rows.map((row) => (
           <tr key={row.id}>
             <Td className="font-medium text-neutral-900">{row.name}</Td>
             {cells(row)}
-            <Td label="Sales" className="tabular-nums md:text-right">
+            <Td label={t('column.sales')} className="tabular-nums md:text-right">
               {row.saleCount}
             </Td>
             <Td className="py-1 max-md:pt-2">

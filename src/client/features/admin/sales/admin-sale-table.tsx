@@ -5,10 +5,19 @@ import type { AdminSale } from '../../../../shared/schemas/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { formatLocation } from '../../../lib/format';
-import { type Column, DataTable, EmptyRow, Td } from '../data-table';
+import { useLocale, useT } from '../../../lib/i18n';
+import { DataTable, EmptyRow, Td } from '../data-table';
 import { formatSaleDays } from './sale-format';
 
-const COLUMNS: Column[] = ['Sale', 'Seller', 'Dates', 'Location', 'Status', { label: 'Actions', end: true }];
+const COLUMNS = [
+  'sales.column.sale',
+  'sales.column.seller',
+  'sales.column.dates',
+  'sales.column.location',
+  'column.status',
+] as const;
+/** The columns and the Actions one, aligned right on a wide screen. */
+const COLUMN_COUNT = COLUMNS.length + 1;
 
 /** The sales of one admin tab: title, seller, dates, place, status, and View and Delete. */
 export function AdminSaleTable({
@@ -25,10 +34,14 @@ export function AdminSaleTable({
   empty: string;
   onDelete: (sale: AdminSale) => void;
 }) {
+  const t = useT('admin');
   return (
-    <DataTable columns={COLUMNS} caption={caption}>
+    <DataTable
+      columns={[...COLUMNS.map((key) => t(key)), { label: t('column.actions'), end: true }]}
+      caption={caption}
+    >
       {sales.length === 0 ? (
-        <EmptyRow columns={COLUMNS.length}>{empty}</EmptyRow>
+        <EmptyRow columns={COLUMN_COUNT}>{empty}</EmptyRow>
       ) : (
         sales.map((sale) => (
           <AdminSaleRow key={sale.id} sale={sale} today={today} onDelete={() => onDelete(sale)} />
@@ -39,6 +52,8 @@ export function AdminSaleTable({
 }
 
 function AdminSaleRow({ sale, today, onDelete }: { sale: AdminSale; today: string; onDelete: () => void }) {
+  const t = useT('admin');
+  const locale = useLocale();
   const status = saleDisplayStatus(sale, today);
   return (
     <tr data-sale-id={sale.id}>
@@ -47,17 +62,19 @@ function AdminSaleRow({ sale, today, onDelete }: { sale: AdminSale; today: strin
         <div className="text-xs text-neutral-600 break-words">{sale.address}</div>
       </Td>
       <Td>
-        <div className="text-neutral-900">{sale.userName ?? 'No name given'}</div>
+        <div className="text-neutral-900">{sale.userName ?? t('sales.noName')}</div>
         <div className="text-xs break-words text-neutral-600">{sale.userEmail}</div>
       </Td>
-      <Td className="whitespace-nowrap">{formatSaleDays(sale.startDate, sale.endDate)}</Td>
+      <Td className="whitespace-nowrap">{formatSaleDays(sale.startDate, sale.endDate, locale)}</Td>
       <Td>{formatLocation(sale)}</Td>
       <Td className="max-md:pt-1.5">
         <div className="flex flex-wrap gap-1">
-          <Badge variant={status === 'Completed' || status === 'Ended' ? 'outline' : 'soft'}>{status}</Badge>
+          <Badge variant={status === 'Completed' || status === 'Ended' ? 'outline' : 'soft'}>
+            {t(`sales.status.${status}`)}
+          </Badge>
           {!sale.isActive && (
             <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900">
-              Hidden
+              {t('sales.hidden')}
             </Badge>
           )}
         </div>
@@ -66,21 +83,21 @@ function AdminSaleRow({ sale, today, onDelete }: { sale: AdminSale; today: strin
         <div className="flex gap-2 md:justify-end">
           <Link
             href={`/garage-sales/${sale.id}`}
-            aria-label={`View ${sale.title}`}
+            aria-label={t('sales.viewName', { title: sale.title })}
             className={buttonClasses('outline', 'sm')}
           >
             <Eye aria-hidden="true" />
-            View
+            {t('sales.view')}
           </Link>
           <Button
             size="sm"
             variant="outline"
-            aria-label={`Delete ${sale.title}`}
+            aria-label={t('common.deleteName', { name: sale.title })}
             className="border-red-200 text-red-700 hover:bg-red-50 hover:text-red-800"
             onClick={onDelete}
           >
             <Trash2 aria-hidden="true" />
-            Delete
+            {t('common.delete')}
           </Button>
         </div>
       </Td>

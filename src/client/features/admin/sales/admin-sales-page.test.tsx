@@ -4,7 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminSale, AdminSales, ModerationEntry } from '../../../../shared/schemas/admin';
 import { currentToasts } from '../../../lib/use-toast';
 import { fakeApi, signedIn, testAdmin } from '../../../test-support/accounts';
-import { expectAccessDenied, failureToastSays, resetAfterEach } from '../../../test-support/admin-screens';
+import {
+  expectAccessDenied,
+  failureToastSays,
+  inFrench,
+  plain,
+  resetAfterEach,
+} from '../../../test-support/admin-screens';
 import { json, renderWithProviders } from '../../../test-support/render';
 import { makeSale } from '../../../test-support/sale';
 import { AdminSalesPage } from './admin-sales-page';
@@ -72,6 +78,36 @@ async function renderSales(more: Parameters<typeof fakeApi>[0] = {}) {
 }
 
 describe('AdminSalesPage', () => {
+  it('speaks French on a French page: tabs, table, dates, the log and the confirmation', async () => {
+    inFrench('/admin/sales');
+    await renderSales({ 'GET /api/admin/moderation-log': json([entry]) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gérer toutes les ventes' })).toBeTruthy();
+    expect((await screen.findByRole('tab', { name: /En cours/ })).textContent).toBe('En cours (2)');
+    expect(screen.getByRole('tab', { name: /À venir/ }).textContent).toBe('À venir (1)');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher dans les ventes en cours' })).toBeTruthy();
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Vente', 'Vendeur', 'Dates', 'Lieu', 'État', 'Actions']);
+    const toys = within(row('Toy Bonanza'));
+    expect(plain(toys.getByText(/juin 2026/).textContent)).toBe('9 juin 2026 – 11 juin 2026');
+    expect(toys.getByText('En cours')).toBeTruthy();
+    const books = within(row('Book Sale'));
+    expect(books.getByText('Aucun nom indiqué')).toBeTruthy();
+    expect(books.getByText('Aujourd’hui')).toBeTruthy();
+    expect(books.getByText('Masquée')).toBeTruthy();
+    expect(books.getByRole('link', { name: 'Voir Book Sale' })).toBeTruthy();
+
+    const log = await screen.findByRole('region', { name: 'Journal de modération' });
+    expect(plain(log.textContent)).toContain('Motif : Ne respecte pas les règles de la communauté');
+    expect(plain(log.textContent)).toContain('Retirée par : ada@example.org');
+
+    fireEvent.click(books.getByRole('button', { name: 'Supprimer Book Sale' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer l’annonce' });
+    expect(plain(dialog.textContent)).toContain(
+      'Supprimer « Book Sale » de carol@example.org? L’annonce du vendeur et ses photos sont supprimées',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeTruthy();
+  });
+
   it('shows the three tabs with counts and the rows of the current tab', async () => {
     await renderSales();
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage All Sales' })).toBeTruthy();

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useRef, useState } from 'react';
-import { type AdminSale, type AdminSalesTab, MODERATION_REASON } from '../../../../shared/schemas/admin';
+import type { AdminSale, AdminSalesTab } from '../../../../shared/schemas/admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { AdminPage } from '../../../components/guards/admin-page';
 import { apiRequest } from '../../../lib/api';
 import { useConfig, useProductNoun } from '../../../lib/config';
+import { useT } from '../../../lib/i18n';
 import { salePath } from '../../../lib/queries';
 import { ADMIN_PATHS, adminSalesQuery, useAdminMutation } from '../admin-api';
 import { ListError } from '../data-table';
@@ -13,11 +14,7 @@ import { ModerationLog } from './moderation-log';
 import { SalesTabPanel } from './sales-tab-panel';
 
 type Tab = AdminSalesTab;
-const TABS: { value: Tab; label: string }[] = [
-  { value: 'current', label: 'Current' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'past', label: 'Past' },
-];
+const TABS: readonly Tab[] = ['current', 'upcoming', 'past'];
 
 const tabClasses =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-neutral-700 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm sm:flex-none sm:px-4';
@@ -27,10 +24,11 @@ const panelClasses =
 /** Spec §2 Admin sales: every sale in Current, Upcoming and Past, each searchable, with view and delete. */
 export function AdminSalesPage() {
   const noun = useProductNoun();
+  const t = useT('admin');
   return (
     <AdminPage
-      title="Manage All Sales"
-      description={`Every ${noun.singular}, including hidden and finished ones. Delete those that break the rules.`}
+      title={t('sales.title')}
+      description={t('sales.description', { productSingular: noun.singular })}
     >
       <AdminSalesContent />
       <ModerationLog />
@@ -41,6 +39,7 @@ export function AdminSalesPage() {
 function AdminSalesContent() {
   const { today } = useConfig();
   const noun = useProductNoun();
+  const t = useT('admin');
   const queryClient = useQueryClient();
   const sales = useQuery(adminSalesQuery());
   const [tab, setTab] = useState<Tab>('current');
@@ -52,8 +51,8 @@ function AdminSalesContent() {
 
   const remove = useAdminMutation({
     mutationFn: (sale: AdminSale) => apiRequest('DELETE', `${ADMIN_PATHS.sales}/${sale.id}`),
-    success: { title: 'Garage sale removed successfully' },
-    failure: 'Failed to delete garage sale',
+    success: { title: t('sales.removed') },
+    failure: t('sales.removeFailed'),
     invalidate: [
       ADMIN_PATHS.sales,
       ADMIN_PATHS.moderationLog,
@@ -79,11 +78,11 @@ function AdminSalesContent() {
     return searchRefs.current[tab] ?? null;
   };
 
-  if (sales.isError) return <ListError title="Error loading sales" onRetry={() => void sales.refetch()} />;
+  if (sales.isError) return <ListError title={t('sales.loadError')} onRetry={() => void sales.refetch()} />;
   if (sales.isPending) {
     return (
       <div className="grid min-h-[20vh] place-items-center" role="status">
-        <span className="text-neutral-600">Loading…</span>
+        <span className="text-neutral-600">{t('common.loading')}</span>
       </div>
     );
   }
@@ -92,20 +91,19 @@ function AdminSalesContent() {
     <>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <Tabs.List
-          aria-label="Sales by date"
+          aria-label={t('sales.tabs')}
           className="flex gap-1 overflow-x-auto rounded-lg bg-neutral-100 p-1 sm:inline-flex"
         >
-          {TABS.map(({ value, label }) => (
+          {TABS.map((value) => (
             <Tabs.Trigger key={value} value={value} className={tabClasses}>
-              {label} ({sales.data.totals[value]})
+              {t(`sales.tab.${value}`)} ({sales.data.totals[value]})
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {TABS.map(({ value, label }) => (
+        {TABS.map((value) => (
           <Tabs.Content key={value} value={value} className={panelClasses}>
             <SalesTabPanel
               tab={value}
-              label={label}
               sales={sales.data}
               term={terms[value]}
               onTermChange={(term) => setTerms((old) => ({ ...old, [value]: term }))}
@@ -122,10 +120,15 @@ function AdminSalesContent() {
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}
         // One word for one act: the row's button says Delete, and so does its dialog (issue 22).
-        title={`Delete ${noun.singular}`}
-        description={`Delete "${target?.title ?? ''}" by ${target?.userEmail ?? ''}? The seller's listing and photos are deleted and the deletion is logged. Reason: ${MODERATION_REASON}`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
+        title={t('sales.delete.title', { productSingular: noun.singular })}
+        description={t('sales.delete.text', {
+          title: target?.title ?? '',
+          email: target?.userEmail ?? '',
+          reason: t('moderation.guidelines'),
+        })}
+        confirmLabel={t('common.delete')}
+        pendingLabel={t('common.deleting')}
+        cancelLabel={t('common.cancel')}
         confirmVariant="destructive"
         pending={remove.isPending}
         onConfirm={confirm}

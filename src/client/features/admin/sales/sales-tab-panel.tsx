@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AdminSale, AdminSales, AdminSalesTab } from '../../../../shared/schemas/admin';
 import { Badge } from '../../../components/ui/badge';
+import { useT } from '../../../lib/i18n';
 import { adminSalesQuery } from '../admin-api';
 import { SearchBox } from '../search-box';
 import { AdminSaleTable } from './admin-sale-table';
@@ -11,8 +12,6 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 interface Props {
   tab: AdminSalesTab;
-  /** 'Current', 'Upcoming' or 'Past'. */
-  label: string;
   /** The unsearched answer: the tab's first sales and how many it holds in all. */
   sales: AdminSales;
   term: string;
@@ -27,19 +26,19 @@ interface Props {
  * all came with the page is searched as one types; a longer one (the server lists ADMIN_SALES_TAB_LIMIT) asks
  * the server, so a sale from years ago is found too.
  */
-export function SalesTabPanel({ tab, label, sales, term, onTermChange, searchRef, today, onDelete }: Props) {
+export function SalesTabPanel({ tab, sales, term, onTermChange, searchRef, today, onDelete }: Props) {
+  const t = useT('admin');
   const listed = sales[tab];
   const total = sales.totals[tab];
   const complete = listed.length >= total;
   const needle = term.trim();
   const debounced = useDebouncedValue(needle, SEARCH_DEBOUNCE_MS);
   const searched = useQuery({ ...adminSalesQuery(debounced), enabled: !complete && debounced !== '' });
-  const noun = label.toLowerCase();
 
   const { shown, matched, empty, busy } = tabView();
   function tabView(): { shown: AdminSale[]; matched: number; empty: string; busy?: boolean } {
-    if (!needle) return { shown: listed, matched: total, empty: `No ${noun} sales` };
-    const noMatch = `No sales match "${needle}"`;
+    if (!needle) return { shown: listed, matched: total, empty: t(`sales.empty.${tab}`) };
+    const noMatch = t('sales.noMatch', { term: needle });
     if (complete) {
       const found = filterSales(listed, needle);
       return { shown: found, matched: found.length, empty: noMatch };
@@ -49,8 +48,8 @@ export function SalesTabPanel({ tab, label, sales, term, onTermChange, searchRef
       return { shown: searched.data[tab], matched: searched.data.totals[tab], empty: noMatch };
     }
     if (debounced === needle && searched.isError)
-      return { shown: [], matched: 0, empty: 'Error loading sales' };
-    return { shown: [], matched: 0, empty: 'Searching…', busy: true };
+      return { shown: [], matched: 0, empty: t('sales.loadError') };
+    return { shown: [], matched: 0, empty: t('sales.searching'), busy: true };
   }
 
   return (
@@ -58,30 +57,28 @@ export function SalesTabPanel({ tab, label, sales, term, onTermChange, searchRef
       <div className="mb-3 flex flex-wrap items-center gap-3">
         <SearchBox
           ref={searchRef}
-          label={`Search ${noun} sales`}
-          placeholder="Title, address, city, seller…"
+          label={t(`sales.search.${tab}`)}
+          placeholder={t('sales.searchPlaceholder')}
           value={term}
           onChange={onTermChange}
         />
         <Badge variant="outline" role="status">
           {busy
-            ? 'Searching…'
+            ? t('sales.searching')
             : shown.length < matched
-              ? `${shown.length} of ${matched} shown`
-              : `${shown.length} shown`}
+              ? t('common.shownOf', { shown: shown.length, matched })
+              : t('common.shown', { shown: shown.length })}
         </Badge>
       </div>
       <AdminSaleTable
         sales={shown}
-        caption={`${label} sales`}
+        caption={t(`sales.caption.${tab}`)}
         today={today}
         empty={empty}
         onDelete={onDelete}
       />
       {shown.length < matched && (
-        <p className="mt-2 text-sm text-neutral-600">
-          The first {shown.length} are listed. Search by title, address, city or seller to find the others.
-        </p>
+        <p className="mt-2 text-sm text-neutral-600">{t('sales.firstListed', { count: shown.length })}</p>
       )}
     </>
   );

@@ -1,14 +1,15 @@
+import type { Translate } from '../../../../shared/i18n/translator';
 import type { MapsKeyStatus } from '../../../../shared/schemas/admin';
 
 /** What the Maps card says about the key in use (never the key itself, only its last four). */
-export function formatMapsKeyStatus(status: MapsKeyStatus): string {
-  const ending = status.lastFour ? ` (…${status.lastFour})` : '';
+export function formatMapsKeyStatus(status: MapsKeyStatus, t: Translate<'admin'>): string {
+  const { lastFour } = status;
   switch (status.source) {
     case 'database':
-      return `Using the key saved here${ending}`;
+      return lastFour ? t('maps.status.databaseEnding', { lastFour }) : t('maps.status.database');
     case 'environment':
-      return `Using the key from the server environment${ending}`;
+      return lastFour ? t('maps.status.environmentEnding', { lastFour }) : t('maps.status.environment');
     default:
-      return 'No key: the map uses OpenStreetMap';
+      return t('maps.status.none');
   }
 }

@@ -4,7 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MapsKeyStatus } from '../../../../shared/schemas/admin';
 import { currentToasts } from '../../../lib/use-toast';
 import { fakeApi, signedIn, testAdmin } from '../../../test-support/accounts';
-import { expectAccessDenied, failureToastSays, resetAfterEach } from '../../../test-support/admin-screens';
+import {
+  expectAccessDenied,
+  failureToastSays,
+  inFrench,
+  plain,
+  resetAfterEach,
+} from '../../../test-support/admin-screens';
+import { testT } from '../../../test-support/i18n';
 import { json, renderWithProviders } from '../../../test-support/render';
 import { formatMapsKeyStatus } from './maps-key-status';
 import { SettingsPage } from './settings-page';
@@ -15,13 +22,46 @@ const none: MapsKeyStatus = { source: 'none', lastFour: null, updatedAt: null };
 
 resetAfterEach();
 
+const en = testT('en', 'admin');
+const fr = testT('fr', 'admin');
+
 describe('formatMapsKeyStatus', () => {
   it('says where the key comes from, with its last four characters', () => {
-    expect(formatMapsKeyStatus(saved)).toBe('Using the key saved here (…WXYZ)');
-    expect(formatMapsKeyStatus({ source: 'environment', lastFour: 'abcd', updatedAt: null })).toBe(
+    expect(formatMapsKeyStatus(saved, en)).toBe('Using the key saved here (…WXYZ)');
+    expect(formatMapsKeyStatus({ source: 'environment', lastFour: 'abcd', updatedAt: null }, en)).toBe(
       'Using the key from the server environment (…abcd)',
     );
-    expect(formatMapsKeyStatus(none)).toBe('No key: the map uses OpenStreetMap');
+    expect(formatMapsKeyStatus(none, en)).toBe('No key: the map uses OpenStreetMap');
+    expect(formatMapsKeyStatus(saved, fr)).toBe('Clé enregistrée ici utilisée (…WXYZ)');
+    expect(plain(formatMapsKeyStatus(none, fr))).toBe('Aucune clé : la carte utilise OpenStreetMap');
+  });
+});
+
+describe('SettingsPage in French', () => {
+  it('speaks French on a French page: the Maps card, its messages, and the terms card', async () => {
+    inFrench('/admin/settings');
+    const api = fakeApi({
+      ...signedIn(testAdmin),
+      'GET /api/admin/settings/maps-key': json(saved),
+      'GET /api/terms': json({ text: 'Be kind.', custom: true, updatedAt: null }),
+    });
+    await renderWithProviders(<SettingsPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paramètres' })).toBeTruthy();
+    expect(await screen.findByText('Clé enregistrée ici utilisée (…WXYZ)')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Cartes' })).toBeTruthy();
+    const field = screen.getByLabelText('Clé d’API Google Maps') as HTMLInputElement;
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher la clé' }));
+    fireEvent.change(field, { target: { value: 'too-short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la clé' }));
+    expect(await screen.findByText('La clé d’API doit compter au moins 20 caractères')).toBeTruthy();
+    expect(api.sent('PUT', '/api/admin/settings/maps-key')).toHaveLength(0);
+
+    expect(screen.getByRole('heading', { name: 'Conditions d’utilisation' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Rétablir le texte par défaut' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '/fr/terms' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer la clé enregistrée' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Retirer la clé enregistrée' });
+    expect(within(dialog).getByRole('button', { name: 'Retirer' })).toBeTruthy();
   });
 });
 

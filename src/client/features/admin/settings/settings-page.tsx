@@ -9,6 +9,7 @@ import { TextField } from '../../../components/form-fields';
 import { AdminPage } from '../../../components/guards/admin-page';
 import { Button, SubmitButton } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api';
+import { useLocalizeMessage, useT } from '../../../lib/i18n';
 import { ADMIN_PATHS, mapsKeyStatusQuery, useAdminMutation } from '../admin-api';
 import { formatMapsKeyStatus } from './maps-key-status';
 import { TermsCard } from './terms-card';
@@ -18,8 +19,9 @@ const KEY_QUERIES: string[] = ['/api/google-maps-key', ADMIN_PATHS.mapsKey];
 
 /** Spec §5 Api key form: the Google Maps key the map uses, kept in the database; and the site's terms. */
 export function SettingsPage() {
+  const t = useT('admin');
   return (
-    <AdminPage title="Settings" description="Settings of the whole site.">
+    <AdminPage title={t('settings.title')} description={t('settings.description')}>
       <MapsCard />
       <TermsCard />
     </AdminPage>
@@ -27,13 +29,14 @@ export function SettingsPage() {
 }
 
 function MapsCard() {
+  const t = useT('admin');
   const status = useQuery(mapsKeyStatusQuery);
   const headingId = useId();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const remove = useAdminMutation({
     mutationFn: () => apiRequest('DELETE', ADMIN_PATHS.mapsKey),
-    success: { title: 'API key removed' },
-    failure: 'Failed to remove API key',
+    success: { title: t('maps.removed') },
+    failure: t('maps.removeFailed'),
     invalidate: KEY_QUERIES,
   });
 
@@ -44,27 +47,26 @@ function MapsCard() {
     >
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-neutral-900">
         <MapPinned className="size-5 text-green-700" aria-hidden="true" />
-        Maps
+        {t('maps.heading')}
       </h2>
-      <p className="mt-1 text-sm text-neutral-700">
-        With a Google Maps API key the explore map uses Google Maps; without one it uses OpenStreetMap.
-      </p>
+      <p className="mt-1 text-sm text-neutral-700">{t('maps.intro')}</p>
       <div className="mt-4" aria-live="polite">
         <StatusLine status={status} />
       </div>
       <ApiKeyFormSection />
       {status.data?.source === 'database' && (
         <Button variant="outline" className="mt-4" onClick={() => setConfirmRemove(true)}>
-          Remove saved key
+          {t('maps.remove')}
         </Button>
       )}
       <ConfirmDialog
         open={confirmRemove}
         onOpenChange={setConfirmRemove}
-        title="Remove saved key"
-        description="Remove the key saved here? The map goes back to the server environment's key, or to OpenStreetMap when there is none."
-        confirmLabel="Remove"
-        pendingLabel="Removing…"
+        title={t('maps.remove')}
+        description={t('maps.remove.text')}
+        confirmLabel={t('common.remove')}
+        pendingLabel={t('common.removing')}
+        cancelLabel={t('common.cancel')}
         confirmVariant="destructive"
         pending={remove.isPending}
         onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirmRemove(false) })}
@@ -74,25 +76,28 @@ function MapsCard() {
 }
 
 function StatusLine({ status }: { status: UseQueryResult<MapsKeyStatus> }) {
+  const t = useT('admin');
   if (status.isError) {
     return (
       <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" role="alert">
-        Could not read the key status.{' '}
+        {t('maps.statusError')}{' '}
         <button type="button" className="font-medium underline" onClick={() => void status.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </p>
     );
   }
-  if (status.isPending) return <p className="text-sm text-neutral-600">Loading…</p>;
+  if (status.isPending) return <p className="text-sm text-neutral-600">{t('common.loading')}</p>;
   return (
     <p className="rounded-md bg-neutral-50 px-3 py-2 text-sm font-medium text-neutral-900">
-      {formatMapsKeyStatus(status.data)}
+      {formatMapsKeyStatus(status.data, t)}
     </p>
   );
 }
 
 function ApiKeyFormSection() {
+  const t = useT('admin');
+  const localize = useLocalizeMessage();
   const [shown, setShown] = useState(false);
   const form = useForm<ApiKeyForm>({
     resolver: zodResolver(ApiKeyFormSchema),
@@ -100,8 +105,8 @@ function ApiKeyFormSection() {
   });
   const save = useAdminMutation({
     mutationFn: (values: ApiKeyForm) => apiRequest('PUT', ADMIN_PATHS.mapsKey, values),
-    success: { title: 'API key saved' },
-    failure: 'Failed to save API key',
+    success: { title: t('maps.saved') },
+    failure: t('maps.saveFailed'),
     invalidate: KEY_QUERIES,
     onSuccess: () => form.reset({ apiKey: '' }),
   });
@@ -115,12 +120,12 @@ function ApiKeyFormSection() {
     >
       <div className="flex items-start gap-2">
         <TextField
-          label="Google Maps API key"
+          label={t('maps.field')}
           type={shown ? 'text' : 'password'}
           autoComplete="off"
           spellCheck={false}
-          hint="At least 20 characters, from the Google Cloud console. It replaces any key saved before."
-          error={error}
+          hint={t('maps.field.hint')}
+          error={error && localize(error)}
           className="min-w-0 flex-1"
           {...form.register('apiKey')}
         />
@@ -128,7 +133,7 @@ function ApiKeyFormSection() {
           variant="outline"
           size="icon"
           className="mt-6 size-11"
-          aria-label={shown ? 'Hide key' : 'Show key'}
+          aria-label={shown ? t('maps.hide') : t('maps.show')}
           aria-pressed={shown}
           onClick={() => setShown((value) => !value)}
         >
@@ -136,8 +141,8 @@ function ApiKeyFormSection() {
         </Button>
       </div>
       <div>
-        <SubmitButton pending={save.isPending} busy="Saving…">
-          Save key
+        <SubmitButton pending={save.isPending} busy={t('common.saving')}>
+          {t('maps.save')}
         </SubmitButton>
       </div>
     </form>

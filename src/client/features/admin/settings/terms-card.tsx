@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextAreaField } from '../../../components/form-fields';
 import { Button } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api';
+import { useLocalizeMessage, useT } from '../../../lib/i18n';
 import { termsQueryOptions } from '../../../lib/queries';
 import { ADMIN_PATHS, useAdminMutation } from '../admin-api';
 
@@ -16,6 +17,8 @@ const TERMS_QUERIES = ['/api/terms'];
 
 /** The terms and conditions the register form links to (/terms): the default text, or the operator's. */
 export function TermsCard() {
+  const t = useT('admin');
+  const localize = useLocalizeMessage();
   const headingId = useId();
   const terms = useQuery(termsQueryOptions);
   const [confirmRestore, setConfirmRestore] = useState(false);
@@ -28,15 +31,15 @@ export function TermsCard() {
 
   const save = useAdminMutation({
     mutationFn: (values: TermsForm) => apiRequest('PUT', ADMIN_PATHS.terms, values),
-    success: { title: 'Terms saved' },
-    failure: 'Failed to save the terms',
+    success: { title: t('terms.saved') },
+    failure: t('terms.saveFailed'),
     invalidate: TERMS_QUERIES,
     onSuccess: (_answer, values) => form.reset({ text: values.text.trim() }),
   });
   const restore = useAdminMutation({
     mutationFn: () => apiRequest('DELETE', ADMIN_PATHS.terms),
-    success: { title: 'Default terms restored' },
-    failure: 'Failed to restore the default terms',
+    success: { title: t('terms.restored') },
+    failure: t('terms.restoreFailed'),
     invalidate: TERMS_QUERIES,
   });
 
@@ -47,18 +50,18 @@ export function TermsCard() {
     >
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-neutral-900">
         <ScrollText className="size-5 text-green-700" aria-hidden="true" />
-        Terms and conditions
+        {t('terms.heading')}
       </h2>
       <p className="mt-1 text-sm text-neutral-700">
-        New accounts agree to these terms when they register; everyone can read them at{' '}
+        {t('terms.intro')}{' '}
         <Link href="/terms" className="font-medium text-green-800 underline">
-          /terms
+          {t('terms.address')}
         </Link>
-        . {terms.data && !terms.data.custom && 'The default text is shown until you save your own.'}
+        . {terms.data && !terms.data.custom && t('terms.defaultShown')}
       </p>
       {terms.isError && (
         <p className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" role="alert">
-          Could not read the terms.
+          {t('terms.readError')}
         </p>
       )}
       <form
@@ -67,21 +70,21 @@ export function TermsCard() {
         onSubmit={form.handleSubmit((values) => save.mutate(values))}
       >
         <TextAreaField
-          label="Terms text"
+          label={t('terms.field')}
           rows={12}
           maxLength={TERMS_MAX}
-          hint="Plain text. Leave a blank line between paragraphs."
-          error={form.formState.errors.text?.message}
+          hint={t('terms.field.hint')}
+          error={form.formState.errors.text?.message && localize(form.formState.errors.text.message)}
           disabled={terms.isPending}
           {...form.register('text')}
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={save.isPending || terms.isPending}>
-            {save.isPending ? 'Saving…' : 'Save terms'}
+            {save.isPending ? t('common.saving') : t('terms.save')}
           </Button>
           {terms.data?.custom && (
             <Button variant="outline" onClick={() => setConfirmRestore(true)}>
-              Restore the default
+              {t('terms.restore')}
             </Button>
           )}
         </div>
@@ -89,10 +92,11 @@ export function TermsCard() {
       <ConfirmDialog
         open={confirmRestore}
         onOpenChange={setConfirmRestore}
-        title="Restore the default terms"
-        description="Replace the terms saved here by the default text? Your text is not kept."
-        confirmLabel="Restore"
-        pendingLabel="Restoring…"
+        title={t('terms.restore.title')}
+        description={t('terms.restore.text')}
+        confirmLabel={t('terms.restore.confirm')}
+        pendingLabel={t('terms.restore.pending')}
+        cancelLabel={t('common.cancel')}
         confirmVariant="destructive"
         pending={restore.isPending}
         onConfirm={() => restore.mutate(undefined, { onSettled: () => setConfirmRestore(false) })}

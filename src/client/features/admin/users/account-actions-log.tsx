@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_ACTIONS } from '../../../../shared/schemas/admin';
+import { useT } from '../../../lib/i18n';
 import { accountActionsQuery } from '../admin-api';
 import { AdminLog } from '../admin-log';
 
@@ -8,20 +8,25 @@ import { AdminLog } from '../admin-log';
  * newest first, so that every such help leaves a trace the other administrators can read.
  */
 export function AccountActionsLog() {
+  const t = useT('admin');
   return (
     <AdminLog
-      heading="Account actions"
+      heading={t('accountActions.heading')}
       log={useQuery(accountActionsQuery)}
-      failure="Error loading the account actions."
-      empty="No account actions yet."
+      failure={t('accountActions.failure')}
+      empty={t('accountActions.empty')}
       testId="account-action"
       title={(entry) => (
-        <span className="font-semibold text-neutral-900">{ACCOUNT_ACTIONS[entry.action]}</span>
+        <span className="font-semibold text-neutral-900">{t(`accountActions.action.${entry.action}`)}</span>
       )}
       details={(entry) => (
         <>
-          <span className="break-all text-neutral-700">Account: {entry.userEmail}</span>
-          <span className="break-all text-neutral-700">By: {entry.adminEmail}</span>
+          <span className="break-all text-neutral-700">
+            {t('accountActions.account', { email: entry.userEmail })}
+          </span>
+          <span className="break-all text-neutral-700">
+            {t('accountActions.by', { email: entry.adminEmail })}
+          </span>
         </>
       )}
     />

@@ -11,6 +11,8 @@ import { fakeApi, signedIn, testAdmin } from '../../../test-support/accounts';
 import {
   expectAccessDenied,
   failureToastSays,
+  inFrench,
+  plain,
   resetAfterEach,
   rowOf,
 } from '../../../test-support/admin-screens';
@@ -253,6 +255,48 @@ describe('UsersPage', () => {
     });
     expect(bodyEmails()).toEqual(['neighbour249@example.org']);
     expect(screen.queryByText(/to find the others/)).toBeNull();
+  });
+
+  it('speaks French on a French page: the table, the buttons, the confirmation and the log', async () => {
+    inFrench('/admin/users');
+    await renderUsers({
+      'GET /api/admin/account-actions': json([
+        {
+          id: 1,
+          adminEmail: testAdmin.email,
+          action: 'login-throttle-cleared',
+          userEmail: 'bob@example.org',
+          createdAt: new Date(2026, 5, 12, 15, 4).toISOString(),
+        },
+      ]),
+      'POST /api/admin/users/2/clear-login-throttle': json({ message: 'Connexions échouées oubliées' }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeTruthy();
+    await screen.findByRole('cell', { name: 'bob@example.org' });
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Courriel', 'Nom', 'Rôle', 'Inscription', 'Ventes', 'Actions']);
+    expect(within(row('ada@example.org')).getByText('Vous')).toBeTruthy();
+    const bob = within(row('bob@example.org'));
+    expect(bob.getByText('Utilisateur')).toBeTruthy();
+    expect(plain(bob.getByText(/2 mars 2026/).textContent)).toContain('2 mars 2026');
+    expect(screen.getByRole('status').textContent).toBe('3 affichés');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher des utilisateurs' })).toBeTruthy();
+
+    fireEvent.click(bob.getByRole('button', { name: 'Effacer les connexions échouées de bob@example.org' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Effacer les connexions échouées' });
+    expect(dialog.textContent).toContain('Oublier les tentatives de connexion échouées sur bob@example.org?');
+    await confirmIn('Effacer les connexions échouées', 'Effacer');
+    // The toast's title is the shared message, in French.
+    await waitFor(() =>
+      expect(plain(currentToasts()[0]?.title)).toBe(
+        'Connexions échouées oubliées : la personne peut se connecter dès maintenant',
+      ),
+    );
+
+    const entry = await screen.findByTestId('account-action');
+    expect(plain(entry.textContent)).toContain('Connexions échouées effacées');
+    expect(plain(entry.textContent)).toContain('Compte : bob@example.org');
+    expect(plain(entry.textContent)).toContain('12 juin 2026, 15 h 04');
   });
 
   it("shows 'Failed to load users' when the list fails", async () => {

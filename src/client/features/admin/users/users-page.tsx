@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
 import { KeyRound, type LucideIcon, MailPlus, ShieldCheck, ShieldMinus, Trash2 } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
+import type { MessageKey } from '../../../../shared/i18n/catalog-types';
 import { type AdminUser, LOGIN_THROTTLE_CLEARED, OkAnswerSchema } from '../../../../shared/schemas/admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { AdminPage } from '../../../components/guards/admin-page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api';
+import { useLocalizeMessage, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { ADMIN_PATHS, adminUsersQuery, useAdminMutation } from '../admin-api';
-import { type Column, DataTable, EmptyRow, ListError, Td } from '../data-table';
+import { DataTable, EmptyRow, ListError, Td } from '../data-table';
+import { useFormatMoment } from '../format-moment';
 import { SearchBox } from '../search-box';
 import { AccountActionsLog } from './account-actions-log';
 import { matchesUser, USERS_SHOWN_LIMIT } from './user-search';
@@ -19,102 +21,90 @@ type Action = 'promote' | 'demote' | 'delete' | 'unlock' | 'reset';
 
 /** The one role button of a row: an admin can be demoted, a user promoted. */
 const ROLE_CHANGES = {
-  promote: { action: 'promote', label: 'Promote', Icon: ShieldCheck },
-  demote: { action: 'demote', label: 'Demote', Icon: ShieldMinus },
+  promote: { action: 'promote', label: 'users.promote', name: 'users.promoteName', Icon: ShieldCheck },
+  demote: { action: 'demote', label: 'users.demote', name: 'users.demoteName', Icon: ShieldMinus },
 } as const;
 type Pending = { action: Action; user: AdminUser } | null;
 
-/** A row's icon buttons: the action, the tooltip, the name a screen reader reads, and the icon. */
+/** A row's icon buttons: the action, the tooltip, the name a screen reader reads (with {email}), the icon. */
 const ICON_ACTIONS: {
   action: Action;
-  title: string;
-  name: (email: string) => string;
+  title: MessageKey<'admin'>;
+  name: MessageKey<'admin'>;
   className?: string;
   Icon: LucideIcon;
 }[] = [
-  {
-    action: 'reset',
-    title: 'Send a password-reset link',
-    name: (email) => `Send a password-reset link to ${email}`,
-    Icon: MailPlus,
-  },
-  {
-    action: 'unlock',
-    title: 'Clear failed logins',
-    name: (email) => `Clear failed logins of ${email}`,
-    Icon: KeyRound,
-  },
+  { action: 'reset', title: 'users.reset.tooltip', name: 'users.reset.name', Icon: MailPlus },
+  { action: 'unlock', title: 'users.unlock.tooltip', name: 'users.unlock.name', Icon: KeyRound },
   {
     action: 'delete',
-    title: 'Delete',
-    name: (email) => `Delete ${email}`,
+    title: 'common.delete',
+    name: 'common.deleteName',
     className: 'text-red-700 hover:bg-red-50 hover:text-red-800',
     Icon: Trash2,
   },
 ];
 
-/** The confirmation of each action (spec §4 User role: each after a confirmation dialog). */
+/** The confirmation of each action (spec §4 User role: each after a confirmation dialog); its text has {email}. */
 const CONFIRM: Record<
   Action,
-  { title: string; confirmLabel: string; pendingLabel: string; text: (email: string) => string }
+  {
+    title: MessageKey<'admin'>;
+    confirmLabel: MessageKey<'admin'>;
+    pendingLabel: MessageKey<'admin'>;
+    text: MessageKey<'admin'>;
+  }
 > = {
   promote: {
-    title: 'Promote user',
-    confirmLabel: 'Promote',
-    pendingLabel: 'Promoting…',
-    text: (email) => `Make ${email} an administrator? They will be able to manage every sale, user and list.`,
+    title: 'users.confirm.promote.title',
+    confirmLabel: 'users.promote',
+    pendingLabel: 'users.confirm.promote.pending',
+    text: 'users.confirm.promote.text',
   },
   demote: {
-    title: 'Demote admin',
-    confirmLabel: 'Demote',
-    pendingLabel: 'Demoting…',
-    text: (email) => `Make ${email} a regular user? They will lose access to the admin screens.`,
+    title: 'users.confirm.demote.title',
+    confirmLabel: 'users.demote',
+    pendingLabel: 'users.confirm.demote.pending',
+    text: 'users.confirm.demote.text',
   },
   unlock: {
-    title: 'Clear failed logins',
-    confirmLabel: 'Clear',
-    pendingLabel: 'Clearing…',
-    text: (email) =>
-      `Forget the failed login attempts on ${email}? Do this when the owner is kept out by someone else's guesses.`,
+    title: 'users.confirm.unlock.title',
+    confirmLabel: 'users.confirm.unlock.confirm',
+    pendingLabel: 'users.confirm.unlock.pending',
+    text: 'users.confirm.unlock.text',
   },
   reset: {
-    title: 'Send a password-reset link',
-    confirmLabel: 'Send link',
-    pendingLabel: 'Sending…',
-    text: (email) =>
-      `Email ${email} a new link to choose a password? The link goes to that address only (you will not see it), works for one hour, and this is recorded under Account actions.`,
+    title: 'users.confirm.reset.title',
+    confirmLabel: 'users.confirm.reset.confirm',
+    pendingLabel: 'users.confirm.reset.pending',
+    text: 'users.confirm.reset.text',
   },
   delete: {
-    title: 'Delete user',
-    confirmLabel: 'Delete',
-    pendingLabel: 'Deleting…',
-    text: (email) =>
-      `Delete the account ${email}? Their garage sales, photos and favorites are deleted with it. This action cannot be undone.`,
+    title: 'users.confirm.delete.title',
+    confirmLabel: 'common.delete',
+    pendingLabel: 'common.deleting',
+    text: 'users.confirm.delete.text',
   },
 };
 
-const COLUMNS: Column[] = [
-  'Email',
-  'Name',
-  'Role',
-  'Joined',
-  { label: 'Sales', end: true },
-  { label: 'Actions', end: true },
-];
+/** The columns, as messages; the last two are aligned right on a wide screen. */
+const COLUMNS = ['users.column.email', 'column.name', 'users.column.role', 'users.column.joined'] as const;
+const END_COLUMNS = ['column.sales', 'column.actions'] as const;
+const COLUMN_COUNT = COLUMNS.length + END_COLUMNS.length;
 
 /** Spec §2 Admin screens: every account, with promote, demote and delete. */
 export function UsersPage() {
+  const t = useT('admin');
   return (
-    <AdminPage
-      title="Users"
-      description="Promote, demote or remove accounts, and help someone who cannot sign in."
-    >
+    <AdminPage title={t('users.title')} description={t('users.description')}>
       <UsersContent />
     </AdminPage>
   );
 }
 
 function UsersContent() {
+  const t = useT('admin');
+  const localize = useLocalizeMessage();
   const { user: me } = useSession();
   const users = useQuery(adminUsersQuery);
   const [pending, setPending] = useState<Pending>(null);
@@ -128,27 +118,27 @@ function UsersContent() {
   });
   const promote = useAdminMutation({
     ...roleChange('promote'),
-    success: { title: 'User promoted to admin' },
-    failure: 'Failed to promote user',
+    success: { title: t('users.promoted') },
+    failure: t('users.promoteFailed'),
   });
   const demote = useAdminMutation({
     ...roleChange('demote'),
-    success: { title: 'Admin demoted to user' },
-    failure: 'Failed to demote admin',
+    success: { title: t('users.demoted') },
+    failure: t('users.demoteFailed'),
   });
   // Their sales go with them, so every list of sales is read again.
   const remove = useAdminMutation({
     mutationFn: (user: AdminUser) => apiRequest('DELETE', `${ADMIN_PATHS.users}/${user.id}`),
-    success: { title: 'User deleted' },
-    failure: 'Failed to delete user',
+    success: { title: t('users.deleted') },
+    failure: t('users.deleteFailed'),
     invalidate: [ADMIN_PATHS.users, ADMIN_PATHS.sales, '/api/garage-sales', '/api/favorites'],
   });
   // Issue 12: an owner kept out by others' failed guesses asks an administrator.
   const unlock = useAdminMutation({
     mutationFn: (user: AdminUser) =>
       apiRequest('POST', `${ADMIN_PATHS.users}/${user.id}/clear-login-throttle`),
-    success: { title: LOGIN_THROTTLE_CLEARED },
-    failure: 'Failed to clear the failed logins',
+    success: { title: localize(LOGIN_THROTTLE_CLEARED) },
+    failure: t('users.unlockFailed'),
     invalidate: [ADMIN_PATHS.accountActions],
   });
   // Issue 21: administrators never read reset links; they send one to the person's own address, logged.
@@ -157,8 +147,8 @@ function UsersContent() {
       const response = await apiRequest('POST', `${ADMIN_PATHS.users}/${user.id}/password-reset-link`);
       return OkAnswerSchema.parse(await response.json());
     },
-    success: (answer) => ({ title: 'Reset link sent', description: answer.message }),
-    failure: 'Failed to send the reset link',
+    success: (answer) => ({ title: t('users.resetSent'), description: answer.message }),
+    failure: t('users.resetFailed'),
     invalidate: [ADMIN_PATHS.accountActions],
   });
   const mutations = { promote, demote, delete: remove, unlock, reset };
@@ -188,14 +178,14 @@ function UsersContent() {
 
   let rows: ReactNode;
   if (users.isError) {
-    return <ListError title="Failed to load users" onRetry={() => void users.refetch()} />;
+    return <ListError title={t('users.loadError')} onRetry={() => void users.refetch()} />;
   }
   if (users.isPending) {
-    rows = <EmptyRow columns={COLUMNS.length}>Loading…</EmptyRow>;
+    rows = <EmptyRow columns={COLUMN_COUNT}>{t('common.loading')}</EmptyRow>;
   } else if (users.data.length === 0) {
-    rows = <EmptyRow columns={COLUMNS.length}>No users yet.</EmptyRow>;
+    rows = <EmptyRow columns={COLUMN_COUNT}>{t('users.empty')}</EmptyRow>;
   } else if (shown.length === 0) {
-    rows = <EmptyRow columns={COLUMNS.length}>{`No users match "${needle}"`}</EmptyRow>;
+    rows = <EmptyRow columns={COLUMN_COUNT}>{t('users.noMatch', { term: needle })}</EmptyRow>;
   } else {
     rows = shown.map((user) => (
       <UserRow
@@ -211,32 +201,42 @@ function UsersContent() {
   return (
     <>
       <div className="mb-3 flex flex-wrap items-center gap-3">
-        <SearchBox label="Search users" placeholder="Email or name…" value={term} onChange={setTerm} />
+        <SearchBox
+          label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
+          value={term}
+          onChange={setTerm}
+        />
         {users.data && (
           <Badge variant="outline" role="status">
             {shown.length < matched.length
-              ? `${shown.length} of ${matched.length} shown`
-              : `${shown.length} shown`}
+              ? t('common.shownOf', { shown: shown.length, matched: matched.length })
+              : t('common.shown', { shown: shown.length })}
           </Badge>
         )}
       </div>
       <div ref={tableRef} tabIndex={-1} className="rounded-lg outline-none">
-        <DataTable columns={COLUMNS} caption="Users">
+        <DataTable
+          columns={[
+            ...COLUMNS.map((key) => t(key)),
+            ...END_COLUMNS.map((key) => ({ label: t(key), end: true as const })),
+          ]}
+          caption={t('users.caption')}
+        >
           {rows}
         </DataTable>
       </div>
       {shown.length < matched.length && (
-        <p className="mt-2 text-sm text-neutral-600">
-          The first {shown.length} are listed. Search by email or name to find the others.
-        </p>
+        <p className="mt-2 text-sm text-neutral-600">{t('users.firstListed', { count: shown.length })}</p>
       )}
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title={dialog.title}
-        description={dialog.text(pending?.user.email ?? '')}
-        confirmLabel={dialog.confirmLabel}
-        pendingLabel={dialog.pendingLabel}
+        title={t(dialog.title)}
+        description={t(dialog.text, { email: pending?.user.email ?? '' })}
+        confirmLabel={t(dialog.confirmLabel)}
+        pendingLabel={t(dialog.pendingLabel)}
+        cancelLabel={t('common.cancel')}
         confirmVariant={
           pending?.action === 'promote' || pending?.action === 'unlock' || pending?.action === 'reset'
             ? 'primary'
@@ -260,43 +260,47 @@ function UserRow({
   isSelf: boolean;
   onAction: (action: Action) => void;
 }) {
+  const t = useT('admin');
+  const formatJoined = useFormatMoment('date');
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   const isAdmin = user.userType === 'admin';
   const roleChange = isAdmin ? ROLE_CHANGES.demote : ROLE_CHANGES.promote;
   return (
     <tr data-user-id={user.id}>
       <Td className="font-medium text-neutral-900 break-words md:whitespace-nowrap">{user.email}</Td>
-      <Td label="Name">{name || <span className="text-neutral-500">—</span>}</Td>
-      <Td label="Role">
-        <Badge variant={isAdmin ? 'solid' : 'outline'}>{isAdmin ? 'Admin' : 'User'}</Badge>
+      <Td label={t('column.name')}>{name || <span className="text-neutral-500">—</span>}</Td>
+      <Td label={t('users.column.role')}>
+        <Badge variant={isAdmin ? 'solid' : 'outline'}>
+          {isAdmin ? t('users.role.admin') : t('users.role.user')}
+        </Badge>
       </Td>
-      <Td label="Joined" className="whitespace-nowrap">
+      <Td label={t('users.column.joined')} className="whitespace-nowrap">
         {formatJoined(user.createdAt)}
       </Td>
-      <Td label="Sales" className="tabular-nums md:text-right">
+      <Td label={t('column.sales')} className="tabular-nums md:text-right">
         {user.saleCount}
       </Td>
       <Td className="md:text-right max-md:pt-2">
         {isSelf ? (
-          <span className="text-sm font-medium text-neutral-600">You</span>
+          <span className="text-sm font-medium text-neutral-600">{t('users.you')}</span>
         ) : (
           <div className="flex gap-1 md:justify-end">
             <Button
               size="sm"
               variant="outline"
-              aria-label={`${roleChange.label} ${user.email}`}
+              aria-label={t(roleChange.name, { email: user.email })}
               onClick={() => onAction(roleChange.action)}
             >
               <roleChange.Icon aria-hidden="true" />
-              {roleChange.label}
+              {t(roleChange.label)}
             </Button>
             {ICON_ACTIONS.map(({ action, title, name, className, Icon }) => (
               <Button
                 key={action}
                 size="icon"
                 variant="ghost"
-                aria-label={name(user.email)}
-                title={title}
+                aria-label={t(name, { email: user.email, name: user.email })}
+                title={t(title)}
                 className={className}
                 onClick={() => onAction(action)}
               >
@@ -308,9 +312,4 @@ function UserRow({
       </Td>
     </tr>
   );
-}
-
-function formatJoined(createdAt: string): string {
-  const date = parseISO(createdAt);
-  return Number.isNaN(date.getTime()) ? createdAt : format(date, 'MMM d, yyyy');
 }
