@@ -156,10 +156,14 @@ export function literalTextsIn(source: string, fileName = 'component.tsx'): Lite
     ) {
       add(node, literalTextsOf(node.right), 'call document.title');
     }
+    // A string naming a property (`{ 'Spam or scam': 'report.reason.spam' }`) is a key, not a text shown.
+    const isPropertyKey =
+      (parent?.type === 'ObjectProperty' || parent?.type === 'TSPropertySignature') && parent.key === node;
     if (
       (node.type === 'StringLiteral' || node.type === 'TemplateElement') &&
       !(parent && MODULE_STATEMENTS.has(parent.type)) &&
-      !forDevelopers
+      !forDevelopers &&
+      !isPropertyKey
     ) {
       const text =
         node.type === 'StringLiteral' ? (node.value as string) : (node.value as { cooked: string }).cooked;

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { LOCATION_MESSAGES } from '../../src/client/lib/geolocation';
 import { KNOWN_ADDRESSES } from '../../src/server/test-support/geocoder-server';
 import { distanceKm, formatKm } from '../../src/shared/distance';
+import enExplore from '../../src/shared/i18n/catalogs/en/explore.json' with { type: 'json' };
 import type { Sale } from '../../src/shared/schemas/sale';
 import { fetchSales, fetchThisWeek } from './support/api';
 import { expectSalesShown, openThisWeek, saleCards } from './support/explore';
@@ -152,8 +152,8 @@ test.describe('Near me without the browser position', () => {
     await context.clearPermissions();
     await page.goto('/');
     await page.getByRole('button', { name: 'Near me' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: LOCATION_MESSAGES.denied })).toHaveText(
-      LOCATION_MESSAGES.denied,
+    await expect(page.getByRole('alert').filter({ hasText: enExplore['location.denied'] })).toHaveText(
+      enExplore['location.denied'],
     );
     await expect(page.getByRole('form', { name: 'Distances from an address' })).toBeVisible();
     await expect(page.getByTestId('sale-distance')).toHaveCount(0);

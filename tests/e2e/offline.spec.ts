@@ -1,11 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { OFFLINE_MESSAGE } from '../../src/client/app/offline-notice';
 import { startAppProcess } from '../../src/server/test-support/app-process';
 import { thisWeekWindow } from '../../src/shared/dates';
+import enShell from '../../src/shared/i18n/catalogs/en/shell.json' with { type: 'json' };
 import { registerThroughApi } from './support/accounts';
 import { fetchSales, fetchToday } from './support/api';
 import { startNginxProxy } from './support/nginx-proxy';
 import { untilKeptForOffline } from './support/offline';
+
+const OFFLINE_MESSAGE = enShell['offline.notice'];
 
 test.use({ serviceWorkers: 'allow' });
 

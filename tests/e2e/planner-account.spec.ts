@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { OFFLINE_MESSAGE } from '../../src/client/app/offline-notice';
 import { GUEST_PLAN_KEY } from '../../src/client/lib/plan-store';
 import { KNOWN_ADDRESSES } from '../../src/server/test-support/geocoder-server';
+import enShell from '../../src/shared/i18n/catalogs/en/shell.json' with { type: 'json' };
 import { registerThroughApi, signInThroughApi } from './support/accounts';
 import { untilKeptForOffline } from './support/offline';
 import { threeSalesOnOneDay } from './support/planner';
+
+const OFFLINE_MESSAGE = enShell['offline.notice'];
 
 const HOME = KNOWN_ADDRESSES[0];
 

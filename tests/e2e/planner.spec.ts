@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { googleMapsLinks } from '../../src/client/features/plan/drive-links';
-import { LOCATION_MESSAGES } from '../../src/client/lib/geolocation';
 import { KNOWN_ADDRESSES } from '../../src/server/test-support/geocoder-server';
+import enPlan from '../../src/shared/i18n/catalogs/en/plan.json' with { type: 'json' };
 import { type PlanAnswer, PlanAnswerSchema } from '../../src/shared/schemas/plan';
 import type { Sale } from '../../src/shared/schemas/sale';
 import { addFromExplore, expectNoViolations, readQr, tabTo, threeSalesOnOneDay } from './support/planner';
@@ -199,7 +199,7 @@ test.describe('The Saturday planner', () => {
     await page.addInitScript(guestPlan([sales[0]?.id ?? 0]));
     await page.goto('/plan');
     await page.getByRole('button', { name: 'Use my location' }).click();
-    await expect(page.getByRole('alert')).toHaveText(LOCATION_MESSAGES.denied);
+    await expect(page.getByRole('alert')).toHaveText(enPlan['location.denied']);
     await page.getByRole('button', { name: 'Plan my route' }).click();
     await expect(page.getByRole('alert').last()).toHaveText(
       'Use your location or type an address to start from',

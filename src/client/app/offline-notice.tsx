@@ -1,9 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { useBootT } from '../lib/i18n';
 import { isShowingKeptCopies, subscribeToOfflineState } from '../lib/offline';
-
-export const OFFLINE_MESSAGE =
-  'You are offline. You see the sales, favourites and plan as they were when you last opened them; nothing here is live.';
 
 /**
  * Says so while the screen shows what the service worker kept rather than live answers (issues 11, 21):
@@ -12,12 +10,13 @@ export const OFFLINE_MESSAGE =
  */
 export function OfflineNotice() {
   const showingKeptCopies = useSyncExternalStore(subscribeToOfflineState, isShowingKeptCopies, () => false);
+  const t = useBootT('shell');
   return (
     <div role="status" className="empty:hidden">
       {showingKeptCopies && (
         <p className="flex items-start gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
           <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {OFFLINE_MESSAGE}
+          {t('offline.notice')}
         </p>
       )}
     </div>

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentPosition, LOCATION_MESSAGES, LocationError, useCurrentPosition } from './geolocation';
+import enExplore from '../../shared/i18n/catalogs/en/explore.json';
+import enPlan from '../../shared/i18n/catalogs/en/plan.json';
+import { currentPosition, LocationError, type LocationFailure, useCurrentPosition } from './geolocation';
 
 /**
  * The browser's Geolocation API answering as it would: a position, or a GeolocationPositionError with its
@@ -35,20 +37,21 @@ describe('currentPosition', () => {
     browserAnswers({ code });
     const rejected = currentPosition();
     await expect(rejected).rejects.toBeInstanceOf(LocationError);
-    await expect(rejected).rejects.toMatchObject({ failure, message: LOCATION_MESSAGES[failure] });
+    await expect(rejected).rejects.toMatchObject({ failure });
   });
 
   it('says the browser cannot share a location when it has no Geolocation API', async () => {
     vi.stubGlobal('navigator', {});
-    await expect(currentPosition()).rejects.toMatchObject({
-      failure: 'unsupported',
-      message: 'This browser cannot share your location. Type an address instead.',
-    });
+    await expect(currentPosition()).rejects.toMatchObject({ failure: 'unsupported' });
   });
 
-  it('has one message per failure, each offering the address instead', () => {
-    for (const message of Object.values(LOCATION_MESSAGES)) expect(message).toMatch(/type an address/i);
-    expect(new Set(Object.values(LOCATION_MESSAGES)).size).toBe(4);
+  it('has one message per failure in Near me and the planner, each offering the address instead', () => {
+    const failures: LocationFailure[] = ['denied', 'unavailable', 'timeout', 'unsupported'];
+    for (const catalogue of [enExplore, enPlan] as Record<string, string>[]) {
+      const messages = failures.map((failure) => catalogue[`location.${failure}`]);
+      for (const message of messages) expect(message).toMatch(/type an address/i);
+      expect(new Set(messages).size).toBe(4);
+    }
   });
 });
 

@@ -4,22 +4,16 @@ import type { Position } from '../../shared/schemas/common';
 /** Why the browser gave no position: the GeolocationPositionError codes, and a browser without the API. */
 export type LocationFailure = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
 
-/**
- * The one set of messages for a position the browser did not give, said beside the address field that can
- * stand in for it (Near me, the planner). The map's locate control has no such field: it shows spec §8's
- * toasts instead (explore/map/use-locate-me.ts).
+/*
+ * What to say for each failure is in the catalogues (`location.<failure>` of `explore`, Near me's, and of
+ * `plan`, the planner's), beside the address field that can stand in for the position. The map's locate
+ * control has no such field: it shows spec §8's toasts instead (explore/map/use-locate-me.ts).
  */
-export const LOCATION_MESSAGES: Record<LocationFailure, string> = {
-  denied: 'You did not allow this site to use your location. Allow it in the browser, or type an address.',
-  unavailable: 'Your location is not available right now. Type an address instead.',
-  timeout: 'Finding your location took too long. Try again or type an address instead.',
-  unsupported: 'This browser cannot share your location. Type an address instead.',
-};
 
-/** A failed position request; its message is the one to show the shopper. */
+/** A failed position request; `failure` says which words to show the shopper. */
 export class LocationError extends Error {
   constructor(readonly failure: LocationFailure) {
-    super(LOCATION_MESSAGES[failure]);
+    super(`geolocation: ${failure}`);
     this.name = 'LocationError';
   }
 }

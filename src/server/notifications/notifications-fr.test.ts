@@ -81,9 +81,7 @@ describe.each(engines)('notification mail in the account’s language, on %s', (
     expect(french.text).toContain(
       `«${NBSP}Vente d’outils${NBSP}», une vente que vous avez enregistrée, est ouverte demain.`,
     );
-    expect(french.text).toContain(
-      `Quand${NBSP}: samedi 30 novembre 2030, de 8 h 00 à 14 h 00`,
-    );
+    expect(french.text).toContain(`Quand${NBSP}: samedi 30 novembre 2030, de 8 h 00 à 14 h 00`);
     expect(french.text).toContain(`Où${NBSP}: 12 Oak Avenue, Stony Plain`);
     expect(french.text).toContain(
       `Voir la vente${NBSP}: https://sales.example.org/fr/garage-sales/${saleId}`,
@@ -123,9 +121,7 @@ describe.each(engines)('notification mail in the account’s language, on %s', (
     expect(french.text).toContain(
       `«${NBSP}Moving sale${NBSP}», une vente que vous avez enregistrée, a changé${NBSP}:`,
     );
-    expect(french.text).toContain(
-      `samedi 7 décembre 2030${NBSP}: 8 h 00 à 16 h 00 → 10 h 00 à 16 h 00`,
-    );
+    expect(french.text).toContain(`samedi 7 décembre 2030${NBSP}: 8 h 00 à 16 h 00 → 10 h 00 à 16 h 00`);
     expect(french.text).toContain(`https://sales.example.org/fr/garage-sales/${saleId}`);
 
     const english = await delivered(en);
