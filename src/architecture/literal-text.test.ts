@@ -101,7 +101,7 @@ describe('the literal text check (issue 24)', () => {
         console.warn(\`Left out \${count} unreadable items\`);
         return (
           <p className="text-sm text-gray-600" aria-label={t('list.label')} data-state="open">
-            {t('list.count', { count })} · {count} × {t(reasons['Spam or scam'])}
+            {t('list.count', { count })} · {count} × {Object.values(reasons).map((key) => t(key))}
           </p>
         );
       }`;
