@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { z } from 'zod';
 import { addDaysIso, todayIn } from '../../../shared/dates';
 import type { ApiError } from '../../../shared/schemas/common';
+import { forgetCachedSales } from '../../sales/sales-cache';
 import { createSignedInUser, type SignedInUser } from '../../test-support/auth';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import type { Engine } from '../../test-support/test-database';
@@ -49,8 +50,10 @@ export async function createAdminWorld(engine: Engine): Promise<AdminWorld> {
     user,
     call,
     adminCall: (method, url, payload) => call(method, url, admin, payload),
-    sale: (input) =>
-      insertSale(db, {
+    // Written straight into the database: the app's caches are told, as the app's own writes tell them
+    // (a filtered list of this week is made from the week's cached list).
+    sale: async (input) => {
+      const id = await insertSale(db, {
         userId: user.id,
         title: 'A sale',
         address: '1 Main Street',
@@ -58,7 +61,10 @@ export async function createAdminWorld(engine: Engine): Promise<AdminWorld> {
         startDate: addDaysIso(today, 1),
         endDate: addDaysIso(today, 2),
         ...input,
-      }),
+      });
+      forgetCachedSales();
+      return id;
+    },
     listedTitles: async (query) => {
       const response = await call('GET', `/api/garage-sales?${new URLSearchParams(query)}`);
       expect(response.statusCode, response.body).toBe(200);
