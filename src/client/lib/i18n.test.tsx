@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../shared/i18n/locales';
@@ -46,7 +46,11 @@ describe('the client catalogues', () => {
   });
 
   it('keeps the English texts as they were', async () => {
-    renderIn('en');
+    // The shell's English is loaded before any test (test-support/boot-catalogs.ts), so the provider
+    // renders at once and the screen suspends inside render's act: an awaited act lets it finish there.
+    await act(async () => {
+      renderIn('en');
+    });
     expect(await screen.findByRole('heading', { name: 'Report an Issue' })).toBeTruthy();
     expect(screen.getByText('Email is required')).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
