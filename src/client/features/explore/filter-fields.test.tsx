@@ -29,10 +29,15 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/cities') return answer(['Acheson', 'Spruce Grove']);
+      if (url === '/api/cities/details')
+        return answer([
+          { id: 1, name: 'Acheson', nameFr: null },
+          { id: 2, name: 'Spruce Grove', nameFr: 'Bosquet-des-Épinettes' },
+        ]);
       if (url === '/api/categories') return answer(categories);
       if (url.startsWith('/api/neighborhoods?city=Spruce'))
         return neighborhoodsStatus === 200
-          ? answer([{ id: 4, name: 'Deer Park' }])
+          ? answer([{ id: 4, name: 'Deer Park', nameFr: 'Parc-aux-Cerfs' }])
           : answer({ message: 'x' }, 500);
       return answer({ message: 'Not found' }, 404);
     }),
@@ -87,6 +92,32 @@ describe('FilterFields', () => {
     await rerender({ ...week, city: 'Spruce Grove' });
     expect(neighborhood.disabled).toBe(false);
     expect([...neighborhood.options].map((o) => o.text)).toEqual(['All neighborhoods', 'Deer Park']);
+  });
+
+  it('names cities and neighborhoods in French on a French page, and still sends the official names', async () => {
+    for (const namespace of ['explore', 'validation', 'shell', 'ui'] as const)
+      await loadNamespace('fr', namespace);
+    window.history.pushState({}, '', '/fr/');
+    try {
+      const { onChange } = await renderFields({ ...week, city: 'Spruce Grove' });
+      const city = (await screen.findByLabelText('Ville')) as HTMLSelectElement;
+      await waitFor(() =>
+        expect([...city.options].map((o) => [o.text, o.value])).toEqual([
+          ['Toutes les villes', ''],
+          ['Acheson', 'Acheson'],
+          ['Bosquet-des-Épinettes', 'Spruce Grove'],
+        ]),
+      );
+      const neighborhood = screen.getByLabelText('Quartier') as HTMLSelectElement;
+      expect([...neighborhood.options].map((o) => [o.text, o.value])).toContainEqual([
+        'Parc-aux-Cerfs',
+        'Deer Park',
+      ]);
+      fireEvent.change(neighborhood, { target: { value: 'Deer Park' } });
+      expect(onChange).toHaveBeenLastCalledWith({ ...week, city: 'Spruce Grove', neighborhood: 'Deer Park' });
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 
   it('hands over the whole filter set when a category is toggled on and off', async () => {

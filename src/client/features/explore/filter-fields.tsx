@@ -6,6 +6,7 @@ import { CategoryGrid } from '../../components/category-grid';
 import { fieldClasses, Labelled } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { useLocalizeMessage, useT } from '../../lib/i18n';
+import { useCityLabel, useNeighborhoodLabel } from '../../lib/place-names';
 import { citiesQueryOptions, neighborhoodsQueryOptions } from '../../lib/queries';
 import { toast } from '../../lib/use-toast';
 
@@ -36,6 +37,8 @@ export function FilterFields({ filters, onChange, today }: Props) {
   // The filter schema's messages (`validation`) in the page's language.
   const localize = useLocalizeMessage();
   const cities = useQuery(citiesQueryOptions);
+  const cityLabel = useCityLabel();
+  const neighborhoodLabel = useNeighborhoodLabel();
   const city = filters.city ?? '';
   const neighborhoods = useQuery({ ...neighborhoodsQueryOptions(city), enabled: city !== '' });
 
@@ -107,7 +110,7 @@ export function FilterFields({ filters, onChange, today }: Props) {
           <option value="">{t('fields.allCities')}</option>
           {cities.data?.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {cityLabel(name)}
             </option>
           ))}
         </select>
@@ -125,7 +128,7 @@ export function FilterFields({ filters, onChange, today }: Props) {
           <option value="">{t('fields.allNeighborhoods')}</option>
           {neighborhoods.data?.map((n) => (
             <option key={n.id} value={n.name}>
-              {n.name}
+              {neighborhoodLabel(n)}
             </option>
           ))}
         </select>

@@ -58,7 +58,7 @@ export function PrintableList({ heading, filters, place, sort }: Props) {
     >
       <h1 className="text-xl font-bold">{heading}</h1>
       <p className="mt-1 text-sm">
-        {summary.map((item) => `${item.label}: ${item.value}`).join(' · ')}
+        {summary.map((item) => t('print.summaryItem', { label: item.label, value: item.value })).join(' · ')}
         {place && t('print.distancesFrom', { place: place.label })}
         {place && sort === 'nearest' && t('print.nearestFirst')}
       </p>

@@ -6,6 +6,7 @@ import { ADDRESS_MAX, NO_NEIGHBORHOOD } from '../../../../shared/schemas/sale-fo
 import { Button } from '../../../components/ui/button';
 import { useConfig } from '../../../lib/config';
 import { useLocale, useT } from '../../../lib/i18n';
+import { useCityLabel, useNeighborhoodLabel } from '../../../lib/place-names';
 import { citiesQueryOptions, neighborhoodsQueryOptions } from '../../../lib/queries';
 import { toast } from '../../../lib/use-toast';
 import { describedBy, FieldError, fieldClasses, hintClasses, Labelled } from '../form-parts';
@@ -41,6 +42,8 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
   const city = useWatch({ control, name: 'city' });
   const position = useWatch({ control, name: 'position' });
   const cities = useQuery(citiesQueryOptions);
+  const cityLabel = useCityLabel();
+  const neighborhoodLabel = useNeighborhoodLabel();
   const neighborhoods = useQuery({ ...neighborhoodsQueryOptions(city), enabled: city !== '' });
 
   useEffect(() => {
@@ -115,7 +118,7 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
                 <option value="">{t('location.selectCity')}</option>
                 {withCurrent(cities.data ?? [], field.value).map((name) => (
                   <option key={name} value={name}>
-                    {name}
+                    {cityLabel(name)}
                   </option>
                 ))}
               </select>
@@ -154,7 +157,9 @@ export function LocationStep({ geocoder }: { geocoder: Geocoder }) {
                   <option value={NO_NEIGHBORHOOD}>{t('location.none')}</option>
                   {withCurrent(names, current).map((name) => (
                     <option key={name} value={name}>
-                      {name}
+                      {neighborhoodLabel(
+                        neighborhoods.data?.find((neighborhood) => neighborhood.name === name) ?? { name },
+                      )}
                     </option>
                   ))}
                 </select>
