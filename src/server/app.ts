@@ -17,6 +17,7 @@ import { registerCalendarRoutes } from './calendar/calendar.routes';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './errors';
+import { registerEventRoutes } from './events/events.routes';
 import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { registerPlaceLookupRoutes } from './geocode/place-lookup.routes';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(registerPhotoRoutes);
   await app.register(registerFavoriteRoutes);
   await app.register(registerReportRoutes);
+  await app.register(registerEventRoutes);
   await app.register(registerNotificationRoutes);
   await app.register(registerSavedSearchRoutes);
   await app.register(registerGeocodeRoutes);

@@ -21,6 +21,8 @@ const catalogs = import.meta.glob<Record<string, unknown>>(
     '!../../shared/i18n/catalogs/*/pages.json',
     '!../../shared/i18n/catalogs/*/api-errors.json',
     '!../../shared/i18n/catalogs/*/api-texts.json',
+    '!../../shared/i18n/catalogs/*/events-api.json',
+    '!../../shared/i18n/catalogs/*/events-print.json',
   ],
   { query: '?lingui', import: 'default' },
 );

@@ -505,3 +505,98 @@ export const knownDevices = pgTable(
   },
   (t) => [index('known_devices_user_idx').on(t.userId)],
 );
+
+/**
+ * A community sale day (issue 25): a town-wide garage sale an organizer runs. Its days and hours are in
+ * `event_days`, its area in `event_cities` (none: the whole county), its sales in `event_sales`.
+ */
+export const saleEvents = pgTable(
+  'sale_events',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 60 }).notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    description: text('description'),
+    rules: text('rules'),
+    registrationOpensAt: moment('registration_opens_at').notNull(),
+    registrationClosesAt: moment('registration_closes_at').notNull(),
+    /** The most sales the event takes (null: no cap). */
+    maxSales: integer('max_sales'),
+    /** When the sales were first numbered (registration closed, or the organizer asked): numbers stay after. */
+    numberedAt: moment('numbered_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sale_events_slug_key').on(t.slug),
+    check('sale_events_registration_check', sql`${t.registrationOpensAt} < ${t.registrationClosesAt}`),
+    check('sale_events_max_sales_check', sql`${t.maxSales} is null or ${t.maxSales} > 0`),
+  ],
+);
+
+/** The event's own reference: the row goes when the event does. */
+function eventRef() {
+  return integer('event_id')
+    .notNull()
+    .references(() => saleEvents.id, { onDelete: 'cascade' });
+}
+
+/** An event's days, each with its default hours (the wizard fills them in for a registering seller). */
+export const eventDays = pgTable(
+  'event_days',
+  {
+    eventId: eventRef(),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.date] }),
+    check('event_days_times_check', sql`${t.startTime} < ${t.endTime}`),
+  ],
+);
+
+/** The cities an event covers; an event with none covers the whole area. */
+export const eventCities = pgTable(
+  'event_cities',
+  {
+    eventId: eventRef(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.cityId] })],
+);
+
+/** People an administrator made organizers of one event: they manage that event only. */
+export const eventOrganizers = pgTable(
+  'event_organizers',
+  {
+    eventId: eventRef(),
+    userId: accountRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_organizers_user_idx').on(t.userId)],
+);
+
+/**
+ * The sales registered for an event. A sale is in one event at most. `number` (#1...#N) is given once
+ * and never changes; `follows_event_dates` off keeps the sale's own days when the event moves (rain date).
+ */
+export const eventSales = pgTable(
+  'event_sales',
+  {
+    eventId: eventRef(),
+    saleId: saleRef(),
+    number: integer('number'),
+    followsEventDates: boolean('follows_event_dates').notNull().default(true),
+    joinedAt: moment('joined_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.saleId] }),
+    uniqueIndex('event_sales_sale_key').on(t.saleId),
+    uniqueIndex('event_sales_number_key').on(t.eventId, t.number),
+    check('event_sales_number_check', sql`${t.number} is null or ${t.number} > 0`),
+  ],
+);

@@ -6,6 +6,11 @@ import enApiTexts from '../../shared/i18n/catalogs/en/api-texts.json' with { typ
 import enAuth from '../../shared/i18n/catalogs/en/auth.json' with { type: 'json' };
 import enCalendar from '../../shared/i18n/catalogs/en/calendar.json' with { type: 'json' };
 import enContact from '../../shared/i18n/catalogs/en/contact.json' with { type: 'json' };
+import enEvents from '../../shared/i18n/catalogs/en/events.json' with { type: 'json' };
+import enEventsAdmin from '../../shared/i18n/catalogs/en/events-admin.json' with { type: 'json' };
+import enEventsApi from '../../shared/i18n/catalogs/en/events-api.json' with { type: 'json' };
+import enEventsPrint from '../../shared/i18n/catalogs/en/events-print.json' with { type: 'json' };
+import enEventsSchema from '../../shared/i18n/catalogs/en/events-schema.json' with { type: 'json' };
 import enExplore from '../../shared/i18n/catalogs/en/explore.json' with { type: 'json' };
 import enFavorites from '../../shared/i18n/catalogs/en/favorites.json' with { type: 'json' };
 import enGeocode from '../../shared/i18n/catalogs/en/geocode.json' with { type: 'json' };
@@ -29,6 +34,11 @@ import frApiTexts from '../../shared/i18n/catalogs/fr/api-texts.json' with { typ
 import frAuth from '../../shared/i18n/catalogs/fr/auth.json' with { type: 'json' };
 import frCalendar from '../../shared/i18n/catalogs/fr/calendar.json' with { type: 'json' };
 import frContact from '../../shared/i18n/catalogs/fr/contact.json' with { type: 'json' };
+import frEvents from '../../shared/i18n/catalogs/fr/events.json' with { type: 'json' };
+import frEventsAdmin from '../../shared/i18n/catalogs/fr/events-admin.json' with { type: 'json' };
+import frEventsApi from '../../shared/i18n/catalogs/fr/events-api.json' with { type: 'json' };
+import frEventsPrint from '../../shared/i18n/catalogs/fr/events-print.json' with { type: 'json' };
+import frEventsSchema from '../../shared/i18n/catalogs/fr/events-schema.json' with { type: 'json' };
 import frExplore from '../../shared/i18n/catalogs/fr/explore.json' with { type: 'json' };
 import frFavorites from '../../shared/i18n/catalogs/fr/favorites.json' with { type: 'json' };
 import frGeocode from '../../shared/i18n/catalogs/fr/geocode.json' with { type: 'json' };
@@ -57,6 +67,11 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
     calendar: enCalendar,
     'api-texts': enApiTexts,
     contact: enContact,
+    events: enEvents,
+    'events-admin': enEventsAdmin,
+    'events-api': enEventsApi,
+    'events-print': enEventsPrint,
+    'events-schema': enEventsSchema,
     explore: enExplore,
     geocode: enGeocode,
     mail: enMail,
@@ -82,6 +97,11 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
     calendar: frCalendar,
     'api-texts': frApiTexts,
     contact: frContact,
+    events: frEvents,
+    'events-admin': frEventsAdmin,
+    'events-api': frEventsApi,
+    'events-print': frEventsPrint,
+    'events-schema': frEventsSchema,
     explore: frExplore,
     geocode: frGeocode,
     mail: frMail,

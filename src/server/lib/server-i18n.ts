@@ -34,7 +34,7 @@ export function serverT<N extends Namespace>(locale: Locale, namespace: N): Tran
 }
 
 /** The server-only namespaces of API texts: words no browser needs, so kept out of `validation`. */
-export type ApiNamespace = 'adminApi' | 'api-texts';
+export type ApiNamespace = 'adminApi' | 'api-texts' | 'events-api';
 
 const apiEntries = new Map<string, { namespace: ApiNamespace; key: string; values?: MessageValues }>();
 

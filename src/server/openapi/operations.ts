@@ -52,6 +52,9 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
 
   'POST /api/garage-sales/{id}/reports': ['reportSale', 'Report a sale to the moderators'],
 
+  'GET /api/events': ['listEvents', 'This and coming community sale days'],
+  'GET /api/events/{slug}': ['getEvent', 'A community sale day and its numbered sales'],
+
   'GET /api/account/notifications': ['getNotificationSettings', "The signed-in user's mail choices"],
   'PUT /api/account/notifications': ['updateNotificationSettings', 'Change the mail choices'],
   'GET /api/unsubscribe/{token}': ['getUnsubscribeLink', 'What an unsubscribe link stops'],

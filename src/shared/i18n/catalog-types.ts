@@ -5,6 +5,11 @@ import type apiTexts from './catalogs/en/api-texts.json';
 import type auth from './catalogs/en/auth.json';
 import type calendar from './catalogs/en/calendar.json';
 import type contact from './catalogs/en/contact.json';
+import type events from './catalogs/en/events.json';
+import type eventsAdmin from './catalogs/en/events-admin.json';
+import type eventsApi from './catalogs/en/events-api.json';
+import type eventsPrint from './catalogs/en/events-print.json';
+import type eventsSchema from './catalogs/en/events-schema.json';
 import type explore from './catalogs/en/explore.json';
 import type favorites from './catalogs/en/favorites.json';
 import type geocode from './catalogs/en/geocode.json';
@@ -41,6 +46,16 @@ export interface Catalogs {
   calendar: typeof calendar;
   /** The pilot screen /contact. */
   contact: typeof contact;
+  /** Community sale days (issue 25): the event page, Explore's banner and filter, the seller's parts. */
+  events: typeof events;
+  /** The administrators' and organizers' event screens: the list, the form, the dashboard. */
+  'events-admin': typeof eventsAdmin;
+  /** The event routes' own API texts (server only). */
+  'events-api': typeof eventsApi;
+  /** The booklet, poster and yard sign the server prints (server only). */
+  'events-print': typeof eventsPrint;
+  /** The event calls' schema messages (shared/schemas/events.ts), both sides. */
+  'events-schema': typeof eventsSchema;
   /** Explore and a city's page: map, filters, quick filters, Near me, the list (and the first screen the server draws). */
   explore: typeof explore;
   /** The address lookup's schema messages (the wizard's Locate, the shoppers' start point), both sides. */
@@ -102,6 +117,11 @@ export const NAMESPACES = [
   'wizard',
   'my-sales',
   'sale-page',
+  'events',
+  'events-admin',
+  'events-api',
+  'events-print',
+  'events-schema',
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -114,6 +134,7 @@ export const SCHEMA_NAMESPACES = [
   'geocode',
   'api-errors',
   'plan-schema',
+  'events-schema',
 ] as const satisfies readonly Namespace[];
 export type SchemaNamespace = (typeof SCHEMA_NAMESPACES)[number];
 
