@@ -7,7 +7,7 @@ import { offsetPosition, PLACES } from '../src/server/tools/seed/seed-data/place
 import { addDaysIso } from '../src/shared/dates';
 
 /** A seeded generator, so both engines get the same data. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;

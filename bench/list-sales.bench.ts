@@ -15,6 +15,7 @@ import { thisWeekWindow, todayIn } from '../src/shared/dates';
 import { type AppProcess, startAppProcess } from './app-process';
 import { exploreMapJavaScript, firstLoadJavaScript } from './bundle-size';
 import { fillSales } from './fill';
+import { fillEvent } from './fill-event';
 import { filteredListPaths, SEARCH_MIX, SHOPPERS_MIX } from './filter-mixes';
 import { describeReport, runLighthouse } from './lighthouse';
 import { type LoadResult, load, mixedLoad } from './load';
@@ -104,6 +105,8 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
     const today = todayIn(config.timeZone);
     const fill = await fillSales(database.db, today, SALES);
     const notes = [`${name}: filled ${fill.sales} sales in ${(fill.ms / 1000).toFixed(1)} s`];
+    const event = await fillEvent(database.db, today);
+    notes.push(`${name}: a community sale day of ${event.sales} numbered sales, /events/${event.slug}`);
 
     // A signed-in viewer with a few favourites, and an administrator, made before the app starts.
     const viewer = await insertUser(database.db, { email: 'bench-viewer@example.org' });
@@ -211,7 +214,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
         `${mb(metric('nodejs_heap_size_used_bytes'))}; outside the heap ${mb(metric('nodejs_external_memory_bytes'))}, ` +
         'the embedded database included)',
     );
-    if (LIGHTHOUSE) notes.push(...(await lighthouseNotes(name, app.origin)));
+    if (LIGHTHOUSE) notes.push(...(await lighthouseNotes(name, app.origin, `/events/${event.slug}`)));
     return { results, plan, notes, gzipBody };
   } finally {
     await app?.stop();
@@ -244,8 +247,11 @@ async function listPlans(db: Database['db'], week: ListFilters): Promise<string>
   ].join('\n\n');
 }
 
-/** Lighthouse mobile on Explore over this engine's data (bench/lighthouse.ts), when a client is built. */
-async function lighthouseNotes(name: string, origin: string): Promise<string[]> {
+/**
+ * Lighthouse mobile on Explore over this engine's data (bench/lighthouse.ts), when a client is built, and on
+ * the page of a community sale day of 1,000 sales (issue 25's busy morning).
+ */
+async function lighthouseNotes(name: string, origin: string, eventPath: string): Promise<string[]> {
   if (!fs.existsSync(path.resolve('dist/client/index.html'))) {
     return [`${name}: Lighthouse skipped: run \`npm run build\` first`];
   }
@@ -261,6 +267,12 @@ async function lighthouseNotes(name: string, origin: string): Promise<string[]> 
   notes.push(
     `${name}: the same with the slow network and CPU applied (--throttling-method=devtools): ${describeReport(applied)}`,
   );
+  for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+    const report = await runLighthouse(`${origin}${eventPath}`);
+    notes.push(
+      `${name}: Lighthouse mobile on the sale day's page, run ${run} of ${LIGHTHOUSE_RUNS}: ${describeReport(report)}`,
+    );
+  }
   return notes;
 }
 
