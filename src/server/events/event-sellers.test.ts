@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EventSummaryListSchema } from '../../shared/schemas/events';
 import { MySaleListSchema } from '../../shared/schemas/events-admin';
-import { eventSales } from '../db/schema';
+import { eventSales, garageSales } from '../db/schema';
 import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { createEventWorld } from './events-test-world.fixtures';
@@ -144,5 +144,19 @@ describe.each(engines)("the sellers' event calls on %s", (engine) => {
     const stay = await w.send('DELETE', `/api/events/s-started/sales/${today}`, w.owner);
     expect(stay.statusCode).toBe(409);
     expect(stay.json().message).toBe('The event has started: its sales can no longer leave it');
+  });
+
+  it("keeps a registered sale's edits on the event's days unless it opted out of them", async () => {
+    await create('s-edit');
+    const made = await w.send('POST', '/api/garage-sales', w.owner, oneDay(5, 's-edit'));
+    const id = made.json().id as number;
+    const { eventSlug: _, ...moved } = oneDay(6, 's-edit');
+    const refused = await w.send('PUT', `/api/garage-sales/${id}`, w.owner, moved);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("The sale's days must be among the event's days");
+    const [row] = await w.t.database.db.select().from(garageSales).where(eq(garageSales.id, id));
+    expect(row?.startDate).toBe(w.day(5));
+    await w.send('PATCH', `/api/events/s-edit/sales/${id}`, w.owner, { followsEventDates: false });
+    expect((await w.send('PUT', `/api/garage-sales/${id}`, w.owner, moved)).statusCode).toBe(200);
   });
 });
