@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EventDetailSchema } from '../../shared/schemas/events';
+import { EventDashboardSchema } from '../../shared/schemas/events-admin';
 import { eventSales, favorites, garageSales, mailOutbox, saleChangeEvents } from '../db/schema';
 import { createSignedInUser } from '../test-support/auth';
 import { useWorld } from '../test-support/test-app';
@@ -169,5 +170,16 @@ describe.each(engines)("an event's numbers, rain date, participants and messages
     const mail = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'event-message'));
     expect(mail.map((m) => m.toAddress).sort()).toEqual([w.owner.email, w.other.email].sort());
     expect(mail[0]?.textBody).toContain('Pick up your sign at the hall.');
+
+    const dashboard = EventDashboardSchema.parse(
+      (await w.send('GET', '/api/admin/events/o-mail/dashboard', w.admin)).json(),
+    );
+    expect(dashboard.sales.map((sale) => sale.sellerEmail).sort()).toEqual(
+      [w.owner.email, w.owner.email, w.other.email].sort(),
+    );
+    expect(dashboard.byDay).toEqual([{ date: w.today, count: 3 }]);
+    expect(dashboard.byCity).toEqual([{ city: 'Stony Plain', neighborhood: null, count: 3 }]);
+    expect(dashboard.byCategory).toEqual([{ category: 'Books', count: 3 }]);
+    expect(dashboard.log.map((entry) => entry.action)).toEqual(['messaged', 'messaged', 'created']);
   });
 });

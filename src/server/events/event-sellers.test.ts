@@ -76,6 +76,13 @@ describe.each(engines)("the sellers' event calls on %s", (engine) => {
     const full = await w.send('POST', '/api/events/s-capped/sales', w.owner, { saleId: second });
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe('This event is full: it takes at most 1 sales');
+    const french = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/events/s-capped/sales',
+      headers: { cookie: w.owner.cookie, 'accept-language': 'fr' },
+      payload: { saleId: second },
+    });
+    expect(french.json().message).toBe('Cet événement est complet : il accueille au plus 1 ventes');
     expect(await registered(second)).toEqual([]);
 
     await w.send('PATCH', '/api/admin/events/s-later', w.admin, {
