@@ -166,4 +166,18 @@ describe.each(engines)("the sellers' event calls on %s", (engine) => {
     await w.send('PATCH', `/api/events/s-edit/sales/${id}`, w.owner, { followsEventDates: false });
     expect((await w.send('PUT', `/api/garage-sales/${id}`, w.owner, moved)).statusCode).toBe(200);
   });
+
+  it('gives the last place to one of two sellers asking at once', async () => {
+    await create('s-race', { maxSales: 1 });
+    const sales = [
+      await w.sale({ startDate: w.day(5), endDate: w.day(5) }),
+      await w.sale({ userId: w.other.id, startDate: w.day(5), endDate: w.day(5) }),
+    ];
+    const answers = await Promise.all(
+      sales.map((saleId, i) =>
+        w.send('POST', '/api/events/s-race/sales', i === 0 ? w.owner : w.other, { saleId }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
 });
