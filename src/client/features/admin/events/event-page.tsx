@@ -61,6 +61,7 @@ function EventScreen({ data, isAdmin }: { data: EventDashboard; isAdmin: boolean
   const t = useT('events-admin');
   const words = useEventWords();
   const { event } = data;
+  const publicPage = `/events/${event.slug}`;
   return (
     <div className="flex flex-col gap-6">
       <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-neutral-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-[auto_1fr] sm:p-5">
@@ -74,8 +75,8 @@ function EventScreen({ data, isAdmin }: { data: EventDashboard; isAdmin: boolean
         <dd className="text-neutral-900">{words.salesCount(event)}</dd>
         <dt className="font-medium text-neutral-700">{t('admin.event.page')}</dt>
         <dd>
-          <a href={`/events/${event.slug}`} className="text-green-800 underline underline-offset-2">
-            {`/events/${event.slug}`}
+          <a href={publicPage} className="text-green-800 underline underline-offset-2">
+            {publicPage}
           </a>
         </dd>
       </dl>
