@@ -32,6 +32,16 @@ async function tabTo(page: Page, target: Locator) {
 /** 'YYYY-MM-DD' as typed into Chromium's date segments (month, day, year). */
 const typedDay = (day: string) => `${day.slice(5, 7)}${day.slice(8, 10)}${day.slice(0, 4)}`;
 
+/**
+ * A day and time typed into the focused datetime-local field: the year takes up to six digits, so the
+ * right arrow moves on to the hours, then 'hhmm' and A or P.
+ */
+async function typeMoment(page: Page, day: string, time: string) {
+  await page.keyboard.type(typedDay(day));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type(time);
+}
+
 test.describe('Admin sale days', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -75,12 +85,13 @@ test.describe('Admin sale days', () => {
       await expect(second).toHaveValue(addDaysIso(saleDay, 1));
       const opens = dialog.getByLabel('Registration opens');
       await tabTo(page, opens);
-      await page.keyboard.type(`${typedDay(addDaysIso(today, -1))}0800AM`);
+      await typeMoment(page, addDaysIso(today, -1), '0800A');
       await expect(opens).toHaveValue(`${addDaysIso(today, -1)}T08:00`);
-      await page.keyboard.press('Tab');
-      await page.keyboard.type(`${typedDay(addDaysIso(today, 10))}0600PM`);
-      await expect(dialog.getByLabel('Registration closes')).toHaveValue(`${addDaysIso(today, 10)}T18:00`);
-      await page.keyboard.press('Tab');
+      const closes = dialog.getByLabel('Registration closes');
+      await tabTo(page, closes);
+      await typeMoment(page, addDaysIso(today, 10), '0600P');
+      await expect(closes).toHaveValue(`${addDaysIso(today, 10)}T18:00`);
+      await tabTo(page, dialog.getByLabel('Cap on sales'));
       await page.keyboard.type('300');
       await expectNoViolations(page);
       await page.keyboard.press('Enter');

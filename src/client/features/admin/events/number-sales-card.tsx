@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { formatMoment } from '../../../../shared/i18n/format-date';
 import type { EventSummary } from '../../../../shared/schemas/events';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { useAdminMutation } from '../admin-api';
 import { EventSection } from './event-section';
+import { useEventWords } from './event-words';
 import { EVENTS_ADMIN_PATH, eventAdminPath, PUBLIC_EVENT_KEYS } from './events-admin-api';
 
 /**
@@ -15,7 +15,7 @@ import { EVENTS_ADMIN_PATH, eventAdminPath, PUBLIC_EVENT_KEYS } from './events-a
  */
 export function NumberSalesCard({ event }: { event: EventSummary }) {
   const t = useT('events-admin');
-  const locale = useLocale();
+  const words = useEventWords();
   const [asking, setAsking] = useState(false);
   const numberSales = useAdminMutation({
     mutationFn: () => apiRequest('POST', `${eventAdminPath(event.slug)}/numbers`),
@@ -29,7 +29,7 @@ export function NumberSalesCard({ event }: { event: EventSummary }) {
       title={t('admin.numbers.title')}
       description={
         event.numberedAt
-          ? t('admin.numbers.done', { when: formatMoment(event.numberedAt, locale) })
+          ? t('admin.numbers.done', { when: words.moment(event.numberedAt) })
           : t('admin.numbers.notYet')
       }
     >
