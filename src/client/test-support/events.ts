@@ -1,4 +1,5 @@
 import type { EventSummary } from '../../shared/schemas/events';
+import type { EventDashboard } from '../../shared/schemas/events-admin';
 
 /** A sale day as the event screens' tests answer it (issue 25). */
 export const springDay: EventSummary = {
@@ -21,7 +22,7 @@ export const cities = [
 ];
 
 /** The event's dashboard answer (GET /api/admin/events/{slug}/dashboard) with two registered sales. */
-export const springDashboard = {
+export const springDashboard: EventDashboard = {
   event: springDay,
   sales: [
     {
@@ -66,5 +67,13 @@ export const springDashboard = {
     { category: 'Books', count: 1 },
   ],
   organizers: [{ userId: 9, email: 'org@example.org' }],
-  log: [],
+  log: [
+    {
+      actorEmail: 'org@example.org',
+      action: 'messaged',
+      detail: 'Parking',
+      createdAt: '2027-04-05T16:00:00.000Z',
+    },
+    { actorEmail: 'ada@example.org', action: 'created', detail: null, createdAt: '2027-03-01T16:00:00.000Z' },
+  ],
 };

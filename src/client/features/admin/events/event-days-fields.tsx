@@ -15,9 +15,18 @@ export interface DaysForm {
 
 /**
  * The event's days, each with its date and default hours, one to seven: 'Add a date', and a Remove on each
- * day while there are two or more. The list's own message (none, the same date twice) follows the days.
+ * day while there are two or more (neither for the rain date, which moves each day to a new one). The list's own message (none, the same date twice) follows the days.
  */
-export function EventDaysFields({ form, legend }: { form: UseFormReturn<DaysForm>; legend: string }) {
+export function EventDaysFields({
+  form,
+  legend,
+  fixedCount,
+}: {
+  form: UseFormReturn<DaysForm>;
+  legend: string;
+  /** The rain date: each day moves to a new one, so days are neither added nor removed. */
+  fixedCount?: boolean;
+}) {
   const t = useT('events-admin');
   const field = useFieldOf(form);
   const days = useFieldArray({ control: form.control, name: 'dates' });
@@ -35,7 +44,7 @@ export function EventDaysFields({ form, legend }: { form: UseFormReturn<DaysForm
             <TextField type="date" label={t('admin.form.date')} {...field(`dates.${index}.date`)} />
             <TextField type="time" label={t('admin.form.startTime')} {...field(`dates.${index}.startTime`)} />
             <TextField type="time" label={t('admin.form.endTime')} {...field(`dates.${index}.endTime`)} />
-            {days.fields.length > 1 && (
+            {!fixedCount && days.fields.length > 1 && (
               <Button
                 variant="outline"
                 className="sm:mt-6"
@@ -50,7 +59,7 @@ export function EventDaysFields({ form, legend }: { form: UseFormReturn<DaysForm
         </fieldset>
       ))}
       {listMessage && <FieldError id={messageId}>{localize(listMessage)}</FieldError>}
-      {days.fields.length < MAX_EVENT_DATES && (
+      {!fixedCount && days.fields.length < MAX_EVENT_DATES && (
         <div>
           <Button variant="outline" onClick={() => days.append({ ...NEW_DAY })}>
             <Plus aria-hidden="true" />

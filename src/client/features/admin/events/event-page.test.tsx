@@ -64,13 +64,20 @@ describe('EventPage', () => {
     );
     // An administrator manages the organizers.
     expect(within(region('Organizers')).getByText('org@example.org')).toBeTruthy();
+    // Who did what.
+    const activity = within(region('Activity')).getAllByRole('listitem');
+    expect(activity.map((item) => item.firstChild?.textContent)).toEqual([
+      'Message sent to all sellers · Parking',
+      'Created',
+    ]);
+    expect(activity[0]?.textContent).toContain('org@example.org, ');
   });
 
   it('numbers the sales after a confirmation', async () => {
     const api = fakeApi({
       ...signedIn(testAdmin),
       [`GET ${API}/dashboard`]: json(springDashboard),
-      [`POST ${API}/numbers`]: json({ numbered: 1 }),
+      [`POST ${API}/numbers`]: json({ message: '2 sales have their numbers', numbered: 2, newlyNumbered: 1 }),
     });
     await renderPage();
     fireEvent.click(within(region('Numbers')).getByRole('button', { name: 'Number the sales' }));
@@ -79,7 +86,10 @@ describe('EventPage', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Number the sales' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.sent('POST', `${API}/numbers`)).toHaveLength(1);
-    expect(currentToasts()[0]?.title).toBe('The sales are numbered');
+    expect(currentToasts()[0]).toMatchObject({
+      title: 'The sales are numbered',
+      description: '2 sales have their numbers',
+    });
     // The dashboard is read again, with the numbers.
     await waitFor(() => expect(api.sent('GET', `${API}/dashboard`).length).toBeGreaterThanOrEqual(2));
   });
@@ -88,7 +98,7 @@ describe('EventPage', () => {
     const api = fakeApi({
       ...signedIn(testAdmin),
       [`GET ${API}/dashboard`]: json(springDashboard),
-      [`POST ${API}/messages`]: json({ queued: 2 }, 202),
+      [`POST ${API}/messages`]: json({ message: 'The message is on its way to 2 sellers', recipients: 2 }),
     });
     await renderPage();
     const card = region('Message all sellers');
@@ -108,16 +118,19 @@ describe('EventPage', () => {
       text: 'Please keep the street clear.',
     });
     await waitFor(() => expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe(''));
+    expect(currentToasts()[0]?.description).toBe('The message is on its way to 2 sellers');
   });
 
   it('moves the event to a rain date after a confirmation naming the new day', async () => {
     const api = fakeApi({
       ...signedIn(testAdmin),
       [`GET ${API}/dashboard`]: json(springDashboard),
-      [`POST ${API}/move`]: json({ moved: 1 }),
+      [`POST ${API}/move`]: json({ message: 'The event and 1 sales moved to the new dates', moved: 1 }),
     });
     await renderPage();
     const card = region('Rain date');
+    // Each day moves to a new one: none added or removed.
+    expect(within(card).queryByRole('button', { name: 'Add a date' })).toBeNull();
     fireEvent.change(within(card).getByLabelText('Date'), { target: { value: '2027-05-15' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Move the event' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Move the event?' });

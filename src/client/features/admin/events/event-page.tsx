@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { ListError } from '../data-table';
 import { EventDashboardView } from './event-dashboard';
 import { EventEditCard } from './event-edit-card';
+import { EventLogCard } from './event-log-card';
 import { EventOrganizersCard } from './event-organizers-card';
 import { useEventWords } from './event-words';
 import {
@@ -92,6 +93,7 @@ function EventScreen({ data, isAdmin }: { data: EventDashboard; isAdmin: boolean
       <RainDateCard event={event} />
       {isAdmin && <EventOrganizersCard event={event} organizers={data.organizers} />}
       <EventEditCard event={event} />
+      <EventLogCard log={data.log} />
     </div>
   );
 }

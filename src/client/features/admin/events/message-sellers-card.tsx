@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type EventMessage, EventMessageSchema, type EventSummary } from '../../../../shared/schemas/events';
+import { EventMessageAnswerSchema } from '../../../../shared/schemas/events-admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextAreaField, TextField } from '../../../components/form-fields';
 import { Button } from '../../../components/ui/button';
-import { apiRequest } from '../../../lib/api';
 import { useLocalizeMessage, useT } from '../../../lib/i18n';
 import { useAdminMutation } from '../admin-api';
 import { useFieldOf } from '../reference/form-dialog';
 import { EventSection } from './event-section';
-import { eventAdminPath } from './events-admin-api';
+import { EVENTS_ADMIN_PATH, eventAdminPath, requestJson } from './events-admin-api';
 
 type MessageFields = { subject: string; text: string };
 
@@ -29,10 +29,11 @@ export function MessageSellersCard({ event }: { event: EventSummary }) {
   const [ready, setReady] = useState<EventMessage | null>(null);
   const send = useAdminMutation({
     mutationFn: (message: EventMessage) =>
-      apiRequest('POST', `${eventAdminPath(event.slug)}/messages`, message),
-    success: { title: t('admin.message.success') },
+      requestJson('POST', `${eventAdminPath(event.slug)}/messages`, EventMessageAnswerSchema, message),
+    success: (answer) => ({ title: t('admin.message.success'), description: answer.message }),
     failure: t('admin.message.failure'),
-    invalidate: [],
+    // The event's log records the message.
+    invalidate: [EVENTS_ADMIN_PATH],
     onSuccess: () => {
       setReady(null);
       form.reset();

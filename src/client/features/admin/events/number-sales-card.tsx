@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { EventSummary } from '../../../../shared/schemas/events';
+import { EventNumbersAnswerSchema } from '../../../../shared/schemas/events-admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
-import { apiRequest } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { useAdminMutation } from '../admin-api';
 import { EventSection } from './event-section';
 import { useEventWords } from './event-words';
-import { EVENTS_ADMIN_PATH, eventAdminPath, PUBLIC_EVENT_KEYS } from './events-admin-api';
+import { EVENTS_ADMIN_PATH, eventAdminPath, PUBLIC_EVENT_KEYS, requestJson } from './events-admin-api';
 
 /**
  * 'Number the sales': POST /api/admin/events/{slug}/numbers, after a confirmation, as numbers once given
@@ -18,8 +18,8 @@ export function NumberSalesCard({ event }: { event: EventSummary }) {
   const words = useEventWords();
   const [asking, setAsking] = useState(false);
   const numberSales = useAdminMutation({
-    mutationFn: () => apiRequest('POST', `${eventAdminPath(event.slug)}/numbers`),
-    success: { title: t('admin.numbers.success') },
+    mutationFn: () => requestJson('POST', `${eventAdminPath(event.slug)}/numbers`, EventNumbersAnswerSchema),
+    success: (answer) => ({ title: t('admin.numbers.success'), description: answer.message }),
     failure: t('admin.numbers.failure'),
     invalidate: [EVENTS_ADMIN_PATH, ...PUBLIC_EVENT_KEYS],
     onSuccess: () => setAsking(false),

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { EventMoveSchema, type EventSummary } from '../../../../shared/schemas/events';
+import { EventMoveAnswerSchema } from '../../../../shared/schemas/events-admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
-import { apiRequest } from '../../../lib/api';
 import { useLocalizeMessage, useT } from '../../../lib/i18n';
 import { useAdminMutation } from '../admin-api';
 import { type DaysForm, EventDaysFields } from './event-days-fields';
 import { EventSection } from './event-section';
 import { useEventWords } from './event-words';
-import { EVENTS_ADMIN_PATH, eventAdminPath, PUBLIC_EVENT_KEYS } from './events-admin-api';
+import { EVENTS_ADMIN_PATH, eventAdminPath, PUBLIC_EVENT_KEYS, requestJson } from './events-admin-api';
 
 type EventMove = z.output<typeof EventMoveSchema>;
 
@@ -29,8 +29,9 @@ export function RainDateCard({ event }: { event: EventSummary }) {
   });
   const [ready, setReady] = useState<EventMove | null>(null);
   const move = useAdminMutation({
-    mutationFn: (body: EventMove) => apiRequest('POST', `${eventAdminPath(event.slug)}/move`, body),
-    success: { title: t('admin.move.success') },
+    mutationFn: (body: EventMove) =>
+      requestJson('POST', `${eventAdminPath(event.slug)}/move`, EventMoveAnswerSchema, body),
+    success: (answer) => ({ title: t('admin.move.success'), description: answer.message }),
     failure: t('admin.move.failure'),
     invalidate: [EVENTS_ADMIN_PATH, ...PUBLIC_EVENT_KEYS, '/api/garage-sales'],
     onSuccess: (_, body) => {
@@ -41,7 +42,7 @@ export function RainDateCard({ event }: { event: EventSummary }) {
   return (
     <EventSection title={t('admin.move.title')} description={t('admin.move.description')}>
       <form onSubmit={form.handleSubmit(setReady)} noValidate className="flex flex-col gap-4">
-        <EventDaysFields form={form} legend={t('admin.move.legend')} />
+        <EventDaysFields form={form} legend={t('admin.move.legend')} fixedCount />
         <div>
           <Button type="submit">{t('admin.move.submit')}</Button>
         </div>
