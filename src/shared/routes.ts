@@ -36,6 +36,9 @@ export const PAGE_PATHS = {
   adminSettings: '/admin/settings',
   adminReports: '/admin/reports',
   adminOutbox: '/admin/outbox',
+  /** Issue 25: the community sale days (administrators, and organizers for their own events). */
+  adminEvents: '/admin/events',
+  adminEvent: '/admin/events/:slug',
   dateDebug: '/date-debug',
   imageTest: '/image-test',
 } as const;

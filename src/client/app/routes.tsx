@@ -95,6 +95,8 @@ const NeighborhoodsPage = lazyScreen(
   () => import('../features/admin/reference/neighborhoods-page'),
   'NeighborhoodsPage',
 );
+const EventsPage = lazyScreen(() => import('../features/admin/events/events-page'), 'EventsPage');
+const EventPage = lazyScreen(() => import('../features/admin/events/event-page'), 'EventPage');
 const ReportsPage = lazyScreen(() => import('../features/admin/reports/reports-page'), 'ReportsPage');
 const SettingsPage = lazyScreen(() => import('../features/admin/settings/settings-page'), 'SettingsPage');
 const DateDebugPage = lazyScreen(() => import('../features/admin/debug/date-debug-page'), 'DateDebugPage');
@@ -131,6 +133,8 @@ const screens = {
   adminSettings: { component: SettingsPage },
   adminReports: { component: ReportsPage },
   adminOutbox: { component: OutboxPage },
+  adminEvents: { component: EventsPage },
+  adminEvent: { component: EventPage },
   dateDebug: { component: DateDebugPage },
   imageTest: { component: ImageTestPage },
 } satisfies Record<keyof typeof PAGE_PATHS, Omit<AppRoute, 'path'>>;
