@@ -50,8 +50,7 @@ export function SaleEventPanel({ sale, past, today, events, onLeave }: Props) {
           >
             <UserPlus aria-hidden="true" />
             <span>
-              {t('seller.card.join', { name: candidate.name })}
-              <span className="sr-only">{` ${sale.title}`}</span>
+              {t('seller.card.join', { name: candidate.name })} <span className="sr-only">{sale.title}</span>
             </span>
           </Button>
         ))}
@@ -93,8 +92,7 @@ export function SaleEventPanel({ sale, past, today, events, onLeave }: Props) {
             <a href={yardSignPath(event.slug, sale.id)} className={buttonClasses('outline', 'sm', WRAPPING)}>
               <Printer aria-hidden="true" />
               <span>
-                {t('seller.card.sign')}
-                <span className="sr-only">{` ${sale.title}`}</span>
+                {t('seller.card.sign')} <span className="sr-only">{sale.title}</span>
               </span>
             </a>
           )}
@@ -102,8 +100,7 @@ export function SaleEventPanel({ sale, past, today, events, onLeave }: Props) {
             <Button variant="outline" size="sm" className={WRAPPING} onClick={() => onLeave(sale, event)}>
               <LogOut aria-hidden="true" />
               <span>
-                {t('seller.card.leave')}
-                <span className="sr-only">{` ${sale.title}`}</span>
+                {t('seller.card.leave')} <span className="sr-only">{sale.title}</span>
               </span>
             </Button>
           )}
@@ -145,8 +142,7 @@ function FollowSwitch({
       </Switch.Root>
       <div className="grid gap-0.5">
         <label htmlFor={`${id}-follow`} className="font-medium">
-          {t('seller.card.follow')}
-          <span className="sr-only">{` ${sale.title}`}</span>
+          {t('seller.card.follow')} <span className="sr-only">{sale.title}</span>
         </label>
         <p id={`${id}-follow-hint`} className="text-green-900">
           {t('seller.card.followHint')}
