@@ -18,6 +18,8 @@ export const FEATURE_DOORS: Record<string, string> = {
   'server/sales/sales-cache': 'every change to a sale drops the shared list cache',
   'server/sales/sale-removal': "the one removal of a sale, the seller's and the moderator's",
   'server/sales/sale-snapshot': 'what changed in a sale, for change notices',
+  'server/sales/change-events': "an event's rain date queues the change notices a seller's edit does",
+  'server/events/event-links': "a sale's community sale day and number, on My Sales",
   'server/mail/outbox': "queueMail() in the caller's transaction",
   'server/mail/mail-layout': 'one layout for every message',
   'server/mail/site-links': "the site's name and address in mail, and links to its pages",

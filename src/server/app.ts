@@ -17,7 +17,10 @@ import { registerCalendarRoutes } from './calendar/calendar.routes';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './errors';
+import { joinEventOfNewSale } from './events/event-join-rules';
+import { registerEventSellerRoutes } from './events/event-sellers.routes';
 import { registerEventRoutes } from './events/events.routes';
+import { registerEventAdminRoutes } from './events/events-admin.routes';
 import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { registerPlaceLookupRoutes } from './geocode/place-lookup.routes';
@@ -128,13 +131,16 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(registerAccountLinkRoutes);
   await app.register(registerReferenceRoutes);
   await app.register(registerSalesRoutes);
-  await app.register(registerSalesWriteRoutes);
+  // A sale created from an event's page registers for it in the creation's transaction (issue 25).
+  await app.register(registerSalesWriteRoutes, { afterInsert: joinEventOfNewSale(app.config) });
   await app.register(registerCalendarRoutes);
   await app.register(registerMySalesRoutes);
   await app.register(registerPhotoRoutes);
   await app.register(registerFavoriteRoutes);
   await app.register(registerReportRoutes);
   await app.register(registerEventRoutes);
+  await app.register(registerEventSellerRoutes);
+  await app.register(registerEventAdminRoutes);
   await app.register(registerNotificationRoutes);
   await app.register(registerSavedSearchRoutes);
   await app.register(registerGeocodeRoutes);

@@ -524,6 +524,8 @@ export const saleEvents = pgTable(
     maxSales: integer('max_sales'),
     /** When the sales were first numbered (registration closed, or the organizer asked): numbers stay after. */
     numberedAt: moment('numbered_at'),
+    /** The highest number ever given: a late sale takes the next one, a leaving sale's is never given again. */
+    lastNumber: integer('last_number').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -599,4 +601,20 @@ export const eventSales = pgTable(
     uniqueIndex('event_sales_number_key').on(t.eventId, t.number),
     check('event_sales_number_check', sql`${t.number} is null or ${t.number} > 0`),
   ],
+);
+
+/** What administrators and organizers did to an event (the moderation log of issue 25): who, what, when. */
+export const eventLog = pgTable(
+  'event_log',
+  {
+    id: serial('id').primaryKey(),
+    eventId: eventRef(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: varchar('actor_email', { length: 255 }).notNull(),
+    /** 'created', 'edited', 'organizer-added', 'organizer-removed', 'numbered', 'moved', 'messaged', 'exported' */
+    action: varchar('action', { length: 40 }).notNull(),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_log_event_idx').on(t.eventId, t.createdAt)],
 );
