@@ -31,7 +31,7 @@ export function eventQueryOptions(slug: string) {
   });
 }
 
-/** This and the coming events: the ones My Sales offers to join and whose start ends "Leave". */
+/** This and the coming events: the ones My Sales offers to join. */
 export const eventsQueryOptions = queryOptions({
   queryKey: [EVENTS_PATH],
   queryFn: ({ signal }) => getJson(EVENTS_PATH, { schema: EventSummaryListSchema, signal }),
@@ -72,11 +72,6 @@ export function eventScheduleEntries(days: readonly EventDay[]): ScheduleEntry[]
   return days.map(({ date, startTime, endTime }) => ({ date, startTime, endTime }));
 }
 
-/** The event's first day: until then a seller may leave it. */
-export function eventStart(event: Pick<EventSummary, 'dates'>): string | undefined {
-  return event.dates.map((day) => day.date).sort()[0];
-}
-
 /**
  * The events a sale not in an event may join: registration open, the sale's every day one of the event's
  * days, and the sale's city among the event's (an event without cities covers the whole area).
@@ -88,7 +83,9 @@ export function joinableEvents(
 ): EventSummary[] {
   return events.filter((event) => {
     if (registrationState(event, now) !== 'open') return false;
-    if (event.cities.length > 0 && !event.cities.some((city) => city.name === sale.city)) return false;
+    const city = sale.city.toLowerCase();
+    if (event.cities.length > 0 && !event.cities.some((place) => place.name.toLowerCase() === city))
+      return false;
     const days = new Set(event.dates.map((day) => day.date));
     for (let day = sale.startDate; day <= sale.endDate; day = addDaysIso(day, 1)) {
       if (!days.has(day)) return false;

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
+import type { MySale, SaleEventLink } from '../../../shared/schemas/events-admin';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useT } from '../../lib/i18n';
-import type { MySale, MySaleEvent } from './my-sale-schema';
 import { useSaleEventChange } from './use-sale-event';
 
 interface Props {
-  pending: { sale: MySale; event: MySaleEvent } | null;
+  pending: { sale: MySale; event: SaleEventLink } | null;
   onClose: () => void;
 }
 

@@ -3,13 +3,13 @@ import { Link } from 'wouter';
 import type { SaleDisplayStatus } from '../../../shared/dates';
 import { INTL_LOCALE } from '../../../shared/i18n/locales';
 import type { EventSummary } from '../../../shared/schemas/events';
+import type { MySale, SaleEventLink } from '../../../shared/schemas/events-admin';
 import { SaleImage } from '../../components/sale-image';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useCategoryName } from '../../lib/category-names';
 import { formatDayRange, formatLocation } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
-import type { MySale, MySaleEvent } from './my-sale-schema';
 import { SaleEventPanel } from './sale-event-panel';
 import { SaleStatusBadge } from './sale-status-badge';
 
@@ -26,7 +26,7 @@ interface Props {
   events: readonly EventSummary[] | undefined;
   onComplete: (sale: MySale) => void;
   onDelete: (sale: MySale) => void;
-  onLeave: (sale: MySale, event: MySaleEvent) => void;
+  onLeave: (sale: MySale, event: SaleEventLink) => void;
 }
 
 /** One of the seller's sales: photo, status, the facts, and what they can still do with it. */

@@ -5,6 +5,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isPastSale, saleDisplayStatus } from '../../../shared/dates';
 import type { EventSummary } from '../../../shared/schemas/events';
+import type { MySale, SaleEventLink } from '../../../shared/schemas/events-admin';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SignInRequired } from '../../components/guards/sign-in-required';
 import { LoadError } from '../../components/load-error';
@@ -17,7 +18,6 @@ import { eventsQueryOptions } from '../../lib/seller-events';
 import { isUnauthorized, useSession } from '../../lib/session';
 import { LeaveEventDialog } from './leave-event-dialog';
 import { MySaleCard } from './my-sale-card';
-import type { MySale, MySaleEvent } from './my-sale-schema';
 import { useCompleteSale, useDeleteSale, useMySales } from './use-my-sales';
 
 type Tab = 'active' | 'past';
@@ -27,7 +27,7 @@ const panelClasses =
   'mt-5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-green-700';
 type Pending =
   | { action: 'delete' | 'complete'; sale: MySale }
-  | { action: 'leave'; sale: MySale; event: MySaleEvent }
+  | { action: 'leave'; sale: MySale; event: SaleEventLink }
   | null;
 
 const tabClasses =

@@ -4,11 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { EventSummary } from '../../../shared/schemas/events';
+import type { MySale } from '../../../shared/schemas/events-admin';
 import { currentToasts, dismiss } from '../../lib/use-toast';
 import { fakeApi, signedIn } from '../../test-support/accounts';
 import { json, renderWithProviders } from '../../test-support/render';
 import { makeSale } from '../../test-support/sale';
-import type { MySale } from './my-sale-schema';
+
+const mine = (overrides: Parameters<typeof makeSale>[0]): MySale => ({ ...makeSale(overrides), event: null });
+
 import { MySalesPage } from './my-sales-page';
 
 // testConfig's today is 2026-06-10; the event is the weekend of the 13th, registration open.
@@ -30,10 +33,14 @@ const spring: EventSummary = {
   numberedAt: null,
 };
 const weekend = { startDate: '2026-06-13', endDate: '2026-06-14' };
-const registered: MySale = {
-  ...makeSale({ id: 1, title: 'Registered Sale', ...weekend }),
-  event: { slug: spring.slug, name: spring.name, number: 23, followsEventDates: true },
+const link = {
+  slug: spring.slug,
+  name: spring.name,
+  number: 23,
+  followsEventDates: true,
+  firstDate: '2026-06-13',
 };
+const registered: MySale = { ...makeSale({ id: 1, title: 'Registered Sale', ...weekend }), event: link };
 
 beforeEach(() => window.history.replaceState(null, '', '/my-sales'));
 
@@ -64,8 +71,9 @@ describe('A sale of a community sale day in My Sales (issue 25)', () => {
       'GET /api/my-sales': () => json(sales),
       'GET /api/events': json([spring]),
       'PATCH /api/events/spruce-grove-spring/sales/1': ({ body }) => {
-        sales = [{ ...registered, event: { ...registered.event!, ...(body as object) } }];
-        return json({ followsEventDates: false });
+        const event = { ...link, ...(body as object) };
+        sales = [{ ...registered, event }];
+        return json({ saleId: 1, event });
       },
       'DELETE /api/events/spruce-grove-spring/sales/1': () => {
         sales = [{ ...registered, event: null }];
@@ -112,17 +120,16 @@ describe('A sale of a community sale day in My Sales (issue 25)', () => {
   });
 
   it('offers neither the sign before the number nor Leave once the event has started', async () => {
-    const started = { ...spring, dates: [{ date: '2026-06-10', startTime: '08:00', endTime: '16:00' }] };
     fakeApi({
       ...signedIn(),
       'GET /api/my-sales': json([
         {
           ...makeSale({ id: 1, title: 'Registered Sale', startDate: '2026-06-10', endDate: '2026-06-10' }),
-          event: { ...registered.event, number: null },
+          event: { ...link, number: null, firstDate: '2026-06-10' },
         },
-        makeSale({ id: 5, title: 'Weekend Sale', ...weekend }),
+        mine({ id: 5, title: 'Weekend Sale', ...weekend }),
       ]),
-      'GET /api/events': json([started, { ...spring, slug: 'later', name: 'Later Sale Day' }]),
+      'GET /api/events': json([{ ...spring, slug: 'later', name: 'Later Sale Day' }]),
     });
     await renderPage();
     // The events are in: the other sale may join the later one.
@@ -135,9 +142,9 @@ describe('A sale of a community sale day in My Sales (issue 25)', () => {
   });
 
   it("offers to join an event whose days and city are the sale's, and only while it takes registrations", async () => {
-    const onTheWeekend = makeSale({ id: 5, title: 'Weekend Sale', ...weekend });
-    const longer = makeSale({ id: 6, title: 'Longer Sale', startDate: '2026-06-12', endDate: '2026-06-14' });
-    const elsewhere = makeSale({ id: 7, title: 'Elsewhere Sale', ...weekend, city: 'Stony Plain' });
+    const onTheWeekend = mine({ id: 5, title: 'Weekend Sale', ...weekend });
+    const longer = mine({ id: 6, title: 'Longer Sale', startDate: '2026-06-12', endDate: '2026-06-14' });
+    const elsewhere = mine({ id: 7, title: 'Elsewhere Sale', ...weekend, city: 'Stony Plain' });
     const closed = {
       ...spring,
       slug: 'closed-one',
@@ -148,7 +155,10 @@ describe('A sale of a community sale day in My Sales (issue 25)', () => {
       ...signedIn(),
       'GET /api/my-sales': json([onTheWeekend, longer, elsewhere]),
       'GET /api/events': json([spring, closed]),
-      'POST /api/events/spruce-grove-spring/sales': json({ number: null }, 201),
+      'POST /api/events/spruce-grove-spring/sales': json(
+        { saleId: 5, event: { ...link, number: null } },
+        201,
+      ),
     });
     await renderPage();
     const join = await (await card('Weekend Sale')).findByRole('button', {
@@ -173,7 +183,7 @@ describe('A sale of a community sale day in My Sales (issue 25)', () => {
   it("says the server's reason when joining is refused", async () => {
     fakeApi({
       ...signedIn(),
-      'GET /api/my-sales': json([makeSale({ id: 5, title: 'Weekend Sale', ...weekend })]),
+      'GET /api/my-sales': json([mine({ id: 5, title: 'Weekend Sale', ...weekend })]),
       'GET /api/events': json([spring]),
       'POST /api/events/spruce-grove-spring/sales': json({ message: 'Registration is closed.' }, 409),
     });
@@ -197,7 +207,7 @@ describe('A sale of a community sale day in My Sales, in French', () => {
     window.history.replaceState(null, '', '/fr/my-sales');
     fakeApi({
       ...signedIn(),
-      'GET /api/my-sales': json([registered, makeSale({ id: 5, title: 'Weekend Sale', ...weekend })]),
+      'GET /api/my-sales': json([registered, mine({ id: 5, title: 'Weekend Sale', ...weekend })]),
       'GET /api/events': json([spring]),
     });
     await renderPage();

@@ -3,10 +3,10 @@ import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { EventSummary } from '../../../shared/schemas/events';
+import type { MySale, SaleEventLink } from '../../../shared/schemas/events-admin';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
-import { eventStart, joinableEvents } from '../../lib/seller-events';
-import type { MySale, MySaleEvent } from './my-sale-schema';
+import { joinableEvents } from '../../lib/seller-events';
 import { useSaleEventChange, yardSignPath } from './use-sale-event';
 
 // Buttons that carry an event's name wrap on a phone instead of running out of the card.
@@ -16,9 +16,9 @@ interface Props {
   sale: MySale;
   past: boolean;
   today: string;
-  /** This and the coming events (undefined while loading): when the event starts, which ones to join. */
+  /** This and the coming events (undefined while loading): the ones a sale in none may join. */
   events: readonly EventSummary[] | undefined;
-  onLeave: (sale: MySale, event: MySaleEvent) => void;
+  onLeave: (sale: MySale, event: SaleEventLink) => void;
 }
 
 /**
@@ -58,9 +58,7 @@ export function SaleEventPanel({ sale, past, today, events, onLeave }: Props) {
     );
   }
 
-  const start = events?.find((candidate) => candidate.slug === event.slug);
-  const startDay = start ? eventStart(start) : undefined;
-  const canLeave = !past && startDay !== undefined && today < startDay;
+  const canLeave = !past && today < event.firstDate;
   return (
     <section
       aria-label={t('seller.card.label')}
@@ -117,7 +115,7 @@ function FollowSwitch({
   change,
 }: {
   sale: MySale;
-  event: MySaleEvent;
+  event: SaleEventLink;
   change: ReturnType<typeof useSaleEventChange>;
 }) {
   const t = useT('events');

@@ -1,10 +1,10 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MySaleListSchema } from '../../../shared/schemas/events-admin';
 import { apiRequest, getJson } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { categoriesQueryOptions, citiesQueryOptions, salePath } from '../../lib/queries';
 import { EVERY_VISIT } from '../../lib/query-client';
 import { toast } from '../../lib/use-toast';
-import { MySaleListSchema } from './my-sale-schema';
 
 export const MY_SALES_PATH = '/api/my-sales';
 

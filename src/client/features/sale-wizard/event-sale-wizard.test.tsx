@@ -15,7 +15,7 @@ vi.mock('./photos/photo-uploader', () => ({ PhotoUploader: () => <p>The photo up
 vi.mock('./steps/location-map', () => ({ default: () => <p>The map</p> }));
 
 // testConfig's today is 2026-06-10: the event's weekend is the 13th and 14th, then a Saturday a week later.
-export const springEvent: EventDetail = {
+const springEvent: EventDetail = {
   id: 3,
   slug: 'spruce-grove-spring',
   name: 'Spruce Grove Community Garage Sale',
@@ -151,9 +151,8 @@ describe('The wizard opened from an event (issue 25)', () => {
       startTime: '09:00',
       endTime: '15:00',
     });
-    expect(JSON.parse((sent?.body as { scheduleData: string }).scheduleData)).toEqual(
-      springEvent.dates.slice(0, 2),
-    );
+    const body = sent?.body as { scheduleData: string };
+    expect(JSON.parse(body.scheduleData)).toEqual(springEvent.dates.slice(0, 2));
     expect(currentToasts().map((toast) => toast.description)).toEqual([
       'Your sale is registered for Spruce Grove Community Garage Sale.',
     ]);
