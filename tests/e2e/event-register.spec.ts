@@ -53,10 +53,13 @@ async function createEvent(admin: APIRequestContext) {
   return { name, slug, first, second };
 }
 
+/** Screenshots at 375 and 1280 px, nothing running out of the page sideways at either. */
 async function shoot(page: Page, name: string) {
   mkdirSync(SCREENS, { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 375, height: 812 });
@@ -155,5 +158,12 @@ test('a seller registers a sale from the event by keyboard, finds it in My Sales
   await expect(card.getByRole('button', { name: `Join ${event.name} ${title}` })).toBeVisible();
   await expect(card.getByRole('button', { name: `Join ${event.name} ${title}` })).toBeFocused();
   await shoot(page, 'my-sales-join');
+
+  // An address no event has: said before any wizard, with the way on.
+  await page.goto(`/create-sale?event=${event.slug}-gone`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(0);
+  await expectNoViolations(page);
+  await shoot(page, 'event-not-found');
   await admin.dispose();
 });

@@ -10,7 +10,7 @@ import { joinableEvents } from '../../lib/seller-events';
 import { useSaleEventChange, yardSignPath } from './use-sale-event';
 
 // Buttons that carry an event's name wrap on a phone instead of running out of the card.
-const WRAPPING = 'h-auto min-h-11 py-1.5 text-left whitespace-normal sm:min-h-9';
+const WRAPPING = 'h-auto! max-w-full min-h-11 shrink! py-1.5 text-left whitespace-normal! sm:min-h-9';
 
 interface Props {
   sale: MySale;
