@@ -17,7 +17,7 @@ import { registerCalendarRoutes } from './calendar/calendar.routes';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './errors';
-import { joinEventOfNewSale } from './events/event-join-rules';
+import { joinEventOfNewSale, keepEventSaleInside } from './events/event-join-rules';
 import { registerEventSellerRoutes } from './events/event-sellers.routes';
 import { registerEventRoutes } from './events/events.routes';
 import { registerEventAdminRoutes } from './events/events-admin.routes';
@@ -131,8 +131,12 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(registerAccountLinkRoutes);
   await app.register(registerReferenceRoutes);
   await app.register(registerSalesRoutes);
-  // A sale created from an event's page registers for it in the creation's transaction (issue 25).
-  await app.register(registerSalesWriteRoutes, { afterInsert: joinEventOfNewSale(app.config) });
+  // A sale created from an event's page registers for it in the creation's transaction, and an edit of a
+  // registered sale stays on the event's days (issue 25).
+  await app.register(registerSalesWriteRoutes, {
+    afterInsert: joinEventOfNewSale(app.config),
+    afterUpdate: keepEventSaleInside(app.config),
+  });
   await app.register(registerCalendarRoutes);
   await app.register(registerMySalesRoutes);
   await app.register(registerPhotoRoutes);

@@ -5,7 +5,6 @@ import { eventLog, eventOrganizers } from '../db/schema';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { apiText } from '../lib/server-i18n';
 import { type EventRow, findEventRow } from './events.repo';
-import { EVENT_NOT_FOUND } from './events.service';
 
 export const ORGANIZERS_ONLY = apiText('events-api', 'api.organizersOnly');
 
@@ -21,7 +20,7 @@ export async function isOrganizerOf(db: DbExecutor, userId: number, eventId: num
 /** The stored event, or a 404. */
 export async function requireEvent(db: DbExecutor, slug: string): Promise<EventRow> {
   const row = await findEventRow(db, slug);
-  if (!row) throw new NotFoundError(EVENT_NOT_FOUND);
+  if (!row) throw new NotFoundError(apiText('events-api', 'event.notFound'));
   return row;
 }
 

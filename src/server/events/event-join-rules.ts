@@ -9,13 +9,31 @@ import { nextNumberFor } from './event-numbering';
 import { findRegistration, findSaleForEvent, type SaleForEvent } from './event-sellers.repo';
 import type { EventRow } from './events.repo';
 import { eventCitiesOf, eventDaysOf } from './events.repo';
-import { countEventSales, lockEventRow } from './events-admin.repo';
+import { countEventSales, findEventRowById, lockEventRow } from './events-admin.repo';
 
 export const SALE_NOT_FOUND = apiText('events-api', 'api.saleNotFound');
 
 export interface JoinMoment {
   now: Date;
   timeZone: string;
+}
+
+/** Why the sale does not fit the event: a day that is not the event's or already past, a city outside its area. */
+async function placeAndDaysRefusal(
+  tx: DbExecutor,
+  event: EventRow,
+  sale: SaleForEvent,
+  today: string,
+): Promise<{ status: 400; message: string } | null> {
+  const [days, places] = await Promise.all([eventDaysOf(tx, [event.id]), eventCitiesOf(tx, [event.id])]);
+  const eventDates = new Set((days.get(event.id) ?? []).map((day) => day.date));
+  const saleDates = snapshotOf(sale).days.map((day) => day.date);
+  if (saleDates.length === 0 || saleDates.some((date) => !eventDates.has(date)) || sale.endDate < today)
+    return { status: 400, message: apiText('events-api', 'api.datesOutside') };
+  const area = places.get(event.id) ?? [];
+  if (area.length > 0 && !area.some((city) => city.name.toLowerCase() === sale.city.toLowerCase()))
+    return { status: 400, message: apiText('events-api', 'api.areaOutside') };
+  return null;
 }
 
 /** Why this sale may not join this event now (null: it may): the window, the cap, its days, its city. */
@@ -30,15 +48,8 @@ export async function joinRefusal(
     return { status: 409, message: apiText('events-api', 'api.registrationNotOpen') };
   if (when.now >= event.registrationClosesAt)
     return { status: 409, message: apiText('events-api', 'api.registrationClosed') };
-  const [days, places] = await Promise.all([eventDaysOf(tx, [event.id]), eventCitiesOf(tx, [event.id])]);
-  const eventDates = new Set((days.get(event.id) ?? []).map((day) => day.date));
-  const today = todayIn(when.timeZone, when.now);
-  const saleDates = snapshotOf(sale).days.map((day) => day.date);
-  if (saleDates.length === 0 || saleDates.some((date) => !eventDates.has(date)) || sale.endDate < today)
-    return { status: 400, message: apiText('events-api', 'api.datesOutside') };
-  const area = places.get(event.id) ?? [];
-  if (area.length > 0 && !area.some((city) => city.name.toLowerCase() === sale.city.toLowerCase()))
-    return { status: 400, message: apiText('events-api', 'api.areaOutside') };
+  const misfit = await placeAndDaysRefusal(tx, event, sale, todayIn(when.timeZone, when.now));
+  if (misfit) return misfit;
   if (event.maxSales !== null && (await countEventSales(tx, event.id)) >= event.maxSales)
     return { status: 409, message: apiText('events-api', 'api.full', { max: event.maxSales }) };
   return null;
@@ -91,5 +102,24 @@ export function joinEventOfNewSale(config: { timeZone: string; now: () => Date }
         now: config.now(),
         timeZone: config.timeZone,
       });
+  };
+}
+
+/**
+ * For sales-write: an edited sale that follows its event's dates keeps to the event's days and area (the
+ * seller may narrow them, not leave them); a sale that opted out, or is in no event, is not held.
+ */
+export function keepEventSaleInside(config: { timeZone: string; now: () => Date }) {
+  return async (tx: DbExecutor, _user: unknown, _body: unknown, saleId: number) => {
+    const registration = await findRegistration(tx, saleId);
+    if (!registration?.followsEventDates) return;
+    // Read, not locked: the edit holds the sale's lock, and a rain date takes the event's before the sales'.
+    const [event, sale] = await Promise.all([
+      findEventRowById(tx, registration.eventId),
+      findSaleForEvent(tx, saleId),
+    ]);
+    if (!event || !sale) return;
+    const misfit = await placeAndDaysRefusal(tx, event, sale, todayIn(config.timeZone, config.now()));
+    if (misfit) throw refusalError(misfit);
   };
 }

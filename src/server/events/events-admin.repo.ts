@@ -35,6 +35,12 @@ export async function lockEventRow(tx: DbExecutor, id: number): Promise<EventRow
   return row;
 }
 
+/** The stored event by id (no lock). */
+export async function findEventRowById(db: DbExecutor, id: number): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(saleEvents).where(eq(saleEvents.id, id));
+  return row;
+}
+
 /** Whether a row with this slug exists (other than `exceptId`). */
 export async function slugTaken(db: DbExecutor, slug: string, exceptId?: number): Promise<boolean> {
   const [row] = await db.select({ id: saleEvents.id }).from(saleEvents).where(eq(saleEvents.slug, slug));

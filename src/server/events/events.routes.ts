@@ -31,7 +31,7 @@ export const registerEventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', LIST_CACHE_CONTROL);
-      return getEventDetail(app.db, request.params.slug);
+      return getEventDetail(app.db, request.params.slug, app.config.now());
     },
   );
 };

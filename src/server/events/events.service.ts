@@ -5,6 +5,7 @@ import type { DbExecutor } from '../db/executor';
 import { NotFoundError } from '../errors';
 import { apiText } from '../lib/server-i18n';
 import { toSale, toSaleSummary } from '../sales/sales.service';
+import { numberIfRegistrationClosed } from './event-numbering';
 import {
   type EventRow,
   eventCitiesOf,
@@ -59,10 +60,14 @@ function firstLine(description: string | null): string | null {
   return line ?? null;
 }
 
-/** GET /api/events/{slug}: the event and its public sales with their numbers. */
-export async function getEventDetail(db: Db, slug: string): Promise<EventDetail> {
-  const row = await findEventRow(db, slug);
-  if (!row) throw new NotFoundError(EVENT_NOT_FOUND);
+/**
+ * GET /api/events/{slug}: the event and its public sales with their numbers; the first read after its
+ * registration closed numbers the sales (event-numbering.ts).
+ */
+export async function getEventDetail(db: Db, slug: string, now = new Date()): Promise<EventDetail> {
+  const found = await findEventRow(db, slug);
+  if (!found) throw new NotFoundError(EVENT_NOT_FOUND);
+  const row = await numberIfRegistrationClosed({ db }, found, now);
   const [[summary], saleRows] = await Promise.all([
     toEventSummaries(db, [row]),
     listEventSaleRows(db, row.id),

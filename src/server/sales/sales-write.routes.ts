@@ -17,15 +17,20 @@ import {
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The seller's calls (issue 3 §3). Every one needs a signed-in user, checked before the body or id is read. */
-export const registerSalesWriteRoutes: FastifyPluginAsyncZod<{ afterInsert?: AfterSaleInsert }> = async (
-  app,
-  options,
-) => {
+export const registerSalesWriteRoutes: FastifyPluginAsyncZod<{
+  afterInsert?: AfterSaleInsert;
+  afterUpdate?: AfterSaleInsert;
+}> = async (app, options) => {
   // On this plugin's routes only: a guest gets 401 even for an unknown id or a bad body.
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
-  const ctx = { db: app.db, timeZone: app.config.timeZone, afterInsert: options.afterInsert };
+  const ctx = {
+    db: app.db,
+    timeZone: app.config.timeZone,
+    afterInsert: options.afterInsert,
+    afterUpdate: options.afterUpdate,
+  };
 
   app.post(
     '/api/garage-sales',

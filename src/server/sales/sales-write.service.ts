@@ -32,6 +32,8 @@ export interface WriteContext {
    * event `eventSlug` names); it throws to refuse, and then no sale is created. app.ts gives it.
    */
   afterInsert?: AfterSaleInsert;
+  /** What else an edit must satisfy, in its transaction, after the row is written (issue 25: an event's days). */
+  afterUpdate?: AfterSaleInsert;
 }
 
 export type AfterSaleInsert = (
@@ -101,6 +103,7 @@ export async function updateSale(
     const { values, categoryIds } = await resolveSaleValues(tx, body, today, existing);
     await updateSaleRow(tx, id, values);
     await replaceCategoryLinks(tx, id, categoryIds);
+    await ctx.afterUpdate?.(tx, user, body, id);
     const after = await findStoredSaleRow(tx, id);
     if (before && after) {
       // The people who saved it hear of new days, hours or address (several edits make one notice).
