@@ -18,6 +18,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './errors';
 import { registerEventRoutes } from './events/events.routes';
+import { registerEventPrintRoutes } from './events/print/print.routes';
 import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { registerPlaceLookupRoutes } from './geocode/place-lookup.routes';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(registerFavoriteRoutes);
   await app.register(registerReportRoutes);
   await app.register(registerEventRoutes);
+  await app.register(registerEventPrintRoutes);
   await app.register(registerNotificationRoutes);
   await app.register(registerSavedSearchRoutes);
   await app.register(registerGeocodeRoutes);

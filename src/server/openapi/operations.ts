@@ -54,6 +54,10 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
 
   'GET /api/events': ['listEvents', 'This and coming community sale days'],
   'GET /api/events/{slug}': ['getEvent', 'A community sale day and its numbered sales'],
+  'GET /api/events/{slug}/sales/{saleId}/sign.pdf': [
+    'getEventSaleSign',
+    "A sale's yard sign (PDF): its number, the event and a QR code to its page",
+  ],
 
   'GET /api/account/notifications': ['getNotificationSettings', "The signed-in user's mail choices"],
   'PUT /api/account/notifications': ['updateNotificationSettings', 'Change the mail choices'],
