@@ -36,7 +36,7 @@ export function renderYardSign(event: EventSummary, sale: SignedSale, site: Prin
   return renderPdf({ title, locale: site.locale, author: site.siteName }, (doc) => {
     doc.addPage({ size: 'LETTER', margin: MARGIN });
     doc.font(BOLD);
-    const size = fittingSize(doc, number, WIDTH, 250);
+    const size = fittingSize(doc, number, WIDTH, 300);
     doc.fontSize(size);
     centred(doc, number, MARGIN);
     let y = MARGIN + size * 1.05;
@@ -50,9 +50,10 @@ export function renderYardSign(event: EventSummary, sale: SignedSale, site: Prin
       centred(doc, line, y + 4);
       y += 14 * 1.25;
     }
-    const qrSize = Math.min(240, LETTER.height - MARGIN - 40 - (y + 16));
+    // The code takes the rest of the page, down to the line that says what it is.
+    const qrSize = Math.min(340, LETTER.height - MARGIN - 30 - (y + 16));
     drawQrCode(doc, salePageUrl(site, sale.saleId), (LETTER.width - qrSize) / 2, y + 16, qrSize);
-    doc.font(BOLD).fontSize(14);
-    centred(doc, t('sign.scan'), y + 16 + qrSize + 4);
+    doc.font(BOLD).fontSize(16);
+    centred(doc, t('sign.scan'), y + 16 + qrSize + 2);
   });
 }
