@@ -85,27 +85,37 @@ export function fittingSize(doc: Pdf, text: string, width: number, max: number):
 
 /**
  * `text` broken into lines of at most `width` in the current font and size, at spaces (a word longer than
- * a line is cut), at most `maxLines`: the last one ends with '…' when text is left over.
+ * a line is cut), at most `maxLines`: the last one ends with '…' when text is left over. Words are measured
+ * one by one, as pdfkit's own line wrapper does, so that each word's width is worked out once per file.
  */
 export function wrapLines(doc: Pdf, text: string, width: number, maxLines: number): string[] {
+  const words = text.split(/\s+/).filter((word) => word.length > 0);
+  const space = doc.widthOfString(' ');
   const lines: string[] = [];
-  let rest = text.trim().replace(/\s+/g, ' ');
-  while (rest && lines.length < maxLines) {
-    if (doc.widthOfString(rest) <= width) {
-      lines.push(rest);
-      rest = '';
-      break;
+  let current: string[] = [];
+  let currentWidth = 0;
+  let next = 0;
+  while (next < words.length && lines.length < maxLines) {
+    const word = words[next] ?? '';
+    const wordWidth = doc.widthOfString(word);
+    const needed = current.length > 0 ? currentWidth + space + wordWidth : wordWidth;
+    if (needed <= width) {
+      current.push(word);
+      currentWidth = needed;
+      next += 1;
+    } else if (current.length > 0) {
+      lines.push(current.join(' '));
+      current = [];
+      currentWidth = 0;
+    } else {
+      const cut = longestFit(doc, word, width);
+      lines.push(word.slice(0, cut));
+      words[next] = word.slice(cut);
     }
-    const cut = longestFit(doc, rest, width);
-    const space = rest.lastIndexOf(' ', cut);
-    const end = space > 0 ? space : cut;
-    lines.push(rest.slice(0, end).trimEnd());
-    rest = rest.slice(end).trimStart();
   }
-  if (rest && lines.length > 0) {
-    const last = lines.length - 1;
-    lines[last] = withEllipsis(doc, lines[last] ?? '', width);
-  }
+  if (current.length > 0) lines.push(current.join(' '));
+  const last = lines.length - 1;
+  if (next < words.length && last >= 0) lines[last] = withEllipsis(doc, lines[last] ?? '', width);
   return lines;
 }
 
@@ -121,10 +131,13 @@ function longestFit(doc: Pdf, text: string, width: number): number {
   return low;
 }
 
+/** The line shortened by whole words (or, for one long word, characters) until '…' fits after it. */
 function withEllipsis(doc: Pdf, line: string, width: number): string {
   const room = width - doc.widthOfString('…');
-  const kept = doc.widthOfString(line) <= room ? line : line.slice(0, longestFit(doc, line, room));
-  return `${kept.trimEnd()}…`;
+  let kept = line;
+  while (kept.includes(' ') && doc.widthOfString(kept) > room) kept = kept.slice(0, kept.lastIndexOf(' '));
+  if (doc.widthOfString(kept) > room) kept = kept.slice(0, longestFit(doc, kept, room));
+  return `${kept}…`;
 }
 
 /** One line of text at (x, y), never wrapped. */

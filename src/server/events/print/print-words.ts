@@ -34,11 +34,20 @@ export function salePageUrl(site: PrintSite, saleId: number): string {
   return `${site.origin}/garage-sales/${saleId}`;
 }
 
+/** Hours already written: a booklet repeats a few windows a thousand times, and date-fns parses slowly. */
+const written = new Map<string, string>();
+
 /** 'HH:mm' to 'HH:mm' as the reader writes hours: '8:00 AM – 4:00 PM' / '8 h 00 – 16 h 00'. */
 function hours(startTime: string, endTime: string, locale: Locale): string {
-  const opensAt = minutesOf(startTime) ?? 0;
-  const closesAt = minutesOf(endTime) ?? 0;
-  return formatOpeningWindowIn({ opensAt, closesAt }, locale, printWords(locale)('print.midnight'));
+  const key = `${locale} ${startTime} ${endTime}`;
+  let text = written.get(key);
+  if (text === undefined) {
+    const window = { opensAt: minutesOf(startTime) ?? 0, closesAt: minutesOf(endTime) ?? 0 };
+    text = formatOpeningWindowIn(window, locale, printWords(locale)('print.midnight'));
+    if (written.size >= 1000) written.clear();
+    written.set(key, text);
+  }
+  return text;
 }
 
 /** Each day of the event with its hours: 'Saturday, May 9, 2026 · 8:00 AM – 4:00 PM'. */
