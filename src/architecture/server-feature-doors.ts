@@ -32,5 +32,6 @@ export const FEATURE_DOORS: Record<string, string> = {
   'server/site/site.service': 'the public configuration and the maps key in effect',
   'server/site/maps-key.repo': 'the saved maps key, written by admin settings, read by the site',
   'server/site/terms.service': 'the terms admin settings edits',
+  'server/web/public-origin': 'the origin absolute links may name: pages, and the QR codes of printed files',
   'server/i18n/request-locale': "the request's language, for the pages the server draws",
 };

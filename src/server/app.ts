@@ -21,6 +21,7 @@ import { joinEventOfNewSale, keepEventSaleInside } from './events/event-join-rul
 import { registerEventSellerRoutes } from './events/event-sellers.routes';
 import { registerEventRoutes } from './events/events.routes';
 import { registerEventAdminRoutes } from './events/events-admin.routes';
+import { registerEventPrintRoutes } from './events/print/print.routes';
 import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { registerPlaceLookupRoutes } from './geocode/place-lookup.routes';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(registerEventRoutes);
   await app.register(registerEventSellerRoutes);
   await app.register(registerEventAdminRoutes);
+  await app.register(registerEventPrintRoutes);
   await app.register(registerNotificationRoutes);
   await app.register(registerSavedSearchRoutes);
   await app.register(registerGeocodeRoutes);

@@ -84,6 +84,10 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
     "The event's participants as CSV",
   ],
   'POST /api/admin/events/{slug}/messages': ['messageEventSellers', 'Mail every registered seller once'],
+  'GET /api/events/{slug}/sales/{saleId}/sign.pdf': [
+    'getEventSaleSign',
+    "A sale's yard sign (PDF): its number, the event and a QR code to its page",
+  ],
 
   'GET /api/account/notifications': ['getNotificationSettings', "The signed-in user's mail choices"],
   'PUT /api/account/notifications': ['updateNotificationSettings', 'Change the mail choices'],
