@@ -34,12 +34,17 @@ const saleDetail = preloadableScreen(() =>
   import('../features/sale-detail/sale-detail-page').then((m) => m.SaleDetailPage),
 );
 
+const eventPage = preloadableScreen(() =>
+  import('../features/event-page/event-page').then((m) => m.EventPage),
+);
+
 /**
- * The lazy screen of a page the server drew (a sale's), loaded before React takes the page over: its first
+ * The lazy screen of a page the server drew (a sale's, an event's), loaded before React takes the page over: its first
  * render then draws the screen, not a loading state over the server's HTML.
  */
-export function loadServerDrawnScreen(data: { sale?: unknown } | null): Promise<unknown> {
-  return data?.sale ? saleDetail.preload() : Promise.resolve();
+export function loadServerDrawnScreen(data: { sale?: unknown; event?: unknown } | null): Promise<unknown> {
+  if (data?.sale) return saleDetail.preload();
+  return data?.event ? eventPage.preload() : Promise.resolve();
 }
 
 /** A screen loaded on its first visit: the export `name` of the module `load` imports. */
@@ -123,6 +128,7 @@ const screens = {
   savedSearches: { component: SavedSearchesPage },
   unsubscribe: { component: UnsubscribePage },
   plan: { component: PlanPage },
+  eventPage: { component: eventPage.Screen },
   adminSales: { component: AdminSalesPage },
   adminCities: { component: CitiesPage },
   adminUsers: { component: UsersPage },

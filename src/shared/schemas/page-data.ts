@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PublicConfigSchema } from './config';
+import { EventDetailSchema } from './events';
 import { PhotoListSchema, SaleSchema } from './sale';
 
 /** The element of a server-drawn page that carries its data (web/sale-shell.ts, client lib/page-data.ts). */
@@ -7,12 +8,14 @@ export const PAGE_DATA_ID = 'page-data';
 
 /**
  * What a server-drawn page hands to the client with its HTML: the answers its screen would ask the API for
- * first (`/api/config`, a sale and its photos), the same for every viewer. The client starts with them,
+ * first (`/api/config`, a sale and its photos, an event), the same for every viewer. The client starts with them,
  * so the screen it draws over the server's HTML is the same at once, with no loading state in between.
  */
 export const PageDataSchema = z.object({
   config: PublicConfigSchema,
   sale: z.optional(SaleSchema),
   photos: z.optional(PhotoListSchema),
+  /** A community sale day's page (issue 25): GET /api/events/{slug}'s answer. */
+  event: z.optional(EventDetailSchema),
 });
 export type PageData = z.infer<typeof PageDataSchema>;

@@ -9,13 +9,15 @@ interface Props {
   /** 'button': a labelled button beside Share; 'icon': a round button over a card's corner. */
   variant?: 'button' | 'icon';
   className?: string;
+  /** A 'button' in a list of sales: its accessible name names the sale too ('Add to my plan: Big Sale'). */
+  named?: boolean;
 }
 
 /**
  * Puts the sale in the shopper's plan for /plan, or takes it out (issue 11). The name says the action,
  * as the two states do different things; guests' plans stay in the browser, so no sign-in is needed.
  */
-export function PlanButton({ sale, variant = 'button', className }: Props) {
+export function PlanButton({ sale, variant = 'button', className, named = false }: Props) {
   const plan = usePlan();
   const t = useT('sale');
   const inPlan = plan.saleIds.includes(sale.id);
@@ -43,7 +45,13 @@ export function PlanButton({ sale, variant = 'button', className }: Props) {
     );
   }
   return (
-    <Button variant="outline" disabled={!plan.ready} onClick={onClick} className={className}>
+    <Button
+      variant="outline"
+      disabled={!plan.ready}
+      onClick={onClick}
+      className={className}
+      aria-label={named ? t('plan.named', { label, title: sale.title }) : undefined}
+    >
       <Icon aria-hidden="true" />
       {label}
     </Button>
