@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
 import { PAGE_PATHS, type PagePath } from '../../shared/routes';
 import { CityExplorePage } from '../features/explore/city-explore-page';
@@ -39,12 +40,19 @@ const eventPage = preloadableScreen(() =>
 );
 
 /**
- * The lazy screen of a page the server drew (a sale's, an event's), loaded before React takes the page over: its first
- * render then draws the screen, not a loading state over the server's HTML.
+ * The lazy screen of a page the server drew (a sale's, an event's), loaded before React takes the page
+ * over: its first render then draws the screen, not a loading state over the server's HTML. An event's
+ * answer is checked and seeded here, in the event page's chunk (not in the first script: page-data.ts).
  */
-export function loadServerDrawnScreen(data: { sale?: unknown; event?: unknown } | null): Promise<unknown> {
+export function loadServerDrawnScreen(
+  data: { sale?: unknown; event?: { slug: string } | undefined } | null,
+  client?: QueryClient,
+): Promise<unknown> {
   if (data?.sale) return saleDetail.preload();
-  return data?.event ? eventPage.preload() : Promise.resolve();
+  const event = data?.event;
+  if (!event) return Promise.resolve();
+  const seeded = import('../lib/event-query').then((module) => client && module.seedEvent(client, event));
+  return Promise.all([eventPage.preload(), seeded]);
 }
 
 /** A screen loaded on its first visit: the export `name` of the module `load` imports. */

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { EventDetailSchema } from '../../shared/schemas/events';
 import { getJson } from './api';
 
@@ -14,4 +14,14 @@ export function eventQueryOptions(slug: string) {
     queryKey: [eventPath(slug)],
     queryFn: ({ signal }) => getJson(eventPath(slug), { schema: EventDetailSchema, signal }),
   });
+}
+
+/**
+ * A server-drawn event page's answer (page-data.ts), put where the page reads it before React takes the
+ * page over: its first render is then the page, not a loading state. One that does not parse is left out
+ * (the page asks the API as usual).
+ */
+export function seedEvent(client: QueryClient, answer: { slug: string }): void {
+  const parsed = EventDetailSchema.safeParse(answer);
+  if (parsed.success) client.setQueryData(eventQueryOptions(parsed.data.slug).queryKey, parsed.data);
 }

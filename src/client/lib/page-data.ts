@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { PAGE_DATA_ID, type PageData, PageDataSchema } from '../../shared/schemas/page-data';
-import { eventQueryOptions } from './event-query';
 import { configQueryOptions, salePhotosQueryOptions, saleQueryOptions } from './queries';
 
 let read: PageData | null | undefined;
@@ -33,6 +32,5 @@ export function seedPageData(client: QueryClient): QueryClient {
     client.setQueryData(saleQueryOptions(data.sale.id).queryKey, data.sale);
     if (data.photos) client.setQueryData(salePhotosQueryOptions(data.sale.id).queryKey, data.photos);
   }
-  if (data.event) client.setQueryData(eventQueryOptions(data.event.slug).queryKey, data.event);
   return client;
 }

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { PublicConfigSchema } from './config';
-import { EventDetailSchema } from './events';
 import { PhotoListSchema, SaleSchema } from './sale';
 
 /** The element of a server-drawn page that carries its data (web/sale-shell.ts, client lib/page-data.ts). */
@@ -15,7 +14,11 @@ export const PageDataSchema = z.object({
   config: PublicConfigSchema,
   sale: z.optional(SaleSchema),
   photos: z.optional(PhotoListSchema),
-  /** A community sale day's page (issue 25): GET /api/events/{slug}'s answer. */
-  event: z.optional(EventDetailSchema),
+  /**
+   * A community sale day's page (issue 25): GET /api/events/{slug}'s answer (EventDetailSchema). Only its
+   * slug is read here: the event page's own chunk checks the rest (client lib/event-query.ts), so that
+   * Explore's first script does not carry the events' schemas.
+   */
+  event: z.optional(z.looseObject({ slug: z.string() })),
 });
 export type PageData = z.infer<typeof PageDataSchema>;

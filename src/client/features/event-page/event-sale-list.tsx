@@ -52,29 +52,31 @@ function EventSaleItem({ sale }: { sale: EventSale }) {
       data-testid="event-sale"
     >
       <NumberBadge number={sale.number} />
-      <div className="min-w-0 flex-1">
-        <h3 className="font-semibold break-words text-neutral-900">
-          <Link
-            href={`/garage-sales/${sale.id}`}
-            className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
-            aria-label={
-              sale.number === null
-                ? undefined
-                : t('page.sale.named', { number: sale.number, title: sale.title })
-            }
-          >
-            {sale.title}
-          </Link>
-        </h3>
-        <p className="text-sm text-neutral-800">
-          {t('page.sale.address', { address: sale.address, place: formatLocation(sale) })}
-        </p>
-        <SaleHours sale={sale} />
-        {sale.categories.length > 0 && (
-          <p className="text-sm text-neutral-700">{sale.categories.map(categoryName).join(', ')}</p>
-        )}
-        {sale.summary && <p className="text-sm text-neutral-700 italic print:hidden">{sale.summary}</p>}
-        <PlanButton sale={sale} named className="mt-2 print:hidden" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-neutral-900">
+            <Link
+              href={`/garage-sales/${sale.id}`}
+              className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+              aria-label={
+                sale.number === null
+                  ? undefined
+                  : t('page.sale.named', { number: sale.number, title: sale.title })
+              }
+            >
+              {sale.title}
+            </Link>
+          </h3>
+          <p className="text-sm text-neutral-800">
+            {t('page.sale.address', { address: sale.address, place: formatLocation(sale) })}
+          </p>
+          <SaleHours sale={sale} />
+          {sale.categories.length > 0 && (
+            <p className="text-sm text-neutral-700">{sale.categories.map(categoryName).join(', ')}</p>
+          )}
+          {sale.summary && <p className="text-sm text-neutral-700 italic print:hidden">{sale.summary}</p>}
+        </div>
+        <PlanButton sale={sale} named className="shrink-0 self-start print:hidden" />
       </div>
     </li>
   );
