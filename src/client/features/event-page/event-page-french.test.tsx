@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -61,7 +61,7 @@ describe('the event page in French (issue 25)', () => {
     expect(screen.getByRole('region', { name: 'Carte des ventes de garage de la journée' })).toBeTruthy();
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher' }), { target: { value: 'jouets' } });
-    expect(screen.getByTestId('event-shown').textContent).toBe('1 sur 3 affichées');
+    await waitFor(() => expect(screen.getByTestId('event-shown').textContent).toBe('1 sur 3 affichées'));
     expect(screen.getByRole('button', { name: 'Tout ajouter à mon plan (1)' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Planifier mon trajet (0)' })).toBeTruthy();
   });

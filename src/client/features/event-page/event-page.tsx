@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { localClock } from '../../../shared/open-now';
 import type { EventDetail } from '../../../shared/schemas/events';
@@ -46,6 +46,8 @@ function EventView({ event }: { event: EventDetail }) {
   const { timeZone } = useConfig();
   const categoryName = useCategoryName();
   const [filters, setFilters] = useState<EventFilters>(NO_EVENT_FILTERS);
+  // A thousand sales are filtered again after each key, not during it: the field answers at once.
+  const applied = useDeferredValue(filters);
   const now = useNow(filters.openNow);
   const today = localClock(now, timeZone).date;
   const openNowOffered = event.dates.some((day) => day.date === today);
@@ -53,10 +55,10 @@ function EventView({ event }: { event: EventDetail }) {
     () =>
       filterEventSales(
         event.sales,
-        { ...filters, openNow: filters.openNow && openNowOffered },
+        { ...applied, openNow: applied.openNow && openNowOffered },
         { now, timeZone, categoryName },
       ),
-    [event.sales, filters, openNowOffered, now, timeZone, categoryName],
+    [event.sales, applied, openNowOffered, now, timeZone, categoryName],
   );
   const categories = useMemo(() => eventCategories(event.sales), [event.sales]);
   const clear = useCallback(() => setFilters(NO_EVENT_FILTERS), []);

@@ -2,10 +2,11 @@ import { Link } from 'wouter';
 import { formatOpeningWindowIn, formatShortDayIn } from '../../../shared/i18n/format-hours';
 import { openingDays } from '../../../shared/open-now';
 import type { EventSale } from '../../../shared/schemas/events';
-import { PlanButton } from '../../components/sale/plan-button';
+import { PlanToggle } from '../../components/sale/plan-button';
 import { useCategoryName } from '../../lib/category-names';
 import { formatLocation } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
+import { type PlanStore, usePlan } from '../../lib/use-plan';
 
 /** The list item's id: a marker clicked on the map brings its sale into view. */
 export const eventSaleElementId = (saleId: number) => `event-sale-${saleId}`;
@@ -42,7 +43,7 @@ function SaleHours({ sale }: { sale: EventSale }) {
   );
 }
 
-function EventSaleItem({ sale }: { sale: EventSale }) {
+function EventSaleItem({ sale, plan }: { sale: EventSale; plan: PlanStore }) {
   const categoryName = useCategoryName();
   const t = useT('events');
   return (
@@ -76,7 +77,7 @@ function EventSaleItem({ sale }: { sale: EventSale }) {
           )}
           {sale.summary && <p className="text-sm text-neutral-700 italic print:hidden">{sale.summary}</p>}
         </div>
-        <PlanButton sale={sale} named className="shrink-0 self-start print:hidden" />
+        <PlanToggle sale={sale} plan={plan} named className="shrink-0 self-start print:hidden" />
       </div>
     </li>
   );
@@ -84,10 +85,11 @@ function EventSaleItem({ sale }: { sale: EventSale }) {
 
 /** The numbered list: number, title, address, hours, categories; each sale can go in the plan. */
 export function EventSaleList({ sales }: { sales: EventSale[] }) {
+  const plan = usePlan();
   return (
     <ol className="print:columns-2 print:gap-6 print:text-[10pt]" data-testid="event-sales">
       {sales.map((sale) => (
-        <EventSaleItem key={sale.id} sale={sale} />
+        <EventSaleItem key={sale.id} sale={sale} plan={plan} />
       ))}
     </ol>
   );
