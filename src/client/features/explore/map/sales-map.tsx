@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Position } from '../../../../shared/schemas/common';
 import type { SaleFilters } from '../../../../shared/schemas/filters';
 import type { SaleSummary } from '../../../../shared/schemas/sale';
 import { cn } from '../../../lib/cn';
 import { useProductNoun } from '../../../lib/config';
 import { useT } from '../../../lib/i18n';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useGoogleMapsKey, useSales } from '../use-sales';
 import { MapErrorOverlay, MapLoadingOverlay } from './map-overlays';
 
@@ -13,28 +14,6 @@ const LeafletSalesMap = lazy(() => import('./leaflet-sales-map'));
 const GoogleSalesMap = lazy(() => import('./google-sales-map'));
 
 const NO_SALES: SaleSummary[] = [];
-
-/**
- * True once `ready` has been true for a painted frame and the browser has had a moment: the map library
- * (Leaflet and its markers, or Google's) starts loading only after the list has painted (decision 0010).
- */
-function useAfterPaint(ready: boolean): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => {
-    if (!ready || after) return;
-    let idle: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      idle = window.requestIdleCallback
-        ? window.requestIdleCallback(() => setAfter(true), { timeout: 500 })
-        : window.setTimeout(() => setAfter(true), 50);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
-    };
-  }, [ready, after]);
-  return after;
-}
 
 interface Props {
   filters: SaleFilters;
