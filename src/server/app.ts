@@ -18,6 +18,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './errors';
 import { registerEventRoutes } from './events/events.routes';
+import { EventCache } from './events/events-cache';
 import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { registerPlaceLookupRoutes } from './geocode/place-lookup.routes';
@@ -58,6 +59,8 @@ declare module 'fastify' {
     database: Database;
     /** The sales lists' answers, shared by the list call and Explore's first screen (decision 0010). */
     salesLists: ListCache;
+    /** The public event answers (issue 25), shared by the event calls and the event's server-drawn page. */
+    eventAnswers: EventCache;
   }
 }
 
@@ -103,6 +106,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('salesLists', createListCache());
+  app.decorate('eventAnswers', new EventCache());
   registerPhotoStore(app, config);
   registerErrorHandler(app);
   registerSalesChangeFeed(app, database);

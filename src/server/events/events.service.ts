@@ -61,17 +61,24 @@ function firstLine(description: string | null): string | null {
 
 /** GET /api/events/{slug}: the event and its public sales with their numbers. */
 export async function getEventDetail(db: Db, slug: string): Promise<EventDetail> {
+  const detail = await findEventDetail(db, slug);
+  if (!detail) throw new NotFoundError(EVENT_NOT_FOUND);
+  return detail;
+}
+
+/** The event and its public sales with their numbers, or undefined when there is no such event. */
+export async function findEventDetail(db: Db, slug: string): Promise<EventDetail | undefined> {
   const row = await findEventRow(db, slug);
-  if (!row) throw new NotFoundError(EVENT_NOT_FOUND);
+  if (!row) return undefined;
   const [[summary], saleRows] = await Promise.all([
     toEventSummaries(db, [row]),
     listEventSaleRows(db, row.id),
   ]);
-  if (!summary) throw new NotFoundError(EVENT_NOT_FOUND);
-  const sales: EventSale[] = saleRows.map((saleRow) => ({
-    ...toSaleSummary(toSale(saleRow)),
-    number: saleRow.number,
-    summary: firstLine(saleRow.description),
-  }));
+  if (!summary) return undefined;
+  const sales: EventSale[] = saleRows.map((saleRow) => {
+    // The sale's own `event` would repeat the event's slug and the number on every sale of the list.
+    const { event: _event, ...sale } = toSaleSummary(toSale(saleRow));
+    return { ...sale, number: saleRow.number, summary: firstLine(saleRow.description) };
+  });
   return { ...summary, sales };
 }

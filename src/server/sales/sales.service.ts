@@ -45,6 +45,7 @@ export function toSale(row: SaleRow): Sale {
     userId: row.userId,
     isActive: row.isActive,
     isCompleted: row.isCompleted,
+    ...(row.event ? { event: { slug: row.event.slug, number: row.event.number } } : {}),
   };
 }
 
@@ -109,6 +110,7 @@ export function toSaleSummary(sale: Sale): SaleSummary {
     categories: sale.categories,
     featuredThumbnail: sale.featuredThumbnail,
     userId: sale.userId,
+    ...(sale.event ? { event: sale.event } : {}),
   };
 }
 
