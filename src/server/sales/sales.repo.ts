@@ -6,11 +6,13 @@ import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { findRowById } from '../db/row-by-id';
 import {
+  eventSales,
   favorites,
   garageSales,
   type planSales,
   saleCategoryMapping,
   saleDays,
+  saleEvents,
   saleSearchDocument,
 } from '../db/schema';
 import { holdsText } from '../db/text-search';
@@ -135,6 +137,12 @@ function listConditions(filters: ListFilters): SQL[] {
   }
   // Title, description or address holds the term: one expression, which the trigram index covers.
   if (filters.searchTerm) conditions.push(holdsText(saleSearchDocument(garageSales), filters.searchTerm));
+  // Part of a community sale day (issue 25): event_sales.sale_id is unique, so this is one index lookup.
+  if (filters.event) {
+    conditions.push(
+      sql`exists (select 1 from ${eventSales} join ${saleEvents} on ${saleEvents.id} = ${eventSales.eventId} where ${eventSales.saleId} = ${garageSales.id} and ${saleEvents.slug} = ${filters.event})`,
+    );
+  }
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 

@@ -76,6 +76,7 @@ export function resolveListFilters(
     neighborhood: query.city ? query.neighborhood : undefined,
     categoryIds: query.categoryIds ? [...query.categoryIds].sort((a, b) => a - b) : undefined,
     searchTerm: query.searchTerm,
+    event: query.event,
     startDate: window.startDate,
     endDate: window.endDate,
   };
@@ -89,6 +90,7 @@ export function listCacheKey(filters: ListFilters): string {
     filters.searchTerm ?? null,
     filters.startDate ?? null,
     filters.endDate ?? null,
+    filters.event ?? null,
   ]);
 }
 
