@@ -31,5 +31,5 @@ export const CARD = {
   chipColours: 'border-green-200 bg-green-50 text-green-800',
   /** A community sale day's number before the title ('#23', issue 25): the event page, the card, the sale page. */
   number:
-    'mr-1.5 inline-block rounded-md bg-green-800 px-1.5 align-baseline text-sm leading-6 font-bold text-white tabular-nums',
+    'inline-block rounded-md bg-green-800 px-1.5 align-baseline text-sm leading-6 font-bold text-white tabular-nums',
 } as const;

@@ -75,7 +75,7 @@ function eventSaleHtml(sale: EventSale, locale: Locale): string {
   const number =
     sale.number === null
       ? ''
-      : `<span class="${CARD.number}">${escapeHtml(t('eventPage.number', { number: sale.number }))}</span>`;
+      : `<span class="${CARD.number} mr-2">${escapeHtml(t('eventPage.number', { number: sale.number }))}</span>`;
   const href = localizedPath(`/garage-sales/${sale.id}`, locale);
   return [
     `<li class="${CARD.item}"><div class="${CARD.text}"><div class="${CARD.titleRow}">`,
