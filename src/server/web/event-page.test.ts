@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { insertEvent, registerEventSales } from '../events/events.fixtures';
+import { LIST_CACHE_CONTROL } from '../lib/cache-headers';
 import { parseHtml, parseXml } from '../test-support/markup';
 import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
@@ -121,6 +122,23 @@ describe.each(engines)("a community sale day's server-drawn page on %s", (engine
       expect(response.body).toContain('<div id="root"></div>');
     },
   );
+
+  it('is the same bytes for every viewer, with an ETag, 304 and the shared-cache header', async () => {
+    const first = await get(app, '/events/spruce-days');
+    expect(first.headers['cache-control']).toBe(LIST_CACHE_CONTROL);
+    const signedIn = await app.inject({
+      url: '/events/spruce-days',
+      headers: { accept: 'text/html', cookie: w.owner.cookie },
+    });
+    expect(signedIn.body).toBe(first.body);
+    expect(signedIn.headers.etag).toBe(first.headers.etag);
+    const again = await app.inject({
+      url: '/events/spruce-days',
+      headers: { accept: 'text/html', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
 
   it('is listed in the sitemap in both languages while it is current', async () => {
     const sitemap = parseXml((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cityPagePath, citySlug } from '../../shared/city-slug';
 import { todayIn } from '../../shared/dates';
 import { LOCALES, localizedPath } from '../../shared/i18n/locales';
-import { EventSlugSchema, type EventSummary } from '../../shared/schemas/events';
+import type { EventSummary } from '../../shared/schemas/events';
 import type { Sale } from '../../shared/schemas/sale';
 import { uploadExists } from '../photo-store/uploads.routes';
 import { categoryNamer } from '../reference/category-names';
@@ -11,15 +11,10 @@ import { listActiveCities } from '../reference/reference.repo';
 import { currentWeek, listSalesAnswer } from '../sales/sales.service';
 import { renderCityPage } from './city-page';
 import { renderPlainPage } from './client-page';
-import {
-  EVENT_PAGE_ROUTE,
-  eventAreaText,
-  eventPagePath,
-  eventSummaryText,
-  renderEventPage,
-} from './event-page';
+import { eventPagePath } from './event-page';
+import { registerEventPages } from './event-page.routes';
 import { inlineStylesheets } from './explore-shell';
-import { eventJsonLdHtml, saleListJsonLdHtml } from './json-ld';
+import { saleListJsonLdHtml } from './json-ld';
 import { frenchAddressFor, notFoundAnswer, templateIn } from './page-language';
 import { trustedOrigin } from './public-origin';
 import { listCityStamps, listPublicSaleStamps } from './seo.repo';
@@ -95,33 +90,7 @@ export const registerSeoRoutes: FastifyPluginAsyncZod = async (app) => {
   const clientDir = config.clientDir;
   if (template === undefined || !clientDir) return;
 
-  for (const [route, locale] of localizedRoutes([EVENT_PAGE_ROUTE])) {
-    const eventTemplate = inlineStylesheets(templateIn(template, locale, config.productNounFr), clientDir);
-    app.get(
-      route,
-      { schema: { params: z.object({ slug: z.string() }), hide: true } },
-      async (request, reply) => {
-        const french = frenchAddressFor(request, reply);
-        if (french) return reply.redirect(french, 302);
-        const slug = EventSlugSchema.safeParse(request.params.slug);
-        const event = slug.success ? (await app.eventAnswers.detail(app.db, slug.data))?.detail : undefined;
-        if (!event) return sendPage(reply, renderPlainPage(eventTemplate, config.siteName), 404);
-        const origin = trustedOrigin(request, config.publicUrl) ?? '';
-        const description = eventSummaryText(event, locale);
-        const jsonLdHtml = await eventJsonLdHtml(app.db, config, {
-          event,
-          origin,
-          locale,
-          description,
-          placeName: eventAreaText(event, locale),
-        });
-        return sendPage(
-          reply,
-          renderEventPage(eventTemplate, { event, siteName: config.siteName, origin, locale, jsonLdHtml }),
-        );
-      },
-    );
-  }
+  registerEventPages(app, template, clientDir);
 
   for (const [route, locale] of localizedRoutes(['/garage-sales/in/:slug'])) {
     const plainPage = renderPlainPage(templateIn(template, locale, config.productNounFr), config.siteName);
