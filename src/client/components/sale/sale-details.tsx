@@ -11,7 +11,7 @@ import { salePhotosQueryOptions } from '../../lib/queries';
 import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button';
 import { CalendarLink } from './calendar-link';
-import { EventLink } from './event-number';
+import { EventLink } from './event-link';
 import { type CarouselPhoto, PhotoCarousel } from './photo-carousel';
 import { ReportSale } from './report-sale';
 import { ScheduleTable } from './schedule-table';

@@ -119,7 +119,7 @@ function GoogleSaleMarkers({ sales, onSelect }: Pick<SalesMapViewProps, 'sales' 
           icon={typeof sale.event?.number === 'number' ? numberedIcon : icon}
           label={
             typeof sale.event?.number === 'number'
-              ? { text: String(sale.event.number), color: '#ffffff', fontWeight: '700', fontSize: '12px' }
+              ? { text: String(sale.event.number), color: '#14532d', fontWeight: '700', fontSize: '12px' }
               : undefined
           }
           onClick={() => onSelect(sale.id)}
