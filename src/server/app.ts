@@ -22,6 +22,7 @@ import { registerEventSellerRoutes } from './events/event-sellers.routes';
 import { registerEventRoutes } from './events/events.routes';
 import { registerEventAdminRoutes } from './events/events-admin.routes';
 import { registerEventPrintRoutes } from './events/print/print.routes';
+import { EventCache } from './events/events-cache';
 import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { registerPlaceLookupRoutes } from './geocode/place-lookup.routes';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     database: Database;
     /** The sales lists' answers, shared by the list call and Explore's first screen (decision 0010). */
     salesLists: ListCache;
+    /** The public event answers (issue 25), shared by the event calls and the event's server-drawn page. */
+    eventAnswers: EventCache;
   }
 }
 
@@ -107,6 +110,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('salesLists', createListCache());
+  app.decorate('eventAnswers', new EventCache());
   registerPhotoStore(app, config);
   registerErrorHandler(app);
   registerSalesChangeFeed(app, database);

@@ -17,8 +17,11 @@ import { QuickFilters } from './quick-filters';
 import { SaleList } from './sale-list';
 import { SaveSearchButton } from './save-search-button';
 import { useExploreFilters } from './use-explore-filters';
-import { fullSalesQueryOptions } from './use-sales';
+import { fullSalesQueryOptions, useSales } from './use-sales';
 import { useSelectedSale } from './use-selected-sale';
+
+// Issue 25: the community sale day's banner and filter, loaded once the list is there (never before it).
+const EventBanner = lazy(() => import('./event-banner').then((m) => ({ default: m.EventBanner })));
 
 const PrintableList = lazy(() => loadPrintableList().then((m) => ({ default: m.PrintableList })));
 
@@ -49,6 +52,7 @@ export function ExplorePage({ city }: { city?: string } = {}) {
     [setFilters, filters, today],
   );
   const nearMe = useNearMe();
+  const listShown = useSales(filters).isSuccess;
   const queryClient = useQueryClient();
   const printList = usePrintList(
     useCallback(
@@ -81,6 +85,11 @@ export function ExplorePage({ city }: { city?: string } = {}) {
         <h1 id="explore-heading" className="mb-4 text-2xl font-bold tracking-tight text-neutral-900">
           {heading}
         </h1>
+        {listShown && (
+          <Suspense fallback={null}>
+            <EventBanner filters={filters} onChange={setFilters} />
+          </Suspense>
+        )}
         <div className="mb-4 grid gap-3">
           <QuickFilters filters={filters} onChange={setFilters} />
           <NearMeControls nearMe={nearMe}>
