@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Locale } from '../../shared/i18n/locales';
 import { EventSlugSchema } from '../../shared/schemas/events';
-import type { CachedEvent } from '../events/events-cache';
 import { LIST_CACHE_CONTROL } from '../lib/cache-headers';
 import { matchesIfNoneMatch } from '../lib/cached-json';
 import { renderPlainPage } from './client-page';
@@ -13,6 +12,9 @@ import { eventJsonLdHtml } from './json-ld';
 import { frenchAddressFor, templateIn } from './page-language';
 import { trustedOrigin } from './public-origin';
 import { localizedRoutes, sendPage } from './web.routes';
+
+/** An event's cached answer, as the app's event cache (events/events-cache.ts) holds it. */
+type CachedEvent = NonNullable<Awaited<ReturnType<FastifyInstance['eventAnswers']['detail']>>>;
 
 interface RenderedPage {
   html: string;
@@ -65,7 +67,9 @@ export function registerEventPages(app: FastifyInstance, template: string, clien
         const french = frenchAddressFor(request, reply);
         if (french) return reply.redirect(french, 302);
         const slug = EventSlugSchema.safeParse((request.params as { slug: string }).slug);
-        const cached = slug.success ? await app.eventAnswers.detail(app.db, slug.data, app.config.now()) : undefined;
+        const cached = slug.success
+          ? await app.eventAnswers.detail(app.db, slug.data, app.config.now())
+          : undefined;
         if (!cached) return sendPage(reply, renderPlainPage(eventTemplate, config.siteName), 404);
         const origin = trustedOrigin(request, config.publicUrl) ?? '';
         const page = await render(cached, locale, origin, eventTemplate);
