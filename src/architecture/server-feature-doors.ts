@@ -21,6 +21,8 @@ export const FEATURE_DOORS: Record<string, string> = {
   'server/sales/change-events': "an event's rain date queues the change notices a seller's edit does",
   'server/events/event-links': "a sale's community sale day and number, on My Sales",
   'server/mail/outbox': "queueMail() in the caller's transaction",
+  'server/notifications/unsubscribe-tokens':
+    "mail nobody asked for (an organizer's message) carries its own unsubscribe link",
   'server/mail/mail-layout': 'one layout for every message',
   'server/mail/site-links': "the site's name and address in mail, and links to its pages",
   'server/photo-store/photo-store': 'where photos are kept (uploads folder or S3)',

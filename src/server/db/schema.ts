@@ -416,11 +416,16 @@ export const unsubscribeTokens = pgTable(
     userId: accountRef(),
     kind: varchar('kind', { length: 30 }).notNull(),
     savedSearchId: integer('saved_search_id').references(() => savedSearches.id, { onDelete: 'cascade' }),
+    /** For an organizer's message (issue 25): the community sale day whose messages the link stops. */
+    eventId: integer('event_id').references(() => saleEvents.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('unsubscribe_tokens_user_idx').on(t.userId),
-    check('unsubscribe_tokens_kind_check', sql`${t.kind} in ('reminders', 'change-notices', 'saved-search')`),
+    check(
+      'unsubscribe_tokens_kind_check',
+      sql`${t.kind} in ('reminders', 'change-notices', 'saved-search', 'event-messages')`,
+    ),
   ],
 );
 
@@ -617,4 +622,15 @@ export const eventLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('event_log_event_idx').on(t.eventId, t.createdAt)],
+);
+
+/** Sellers who stopped an event's "Message all sellers" mail with its unsubscribe link. */
+export const eventMessageStops = pgTable(
+  'event_message_stops',
+  {
+    eventId: eventRef(),
+    userId: accountRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EventDetailSchema } from '../../shared/schemas/events';
 import { EventDashboardSchema } from '../../shared/schemas/events-admin';
-import { eventSales, favorites, garageSales, mailOutbox, saleChangeEvents } from '../db/schema';
+import { eventSales, favorites, garageSales, mailOutbox, saleChangeEvents, users } from '../db/schema';
 import { createSignedInUser } from '../test-support/auth';
 import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
@@ -152,34 +152,52 @@ describe.each(engines)("an event's numbers, rain date, participants and messages
     expect(lines[1]).toContain(w.owner.email);
   });
 
-  it('messages every registered seller once through the outbox', async () => {
+  it('messages every registered seller once, verified addresses only, each with a link that stops it', async () => {
     const db = w.t.database.db;
+    await db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(inArray(users.id, [w.owner.id, w.other.id]));
+    const unverified = await createSignedInUser(db);
     await w.send('POST', '/api/admin/events', w.admin, w.eventBody('o-mail'));
-    for (const userId of [w.owner.id, w.owner.id, w.other.id]) {
-      const saleId = await w.sale({ userId, startDate: w.day(5), endDate: w.day(5) });
-      const as = userId === w.owner.id ? w.owner : w.other;
+    for (const as of [w.owner, w.owner, w.other, unverified]) {
+      const saleId = await w.sale({ userId: as.id, startDate: w.day(5), endDate: w.day(5) });
       expect((await w.send('POST', '/api/events/o-mail/sales', as, { saleId })).statusCode).toBe(201);
     }
     const body = { subject: 'Signs are ready', text: 'Pick up your sign at the hall.' };
     expect((await w.send('POST', '/api/admin/events/o-mail/messages', w.other, body)).statusCode).toBe(403);
     const sent = await w.send('POST', '/api/admin/events/o-mail/messages', w.admin, body);
     expect(sent.json().recipients).toBe(2);
-    expect((await w.send('POST', '/api/admin/events/o-mail/messages', w.admin, body)).json().recipients).toBe(
-      0,
-    );
+    const again = await w.send('POST', '/api/admin/events/o-mail/messages', w.admin, body);
+    expect(again.json().recipients).toBe(0);
     const mail = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'event-message'));
     expect(mail.map((m) => m.toAddress).sort()).toEqual([w.owner.email, w.other.email].sort());
     expect(mail[0]?.textBody).toContain('Pick up your sign at the hall.');
 
+    // The other seller's one-click link stops this event's messages for them.
+    const link = mail.find((m) => m.toAddress === w.other.email)?.unsubscribeUrl ?? '';
+    const token = link.split('/unsubscribe/')[1];
+    const info = await w.send('GET', `/api/unsubscribe/${token}`);
+    expect(info.json()).toMatchObject({ kind: 'event-messages', alreadyOff: false });
+    expect((await w.send('POST', `/api/unsubscribe/${token}`)).statusCode).toBe(200);
+    const next = { subject: 'Rain date', text: 'We move to Sunday.' };
+    expect((await w.send('POST', '/api/admin/events/o-mail/messages', w.admin, next)).json().recipients).toBe(
+      1,
+    );
     const dashboard = EventDashboardSchema.parse(
       (await w.send('GET', '/api/admin/events/o-mail/dashboard', w.admin)).json(),
     );
     expect(dashboard.sales.map((sale) => sale.sellerEmail).sort()).toEqual(
-      [w.owner.email, w.owner.email, w.other.email].sort(),
+      [w.owner.email, w.owner.email, w.other.email, unverified.email].sort(),
     );
-    expect(dashboard.byDay).toEqual([{ date: w.today, count: 3 }]);
-    expect(dashboard.byCity).toEqual([{ city: 'Stony Plain', neighborhood: null, count: 3 }]);
-    expect(dashboard.byCategory).toEqual([{ category: 'Books', count: 3 }]);
-    expect(dashboard.log.map((entry) => entry.action)).toEqual(['messaged', 'messaged', 'created']);
+    expect(dashboard.byDay).toEqual([{ date: w.today, count: 4 }]);
+    expect(dashboard.byCity).toEqual([{ city: 'Stony Plain', neighborhood: null, count: 4 }]);
+    expect(dashboard.byCategory).toEqual([{ category: 'Books', count: 4 }]);
+    expect(dashboard.log.map((entry) => entry.action)).toEqual([
+      'messaged',
+      'messaged',
+      'messaged',
+      'created',
+    ]);
   });
 });

@@ -55,7 +55,9 @@ async function checkSlug(db: DbExecutor, slug: string, exceptId?: number): Promi
 }
 
 async function checkCities(db: DbExecutor, cityIds: number[]): Promise<void> {
-  if ((await countCities(db, [...new Set(cityIds)])) !== new Set(cityIds).size)
+  const unique = new Set(cityIds);
+  // An id no integer column holds names no city (and must not reach the database as one).
+  if ([...unique].some((id) => id > 2_147_483_647) || (await countCities(db, [...unique])) !== unique.size)
     throw new BadRequestError(apiText('events-api', 'api.unknownCity'));
 }
 

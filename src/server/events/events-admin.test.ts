@@ -30,6 +30,14 @@ describe.each(engines)('the organizers event calls on %s', (engine) => {
       w.eventBody('a-city', { cityIds: [999999] }),
     );
     expect(unknownCity.statusCode).toBe(400);
+    const huge = await w.send(
+      'POST',
+      '/api/admin/events',
+      w.admin,
+      w.eventBody('a-huge', { cityIds: [3_539_065_571_099_714] }),
+    );
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toBe("Choose the event's cities from the list");
     const reserved = await w.send('POST', '/api/admin/events', w.admin, w.eventBody('joinable'));
     expect(reserved.statusCode).toBe(400);
     const rows = await w.t.database.db.select({ slug: saleEvents.slug }).from(saleEvents);
