@@ -117,6 +117,16 @@ describe.each(engines)('the booklet and the poster on %s', (engine) => {
     expect(await decodeQrOnPage(response.rawPayload, 1)).toBe(`${ORIGIN}/events/${SLUG}`);
   });
 
+  it('sends a reader who reads French from the English address to the French file', async () => {
+    for (const headers of [{ 'accept-language': 'fr-CA,fr;q=0.9' }, { cookie: 'lang=fr' }]) {
+      const response = await t.app.inject({ url: `/events/${SLUG}/poster.pdf`, headers });
+      expect([response.statusCode, response.headers.location]).toEqual([
+        302,
+        `/fr/events/${SLUG}/poster.pdf`,
+      ]);
+    }
+  });
+
   it('answers an unchanged booklet with 304, and an unknown or malformed event with 404', async () => {
     const first = await t.app.inject({ url: `/events/${SLUG}/booklet.pdf` });
     const again = await t.app.inject({

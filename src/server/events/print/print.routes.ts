@@ -6,9 +6,11 @@ import { IdParamsSchema } from '../../../shared/schemas/common';
 import { EventSlugParamsSchema, EventSlugSchema } from '../../../shared/schemas/events';
 import { refuseGuests, requireUser } from '../../auth/auth-context';
 import { errorResponses, NotFoundError } from '../../errors';
+import { chosenLocale } from '../../i18n/request-locale';
 import { LIST_CACHE_CONTROL, markPrivate } from '../../lib/cache-headers';
 import { matchesIfNoneMatch } from '../../lib/cached-json';
 import { siteUrl } from '../../mail/site-links';
+import { frenchAddressFor } from '../../web/page-language';
 import { trustedOrigin } from '../../web/public-origin';
 import { EVENT_NOT_FOUND } from '../events.service';
 import { eventPrintFile, type PrintedFile, yardSignFile } from './print.service';
@@ -57,6 +59,9 @@ export const registerEventPrintRoutes: FastifyPluginAsyncZod = async (app) => {
         localizedPath(`/events/:slug/${kind}.pdf`, locale),
         { schema: { hide: true } },
         async (request, reply) => {
+          // As the pages: the English address sends a reader who reads French to the French file.
+          const french = frenchAddressFor(request, reply);
+          if (french) return reply.redirect(french, 302);
           const params = EventSlugParamsSchema.safeParse(request.params);
           if (!params.success) throw new NotFoundError(EVENT_NOT_FOUND);
           const file = await eventPrintFile(app.db, params.data.slug, kind, printSite(request, locale));
@@ -79,8 +84,10 @@ export const registerEventPrintRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      markPrivate(reply);
-      const locale = request.query.lang ?? request.locale;
+      markPrivate(reply, 'Accept-Language');
+      // A link opens the sign (a navigation, with the browser's Accept-Language): the language the link
+      // names, else the one the reader chose with the switch, else the request's.
+      const locale = request.query.lang ?? chosenLocale(request) ?? request.locale;
       const { slug, saleId } = request.params;
       return sendPdf(
         request,
