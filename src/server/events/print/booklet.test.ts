@@ -60,6 +60,8 @@ describe.each(engines)('the booklet and the poster on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toContain('public');
+    // Chrome's PDF viewer is an <embed> the site's object-src 'none' would block.
+    expect(response.headers['content-security-policy']).toBe("frame-ancestors 'self'");
     const pdf = response.rawPayload;
     expect(await decodeQrOnPage(pdf, 1)).toBe(`${ORIGIN}/events/${SLUG}`);
 

@@ -38,8 +38,14 @@ function printSite(request: FastifyRequest, locale: Locale): PrintSite {
   };
 }
 
+/**
+ * Chrome shows a PDF through an internal <embed>, which the site's `object-src 'none'` blocks
+ * (crbug.com/271452): a file carries only the policy that still matters for it, no framing by other sites.
+ */
+const PDF_CONTENT_SECURITY_POLICY = "frame-ancestors 'self'";
+
 function sendPdf(request: FastifyRequest, reply: FastifyReply, file: PrintedFile) {
-  reply.header('etag', file.etag);
+  reply.header('etag', file.etag).header('content-security-policy', PDF_CONTENT_SECURITY_POLICY);
   if (matchesIfNoneMatch(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
   return reply
     .type('application/pdf')
