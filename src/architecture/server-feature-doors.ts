@@ -35,5 +35,6 @@ export const FEATURE_DOORS: Record<string, string> = {
   'server/site/maps-key.repo': 'the saved maps key, written by admin settings, read by the site',
   'server/site/terms.service': 'the terms admin settings edits',
   'server/web/public-origin': 'the origin absolute links may name: pages, and the QR codes of printed files',
+  'server/web/page-language': 'where an English address sends a French reader, for pages and printed files',
   'server/i18n/request-locale': "the request's language, for the pages the server draws",
 };

@@ -8,7 +8,7 @@ import { useTestApp } from '../../test-support/test-app';
 import { engines } from '../../test-support/test-database';
 import { insertCategory } from '../../tools/factories';
 import { insertEvent, registerEventSales } from '../events.fixtures';
-import { decodeQrOnPage, pdfPagesText } from './pdf-reading.fixtures';
+import { decodeQrOnPage, pdfPagesText, pdfTextItems } from './pdf-reading.fixtures';
 
 const ORIGIN = 'https://sales.example.org';
 const SLUG = 'print-days';
@@ -22,6 +22,7 @@ const SALES = [
   { number: 3, address: '33 Dogwood Drive', city: 'Spruce Grove', neighborhood: 'Heritage' },
   { number: 5, address: '55 Fir Place', city: 'Spruce Grove', neighborhood: 'Westwind' },
   { number: null, address: '99 Late Avenue', city: 'Stony Plain', neighborhood: null },
+  { number: 1000, address: '1000 Last Road', city: 'Stony Plain', neighborhood: null },
 ] as const;
 
 describe.each(engines)('the booklet and the poster on %s', (engine) => {
@@ -60,13 +61,15 @@ describe.each(engines)('the booklet and the poster on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toContain('public');
+    // Chrome's PDF viewer is an <embed> the site's object-src 'none' would block.
+    expect(response.headers['content-security-policy']).toBe("frame-ancestors 'self'");
     const pdf = response.rawPayload;
     expect(await decodeQrOnPage(pdf, 1)).toBe(`${ORIGIN}/events/${SLUG}`);
 
     const [cover = '', ...listPages] = await pdfPagesText(pdf);
     expect(cover).toContain('Spruce Grove Community Garage Sale');
     expect(cover).toContain('8:00 AM – 4:00 PM');
-    expect(cover).toContain('7 sales');
+    expect(cover).toContain('8 sales');
     const list = listPages.join(' ');
     expect(list).toContain('The sales, by number');
     expect(list).toContain('Print toys');
@@ -98,13 +101,19 @@ describe.each(engines)('the booklet and the poster on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     const [cover = '', ...listPages] = await pdfPagesText(response.rawPayload);
     expect(cover).toContain('8 h 00 – 16 h 00');
-    expect(cover).toContain('7 ventes');
+    expect(cover).toContain('8 ventes');
     expect(cover).toContain('Balayez pour la carte en direct et la liste');
     const list = listPages.join(' ');
     expect(list).toContain('Les ventes, par numéro');
     expect(list).toContain('nº 4 40 Aspen Road');
     expect(list).toContain('Jouets imprimés');
     expect(list).toMatch(/page 2 sur \d/);
+    // The widest number ('nº 1000') still ends before its address begins.
+    const items = await pdfTextItems(response.rawPayload, 2);
+    const label = items.findIndex((item) => item.text.replace(/\s/g, ' ') === 'nº 1000');
+    const [number, address] = [items[label], items[label + 1]];
+    expect(address?.text).toBe('1000 Last Road');
+    expect((number?.x ?? 0) + (number?.width ?? 0)).toBeLessThan(address?.x ?? 0);
   });
 
   it('prints a poster with the event, its days and a QR code to its page', async () => {
@@ -115,6 +124,16 @@ describe.each(engines)('the booklet and the poster on %s', (engine) => {
     expect(page).toContain('Spruce Grove Community Garage Sale');
     expect(page).toContain('Scan for the map of every sale');
     expect(await decodeQrOnPage(response.rawPayload, 1)).toBe(`${ORIGIN}/events/${SLUG}`);
+  });
+
+  it('sends a reader who reads French from the English address to the French file', async () => {
+    for (const headers of [{ 'accept-language': 'fr-CA,fr;q=0.9' }, { cookie: 'lang=fr' }]) {
+      const response = await t.app.inject({ url: `/events/${SLUG}/poster.pdf`, headers });
+      expect([response.statusCode, response.headers.location]).toEqual([
+        302,
+        `/fr/events/${SLUG}/poster.pdf`,
+      ]);
+    }
   });
 
   it('answers an unchanged booklet with 304, and an unknown or malformed event with 404', async () => {

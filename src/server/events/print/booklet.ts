@@ -1,7 +1,18 @@
 import type { EventDetail, EventSale } from '../../../shared/schemas/events';
 import { groupSales, type SaleGroup } from './booklet-groups';
 import { drawCover } from './cover';
-import { addPage, BOLD, drawLine, LETTER, MARGIN, type Pdf, REGULAR, renderPdf, wrapLines } from './pdf-file';
+import {
+  addPage,
+  BOLD,
+  drawLine,
+  fittingSize,
+  LETTER,
+  MARGIN,
+  type Pdf,
+  REGULAR,
+  renderPdf,
+  wrapLines,
+} from './pdf-file';
 import { numberLabel, type PrintSite, printWords, saleHoursLine } from './print-words';
 
 /*
@@ -14,7 +25,7 @@ import { numberLabel, type PrintSite, printWords, saleHoursLine } from './print-
 const GUTTER = 18;
 const COLUMN_WIDTH = (LETTER.width - 2 * MARGIN - GUTTER) / 2;
 /** Room for the number left of each entry ('#1000', 'nº 1000'). */
-const NUMBER_WIDTH = 38;
+const NUMBER_WIDTH = 42;
 const TEXT_WIDTH = COLUMN_WIDTH - NUMBER_WIDTH;
 const TOP = MARGIN;
 /** The list stops above the footer. */
@@ -88,8 +99,10 @@ function drawGroupHeading(doc: Pdf, at: Columns, group: SaleGroup): void {
 }
 
 function drawEntry(doc: Pdf, at: Columns, sale: EventSale, lines: Line[], site: PrintSite): void {
-  doc.font(BOLD).fontSize(SIZES.number);
-  drawLine(doc, sale.number === null ? '–' : numberLabel(sale.number, site.locale), at.x, at.y);
+  const label = sale.number === null ? '–' : numberLabel(sale.number, site.locale);
+  // 'nº 1000' is wider than '#12': a long label is set smaller rather than run into the address.
+  doc.font(BOLD).fontSize(fittingSize(doc, label, NUMBER_WIDTH - 4, SIZES.number));
+  drawLine(doc, label, at.x, at.y);
   let y = at.y;
   for (const line of lines) {
     doc.font(line.font).fontSize(line.size);

@@ -36,6 +36,18 @@ export async function pdfPagesText(pdf: Buffer): Promise<string[]> {
   });
 }
 
+/** A page's pieces of text in drawing order, each with where it starts and how wide it is (points). */
+export async function pdfTextItems(pdf: Buffer, pageNumber: number) {
+  return withDocument(pdf, async (document) => {
+    const content = await (await document.getPage(pageNumber)).getTextContent();
+    return content.items.flatMap((item) =>
+      'str' in item && item.str.trim()
+        ? [{ text: item.str, x: item.transform[4] as number, width: item.width }]
+        : [],
+    );
+  });
+}
+
 /** A page drawn at `scale` (1 = 72 dpi) as RGBA pixels. */
 export async function renderPage(pdf: Buffer, pageNumber: number, scale = 2) {
   return withDocument(pdf, async (document) => {

@@ -6,9 +6,11 @@ import { IdParamsSchema } from '../../../shared/schemas/common';
 import { EventSlugParamsSchema, EventSlugSchema } from '../../../shared/schemas/events';
 import { refuseGuests, requireUser } from '../../auth/auth-context';
 import { errorResponses, NotFoundError } from '../../errors';
+import { chosenLocale } from '../../i18n/request-locale';
 import { LIST_CACHE_CONTROL, markPrivate } from '../../lib/cache-headers';
 import { matchesIfNoneMatch } from '../../lib/cached-json';
 import { siteUrl } from '../../mail/site-links';
+import { frenchAddressFor } from '../../web/page-language';
 import { trustedOrigin } from '../../web/public-origin';
 import { EVENT_NOT_FOUND } from '../events.service';
 import { eventPrintFile, type PrintedFile, yardSignFile } from './print.service';
@@ -36,8 +38,14 @@ function printSite(request: FastifyRequest, locale: Locale): PrintSite {
   };
 }
 
+/**
+ * Chrome shows a PDF through an internal <embed>, which the site's `object-src 'none'` blocks
+ * (crbug.com/271452): a file carries only the policy that still matters for it, no framing by other sites.
+ */
+const PDF_CONTENT_SECURITY_POLICY = "frame-ancestors 'self'";
+
 function sendPdf(request: FastifyRequest, reply: FastifyReply, file: PrintedFile) {
-  reply.header('etag', file.etag);
+  reply.header('etag', file.etag).header('content-security-policy', PDF_CONTENT_SECURITY_POLICY);
   if (matchesIfNoneMatch(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
   return reply
     .type('application/pdf')
@@ -57,6 +65,9 @@ export const registerEventPrintRoutes: FastifyPluginAsyncZod = async (app) => {
         localizedPath(`/events/:slug/${kind}.pdf`, locale),
         { schema: { hide: true } },
         async (request, reply) => {
+          // As the pages: the English address sends a reader who reads French to the French file.
+          const french = frenchAddressFor(request, reply);
+          if (french) return reply.redirect(french, 302);
           const params = EventSlugParamsSchema.safeParse(request.params);
           if (!params.success) throw new NotFoundError(EVENT_NOT_FOUND);
           const file = await eventPrintFile(app.db, params.data.slug, kind, printSite(request, locale));
@@ -79,8 +90,10 @@ export const registerEventPrintRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      markPrivate(reply);
-      const locale = request.query.lang ?? request.locale;
+      markPrivate(reply, 'Accept-Language');
+      // A link opens the sign (a navigation, with the browser's Accept-Language): the language the link
+      // names, else the one the reader chose with the switch, else the request's.
+      const locale = request.query.lang ?? chosenLocale(request) ?? request.locale;
       const { slug, saleId } = request.params;
       return sendPdf(
         request,

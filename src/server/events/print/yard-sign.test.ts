@@ -65,6 +65,14 @@ describe.each(engines)('the yard sign on %s', (engine) => {
     }
   });
 
+  it("prints it in the language the reader chose with the switch, whatever the browser's", async () => {
+    const response = await t.app.inject({
+      url: sign(sales.numbered),
+      headers: { cookie: `${people.seller.cookie}; lang=fr`, 'accept-language': 'en-US' },
+    });
+    expect((await pdfPagesText(response.rawPayload))[0]).toContain('nº 23');
+  });
+
   it('refuses guests, other users and organizers of other events', async () => {
     expect((await t.app.inject({ url: sign(sales.numbered) })).statusCode).toBe(401);
     for (const role of ['stranger', 'otherOrganizer'] as const) {
