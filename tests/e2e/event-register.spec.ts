@@ -60,6 +60,7 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 375, height: 812 });
