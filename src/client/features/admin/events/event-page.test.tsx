@@ -186,11 +186,29 @@ describe('EventPage', () => {
     });
   });
 
+  it('deletes the event after a confirmation, then goes back to the list', async () => {
+    const api = fakeApi({
+      ...signedIn(testAdmin),
+      [`GET ${API}/dashboard`]: json(springDashboard),
+      [`DELETE ${API}`]: new Response(null, { status: 204 }),
+    });
+    await renderPage();
+    fireEvent.click(within(region('Delete the event')).getByRole('button', { name: 'Delete event' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this event?' });
+    expect(confirm.textContent).toContain('Spruce Grove Community Garage Sale and its 143 registrations');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.sent('DELETE', API)).toHaveLength(1));
+    expect(currentToasts()[0]?.title).toBe('Event Spruce Grove Community Garage Sale deleted');
+    // Off the event's route: the screen is gone.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Numbers' })).toBeNull());
+  });
+
   it("lets an event's organizer in, without the organizers' card nor the admin tab bar", async () => {
     fakeApi({ ...signedIn(testUser), [`GET ${API}/dashboard`]: json(springDashboard) });
     await renderPage();
     expect(screen.getByRole('region', { name: 'Numbers' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Organizers' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Delete the event' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Administration' })).toBeNull();
   });
 

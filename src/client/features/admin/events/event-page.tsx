@@ -8,6 +8,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { ListError } from '../data-table';
+import { DeleteEventCard } from './delete-event-card';
 import { EventDashboardView } from './event-dashboard';
 import { EventEditCard } from './event-edit-card';
 import { EventLogCard } from './event-log-card';
@@ -94,6 +95,7 @@ function EventScreen({ data, isAdmin }: { data: EventDashboard; isAdmin: boolean
       {isAdmin && <EventOrganizersCard event={event} organizers={data.organizers} />}
       <EventEditCard event={event} />
       <EventLogCard log={data.log} />
+      {isAdmin && <DeleteEventCard event={event} />}
     </div>
   );
 }
