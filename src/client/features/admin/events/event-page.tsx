@@ -91,9 +91,10 @@ function EventScreen({ data, isAdmin }: { data: EventDashboard; isAdmin: boolean
       <EventDashboardView data={data} />
       <NumberSalesCard event={event} />
       <MessageSellersCard event={event} />
-      <RainDateCard event={event} />
+      <RainDateCard key={JSON.stringify(event.dates)} event={event} />
       {isAdmin && <EventOrganizersCard event={event} organizers={data.organizers} />}
-      <EventEditCard event={event} />
+      {/* Drawn afresh when the stored event changes (a rain date, another's edit): no stale fields to save. */}
+      <EventEditCard key={JSON.stringify(event)} event={event} />
       <EventLogCard log={data.log} />
       {isAdmin && <DeleteEventCard event={event} />}
     </div>
