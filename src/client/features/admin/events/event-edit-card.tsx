@@ -12,7 +12,10 @@ import { EVENT_FIELDS, type EventFormValues, eventFormOf, eventResolver } from '
 import { EventSection } from './event-section';
 import { EVENTS_ADMIN_PATH, eventAdminPath, PUBLIC_EVENT_KEYS } from './events-admin-api';
 
-/** The event's fields, edited in place: PATCH /api/admin/events/{slug}; a new slug moves the screen too. */
+/**
+ * The event's fields, edited in place: PATCH /api/admin/events/{slug} with the changed ones; a new slug
+ * moves the screen too.
+ */
 export function EventEditCard({ event }: { event: EventSummary }) {
   const t = useT('events-admin');
   const admin = useT('admin');
@@ -31,7 +34,13 @@ export function EventEditCard({ event }: { event: EventSummary }) {
       if (body.slug && body.slug !== event.slug) navigate(`/admin/events/${body.slug}`, { replace: true });
     },
   });
-  const submit = form.handleSubmit(async (body) => {
+  const submit = form.handleSubmit(async (checked) => {
+    // Only what was changed: the server refuses new dates once sales are registered (that is the rain
+    // date), so an edit of the name alone must not send the days again.
+    const dirty = form.formState.dirtyFields;
+    const body = Object.fromEntries(
+      Object.entries(checked).filter(([key]) => dirty[key as keyof EventFormValues] !== undefined),
+    ) as EventPatch;
     try {
       await save.mutateAsync(body);
       form.reset(form.getValues());

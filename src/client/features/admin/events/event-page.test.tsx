@@ -163,27 +163,47 @@ describe('EventPage', () => {
     await waitFor(() => expect(api.sent('DELETE', `${API}/organizers/9`)).toHaveLength(1));
   });
 
-  it("edits the event with PATCH: its stored fields filled in, the moments on the site's clock", async () => {
+  it("edits the event with PATCH: its stored fields filled in, only the changed ones sent, on the site's clock", async () => {
     const api = fakeApi({
       ...signedIn(testAdmin),
       [`GET ${API}/dashboard`]: json(springDashboard),
       'GET /api/cities/details': json(cities),
-      [`PATCH ${API}`]: json({ ...springDashboard.event, slug: 'spruce-grove-spring' }),
+      [`PATCH ${API}`]: json({ ...springDashboard.event, name: 'Spring Sale' }),
     });
     await renderPage();
     const card = region('Edit the event');
-    expect((within(card).getByLabelText('Registration opens') as HTMLInputElement).value).toBe(
-      '2027-04-01T09:00',
-    );
-    fireEvent.change(within(card).getByLabelText('Slug'), { target: { value: 'spruce-grove-spring' } });
+    const opens = within(card).getByLabelText('Registration opens') as HTMLInputElement;
+    expect(opens.value).toBe('2027-04-01T09:00');
+    expect((within(card).getByLabelText('Cap on sales') as HTMLInputElement).value).toBe('200');
+    const spruce = (await within(card).findByRole('checkbox', { name: 'Spruce Grove' })) as HTMLInputElement;
+    expect(spruce.checked).toBe(true);
+    fireEvent.change(within(card).getByLabelText('Name'), { target: { value: 'Spring Sale' } });
+    fireEvent.change(opens, { target: { value: '2027-04-02T10:30' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.sent('PATCH', API)).toHaveLength(1));
-    expect(api.sent('PATCH', API)[0]?.body).toMatchObject({
-      slug: 'spruce-grove-spring',
-      cityIds: [1],
-      registrationOpensAt: '2027-04-01T09:00:00-06:00',
-      maxSales: 200,
+    // Not the days: with sales registered, new days are the rain date's.
+    expect(api.sent('PATCH', API)[0]?.body).toEqual({
+      name: 'Spring Sale',
+      registrationOpensAt: '2027-04-02T10:30:00-06:00',
     });
+    expect(currentToasts()[0]?.title).toBe('Event saved');
+  });
+
+  it('deletes the event after a confirmation, then goes back to the list', async () => {
+    const api = fakeApi({
+      ...signedIn(testAdmin),
+      [`GET ${API}/dashboard`]: json(springDashboard),
+      [`DELETE ${API}`]: new Response(null, { status: 204 }),
+    });
+    await renderPage();
+    fireEvent.click(within(region('Delete the event')).getByRole('button', { name: 'Delete event' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this event?' });
+    expect(confirm.textContent).toContain('Spruce Grove Community Garage Sale and its 143 registrations');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.sent('DELETE', API)).toHaveLength(1));
+    expect(currentToasts()[0]?.title).toBe('Event Spruce Grove Community Garage Sale deleted');
+    // Off the event's route: the screen is gone.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Numbers' })).toBeNull());
   });
 
   it("lets an event's organizer in, without the organizers' card nor the admin tab bar", async () => {
@@ -191,6 +211,7 @@ describe('EventPage', () => {
     await renderPage();
     expect(screen.getByRole('region', { name: 'Numbers' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Organizers' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Delete the event' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Administration' })).toBeNull();
   });
 

@@ -8,6 +8,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { ListError } from '../data-table';
+import { DeleteEventCard } from './delete-event-card';
 import { EventDashboardView } from './event-dashboard';
 import { EventEditCard } from './event-edit-card';
 import { EventLogCard } from './event-log-card';
@@ -90,10 +91,12 @@ function EventScreen({ data, isAdmin }: { data: EventDashboard; isAdmin: boolean
       <EventDashboardView data={data} />
       <NumberSalesCard event={event} />
       <MessageSellersCard event={event} />
-      <RainDateCard event={event} />
+      <RainDateCard key={JSON.stringify(event.dates)} event={event} />
       {isAdmin && <EventOrganizersCard event={event} organizers={data.organizers} />}
-      <EventEditCard event={event} />
+      {/* Drawn afresh when the stored event changes (a rain date, another's edit): no stale fields to save. */}
+      <EventEditCard key={JSON.stringify(event)} event={event} />
       <EventLogCard log={data.log} />
+      {isAdmin && <DeleteEventCard event={event} />}
     </div>
   );
 }
