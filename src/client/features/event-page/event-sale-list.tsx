@@ -1,4 +1,5 @@
-import { type MouseEvent, useCallback, useMemo } from 'react';
+import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useRouter } from 'wouter';
 import { formatOpeningWindowIn, formatShortDayIn } from '../../../shared/i18n/format-hours';
 import { openingDays } from '../../../shared/open-now';
@@ -122,8 +123,47 @@ function useOpenInApp(): (event: MouseEvent<HTMLAnchorElement>, path: string) =>
   );
 }
 
+/** Entries drawn in the list's first render, then added this many in a task of their own. */
+const FIRST_ENTRIES = 40;
+const ENTRIES_PER_TASK = 40;
+
+/**
+ * How many of `sales` are drawn: the first screen's at once, the rest a few dozen a task (a thousand in one
+ * render held a phone's main thread for over a second), and all of them at once for paper (beforeprint,
+ * or the print media a test emulates). A new list (other filters) starts again from the first screen's.
+ */
+function useDrawnCount(sales: EventSale[]): number {
+  const [drawn, setDrawn] = useState({ sales, count: FIRST_ENTRIES });
+  const current = drawn.sales === sales ? drawn : { sales, count: FIRST_ENTRIES };
+  if (current !== drawn) setDrawn(current);
+  const total = sales.length;
+  useEffect(() => {
+    if (current.count >= total) return;
+    const timer = setTimeout(
+      () => setDrawn((before) => ({ ...before, count: before.count + ENTRIES_PER_TASK })),
+      0,
+    );
+    return () => clearTimeout(timer);
+  }, [current.count, total]);
+  useEffect(() => {
+    const all = () => flushSync(() => setDrawn((before) => ({ ...before, count: Number.POSITIVE_INFINITY })));
+    const media = window.matchMedia?.('print');
+    const follow = (event: MediaQueryListEvent) => {
+      if (event.matches) all();
+    };
+    window.addEventListener('beforeprint', all);
+    media?.addEventListener('change', follow);
+    return () => {
+      window.removeEventListener('beforeprint', all);
+      media?.removeEventListener('change', follow);
+    };
+  }, []);
+  return current.count;
+}
+
 /** The numbered list: number, title, address, hours, categories; each sale can go in the plan. */
 export function EventSaleList({ sales }: { sales: EventSale[] }) {
+  const drawn = useDrawnCount(sales);
   const t = useT('events');
   const categoryName = useCategoryName();
   const hoursOf = useHoursOf(t);
@@ -133,7 +173,7 @@ export function EventSaleList({ sales }: { sales: EventSale[] }) {
   const context: ListContext = { t, categoryName, hoursOf, plan, base, open };
   return (
     <ol className="print:columns-2 print:gap-6 print:text-[10pt]" data-testid="event-sales">
-      {sales.map((sale) => (
+      {sales.slice(0, drawn).map((sale) => (
         <EventSaleItem key={sale.id} sale={sale} context={context} />
       ))}
     </ol>
