@@ -1,4 +1,4 @@
-import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useRouter } from 'wouter';
 import { formatOpeningWindowIn, formatShortDayIn } from '../../../shared/i18n/format-hours';
@@ -65,7 +65,14 @@ function useHoursOf(t: EventsT): (sale: EventSale) => string[] {
   }, [t, locale]);
 }
 
-function EventSaleItem({ sale, context }: { sale: EventSale; context: ListContext }) {
+/** Drawn again only when its sale or the list's context changes: not for each entry added after it. */
+const EventSaleItem = memo(function EventSaleItem({
+  sale,
+  context,
+}: {
+  sale: EventSale;
+  context: ListContext;
+}) {
   const { t, categoryName, plan, base, open } = context;
   const path = `/garage-sales/${sale.id}`;
   return (
@@ -108,7 +115,7 @@ function EventSaleItem({ sale, context }: { sale: EventSale; context: ListContex
       </div>
     </li>
   );
-}
+});
 
 /** A plain click on a sale's link opens its page in the app; any other (a new tab, a download) is the browser's. */
 function useOpenInApp(): (event: MouseEvent<HTMLAnchorElement>, path: string) => void {
@@ -125,7 +132,7 @@ function useOpenInApp(): (event: MouseEvent<HTMLAnchorElement>, path: string) =>
 
 /** Entries drawn in the list's first render, then added this many in a task of their own. */
 const FIRST_ENTRIES = 40;
-const ENTRIES_PER_TASK = 40;
+const ENTRIES_PER_TASK = 20;
 
 /**
  * How many of `sales` are drawn: the first screen's at once, the rest a few dozen a task (a thousand in one
@@ -167,10 +174,16 @@ export function EventSaleList({ sales }: { sales: EventSale[] }) {
   const t = useT('events');
   const categoryName = useCategoryName();
   const hoursOf = useHoursOf(t);
-  const plan = usePlan();
+  const everyPlan = usePlan();
+  // The same plan while it holds the same sales: the entries then need not be drawn again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: its functions change with its sales and readiness.
+  const plan = useMemo(() => everyPlan, [everyPlan.saleIds, everyPlan.ready, everyPlan.signedIn]);
   const { base } = useRouter();
   const open = useOpenInApp();
-  const context: ListContext = { t, categoryName, hoursOf, plan, base, open };
+  const context = useMemo<ListContext>(
+    () => ({ t, categoryName, hoursOf, plan, base, open }),
+    [t, categoryName, hoursOf, plan, base, open],
+  );
   return (
     <ol className="print:columns-2 print:gap-6 print:text-[10pt]" data-testid="event-sales">
       {sales.slice(0, drawn).map((sale) => (
