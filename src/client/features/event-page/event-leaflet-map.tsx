@@ -15,7 +15,7 @@ import { runInSlices } from '../../lib/run-in-slices';
 const FIT_OPTIONS: L.FitBoundsOptions = { maxZoom: 16, padding: [32, 32], animate: false };
 
 /** A thousand markers go in this many at a time, in short tasks (run-in-slices.ts). */
-const MARKERS_PER_BATCH = 100;
+const MARKERS_PER_BATCH = 40;
 
 /** An HTML marker with the sale's number, as the planner's stops (styles.css): it prints without tiles. */
 function numberIcon(number: number): L.DivIcon {

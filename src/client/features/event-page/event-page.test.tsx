@@ -7,7 +7,7 @@ import type { EventDetail } from '../../../shared/schemas/events';
 import { GUEST_PLAN_KEY } from '../../lib/plan-store';
 import { json, renderWithProviders, stubApi } from '../../test-support/render';
 import { EventPage } from './event-page';
-import { makeEvent } from './event-page.fixtures';
+import { makeEvent, makeEventSale } from './event-page.fixtures';
 
 const SLUG = 'spruce-grove-sale-day';
 
@@ -129,6 +129,20 @@ describe('the event page (issue 25)', () => {
     await renderEvent(makeEvent({ maxSales: 3 }));
     expect(await screen.findByText('Registration closed: the sale day is full')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Register your sale' })).toBeNull();
+  });
+
+  it('draws a long list a few dozen at a time, and the whole of it at once for paper', async () => {
+    const sales = Array.from({ length: 100 }, (_, n) => makeEventSale({ id: n + 1 }));
+    await renderEvent(makeEvent({ sales }));
+    await screen.findByRole('heading', { level: 1, name: 'Spruce Grove Community Garage Sale' });
+    expect(screen.getAllByTestId('event-sale').length).toBeLessThan(100);
+    await waitFor(() => expect(screen.getAllByTestId('event-sale')).toHaveLength(100));
+
+    cleanup();
+    await renderEvent(makeEvent({ sales }));
+    await screen.findByRole('heading', { level: 1, name: 'Spruce Grove Community Garage Sale' });
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(screen.getAllByTestId('event-sale')).toHaveLength(100);
   });
 
   it('says a sale day that does not exist was not found', async () => {
