@@ -21,8 +21,8 @@ import { joinEventOfNewSale, keepEventSaleInside } from './events/event-join-rul
 import { registerEventSellerRoutes } from './events/event-sellers.routes';
 import { registerEventRoutes } from './events/events.routes';
 import { registerEventAdminRoutes } from './events/events-admin.routes';
-import { registerEventPrintRoutes } from './events/print/print.routes';
 import { EventCache } from './events/events-cache';
+import { registerEventPrintRoutes } from './events/print/print.routes';
 import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { registerPlaceLookupRoutes } from './geocode/place-lookup.routes';

@@ -71,7 +71,11 @@ export async function getEventDetail(db: Db, slug: string, now = new Date()): Pr
  * The event and its public sales with their numbers, or undefined when there is no such event; the first
  * read after its registration closed numbers the sales (event-numbering.ts).
  */
-export async function findEventDetail(db: Db, slug: string, now = new Date()): Promise<EventDetail | undefined> {
+export async function findEventDetail(
+  db: Db,
+  slug: string,
+  now = new Date(),
+): Promise<EventDetail | undefined> {
   const found = await findEventRow(db, slug);
   if (!found) return undefined;
   const row = await numberIfRegistrationClosed({ db }, found, now);

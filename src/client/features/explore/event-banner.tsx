@@ -13,7 +13,8 @@ import { useLocale, useT } from '../../lib/i18n';
 /*
  * Issue 25: Explore's banner for a community sale day this week ("Saturday: Spruce Grove Community Garage
  * Sale, 143 sales", linking to its page) and its filter "Part of <event>". Loaded apart from Explore's
- * first script and shown once the list is there (explore-page.tsx), so it never delays the first paint.
+ * first script and shown once the list is there, over the map's bottom edge (explore-page.tsx): it never
+ * delays the first paint, and moves nothing when it appears.
  */
 
 export const currentEventsQueryOptions = {
@@ -55,18 +56,18 @@ export function EventBanner({ filters, onChange }: Props) {
   const shown = thisWeek.length > 0 ? thisWeek : chosen ? [{ event: chosen, day: undefined }] : [];
   if (shown.length === 0) return null;
   return (
-    <ul className="mb-4 grid gap-2" aria-label={t('banner.label')} data-testid="event-banner">
+    <ul className="grid gap-2" aria-label={t('banner.label')} data-testid="event-banner">
       {shown.map(({ event, day }) => {
         const pressed = filters.event === event.slug;
         return (
           <li
             key={event.slug}
-            className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-green-200 bg-green-50 px-3 py-2"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-green-200 bg-green-50/95 px-3 py-1.5 shadow-md"
           >
             <CalendarDays className="size-5 shrink-0 text-green-800" aria-hidden="true" />
             <Link
               href={`/events/${event.slug}`}
-              className="min-w-0 flex-1 text-sm font-semibold text-green-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+              className="min-w-0 flex-1 basis-52 text-sm font-semibold text-green-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
             >
               {day
                 ? t('banner.text', {

@@ -74,6 +74,13 @@ export function ExplorePage({ city }: { city?: string } = {}) {
           onSelect={select}
           className="md:sticky md:top-14 md:min-w-0 md:flex-1 md:self-start"
           shopperPosition={nearMe.place?.position}
+          overlay={
+            listShown && (
+              <Suspense fallback={null}>
+                <EventBanner filters={filters} onChange={setFilters} />
+              </Suspense>
+            )
+          }
         />
         <FilterPanel
           filters={filters}
@@ -85,11 +92,6 @@ export function ExplorePage({ city }: { city?: string } = {}) {
         <h1 id="explore-heading" className="mb-4 text-2xl font-bold tracking-tight text-neutral-900">
           {heading}
         </h1>
-        {listShown && (
-          <Suspense fallback={null}>
-            <EventBanner filters={filters} onChange={setFilters} />
-          </Suspense>
-        )}
         <div className="mb-4 grid gap-3">
           <QuickFilters filters={filters} onChange={setFilters} />
           <NearMeControls nearMe={nearMe}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import type { Position } from '../../../../shared/schemas/common';
 import type { SaleFilters } from '../../../../shared/schemas/filters';
 import type { SaleSummary } from '../../../../shared/schemas/sale';
@@ -21,13 +21,18 @@ interface Props {
   className?: string;
   /** The shopper's place from "Near me", marked on the map. */
   shopperPosition?: Position | undefined;
+  /**
+   * Shown over the map's bottom edge, above its attribution (Explore's community sale day banner): over
+   * the map, it moves nothing on the page when it appears after the list.
+   */
+  overlay?: ReactNode;
 }
 
 /**
  * The Explore map frame: picks Google Maps when a key is configured and Leaflet otherwise, and shows the
  * loading and failure overlays of spec §2 over either.
  */
-export function SalesMap({ filters, onSelect, className, shopperPosition }: Props) {
+export function SalesMap({ filters, onSelect, className, shopperPosition, overlay }: Props) {
   const noun = useProductNoun();
   const t = useT('explore');
   const productPlural = noun.plural;
@@ -70,6 +75,7 @@ export function SalesMap({ filters, onSelect, className, shopperPosition }: Prop
           {t('map.count', { count, productSingular: noun.singular, productPlural })}
         </p>
       )}
+      {overlay && <div className="absolute inset-x-2 bottom-6 z-[1000]">{overlay}</div>}
       {loading && loadingOverlay}
       {failed && <MapErrorOverlay />}
     </section>
