@@ -25,7 +25,7 @@ interface RenderedPage {
  * `/events/{slug}` in each language (event-page.ts). On the event's morning a crowd opens one page: it is
  * drawn once per cached event answer (events-cache.ts; a change of its sales makes a new one, and so a
  * new page), language and origin, and sent as the same bytes to everyone with an ETag and the list's
- * shared-cache header, as its data call is (decision 0031).
+ * shared-cache header, as its data call is (decision 0035).
  */
 export function registerEventPages(app: FastifyInstance, template: string, clientDir: string): void {
   const { config } = app;
