@@ -67,7 +67,7 @@ export function EventBanner({ filters, onChange }: Props) {
             <CalendarDays className="size-5 shrink-0 text-green-800" aria-hidden="true" />
             <Link
               href={`/events/${event.slug}`}
-              className="min-w-0 flex-1 basis-52 text-sm font-semibold text-green-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+              className="flex min-h-11 min-w-0 flex-1 basis-52 items-center text-sm font-semibold text-green-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
             >
               {day
                 ? t('banner.text', {
