@@ -98,7 +98,7 @@ export function brokenRule({ from, to }: ImportEdge): string | undefined {
 const SHARED_PACKAGES = /^(zod\/mini|date-fns(\/.*)?|@lingui\/(core|message-utils)(\/.*)?)$/;
 /** Packages only tests use; production code never imports them. */
 const TEST_ONLY_PACKAGES =
-  /^(vitest|fast-check|jsdom|jsqr|mailparser|smtp-server|s3rver|ical\.js|openapi-fetch|autocannon|@playwright\/test|@axe-core\/playwright|@testing-library\/.*|@seriousme\/openapi-schema-validator|@redocly\/openapi-core)(\/.*)?$/;
+  /^(vitest|fast-check|jsdom|jsqr|pdfjs-dist|@napi-rs\/canvas|mailparser|smtp-server|s3rver|ical\.js|openapi-fetch|autocannon|@playwright\/test|@axe-core\/playwright|@testing-library\/.*|@seriousme\/openapi-schema-validator|@redocly\/openapi-core)(\/.*)?$/;
 /** Where the database is queried: the repositories, db/ itself, the tools and tests. */
 const SQL = /^(drizzle-orm)(\/.*)?$/;
 

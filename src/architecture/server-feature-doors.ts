@@ -18,7 +18,11 @@ export const FEATURE_DOORS: Record<string, string> = {
   'server/sales/sales-cache': 'every change to a sale drops the shared list cache',
   'server/sales/sale-removal': "the one removal of a sale, the seller's and the moderator's",
   'server/sales/sale-snapshot': 'what changed in a sale, for change notices',
+  'server/sales/change-events': "an event's rain date queues the change notices a seller's edit does",
+  'server/events/event-links': "a sale's community sale day and number, on My Sales",
   'server/mail/outbox': "queueMail() in the caller's transaction",
+  'server/notifications/unsubscribe-tokens':
+    "mail nobody asked for (an organizer's message) carries its own unsubscribe link",
   'server/mail/mail-layout': 'one layout for every message',
   'server/mail/site-links': "the site's name and address in mail, and links to its pages",
   'server/photo-store/photo-store': 'where photos are kept (uploads folder or S3)',
@@ -30,5 +34,7 @@ export const FEATURE_DOORS: Record<string, string> = {
   'server/site/site.service': 'the public configuration and the maps key in effect',
   'server/site/maps-key.repo': 'the saved maps key, written by admin settings, read by the site',
   'server/site/terms.service': 'the terms admin settings edits',
+  'server/web/public-origin': 'the origin absolute links may name: pages, and the QR codes of printed files',
+  'server/web/page-language': 'where an English address sends a French reader, for pages and printed files',
   'server/i18n/request-locale': "the request's language, for the pages the server draws",
 };

@@ -63,7 +63,9 @@ if (root.firstElementChild) {
   const photos = Promise.all(shellPhotos.map((photo) => photo.decode().catch(() => undefined)));
   const wait = new Promise((resolve) => setTimeout(resolve, SHELL_PHOTO_WAIT_MS));
   const screen = Promise.all([
-    import('./app/routes').then(({ loadServerDrawnScreen }) => loadServerDrawnScreen(pageData())),
+    import('./app/routes').then(({ loadServerDrawnScreen }) =>
+      loadServerDrawnScreen(pageData(), queryClient),
+    ),
     import('./lib/i18n').then(({ loadBootNamespaces }) => loadBootNamespaces()),
   ]).catch(() => undefined);
   void Promise.all([configLoaded, Promise.race([photos, wait]), screen]).then(() =>

@@ -17,7 +17,12 @@ import { registerCalendarRoutes } from './calendar/calendar.routes';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './errors';
+import { joinEventOfNewSale, keepEventSaleInside } from './events/event-join-rules';
+import { registerEventSellerRoutes } from './events/event-sellers.routes';
 import { registerEventRoutes } from './events/events.routes';
+import { registerEventAdminRoutes } from './events/events-admin.routes';
+import { EventCache } from './events/events-cache';
+import { registerEventPrintRoutes } from './events/print/print.routes';
 import { registerFavoriteRoutes } from './favorites/favorites.routes';
 import { registerGeocodeRoutes } from './geocode/geocode.routes';
 import { registerPlaceLookupRoutes } from './geocode/place-lookup.routes';
@@ -58,6 +63,8 @@ declare module 'fastify' {
     database: Database;
     /** The sales lists' answers, shared by the list call and Explore's first screen (decision 0010). */
     salesLists: ListCache;
+    /** The public event answers (issue 25), shared by the event calls and the event's server-drawn page. */
+    eventAnswers: EventCache;
   }
 }
 
@@ -103,6 +110,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('salesLists', createListCache());
+  app.decorate('eventAnswers', new EventCache());
   registerPhotoStore(app, config);
   registerErrorHandler(app);
   registerSalesChangeFeed(app, database);
@@ -128,13 +136,21 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(registerAccountLinkRoutes);
   await app.register(registerReferenceRoutes);
   await app.register(registerSalesRoutes);
-  await app.register(registerSalesWriteRoutes);
+  // A sale created from an event's page registers for it in the creation's transaction, and an edit of a
+  // registered sale stays on the event's days (issue 25).
+  await app.register(registerSalesWriteRoutes, {
+    afterInsert: joinEventOfNewSale(app.config),
+    afterUpdate: keepEventSaleInside(app.config),
+  });
   await app.register(registerCalendarRoutes);
   await app.register(registerMySalesRoutes);
   await app.register(registerPhotoRoutes);
   await app.register(registerFavoriteRoutes);
   await app.register(registerReportRoutes);
   await app.register(registerEventRoutes);
+  await app.register(registerEventSellerRoutes);
+  await app.register(registerEventAdminRoutes);
+  await app.register(registerEventPrintRoutes);
   await app.register(registerNotificationRoutes);
   await app.register(registerSavedSearchRoutes);
   await app.register(registerGeocodeRoutes);

@@ -3,8 +3,8 @@ import { ADMIN_MENU_SCREENS, ADMIN_SCREENS } from './admin-screens';
 import { ALL_PAGE_PATHS } from './routes';
 
 describe('the one list of admin screens', () => {
-  it('holds every admin page of the route table once', () => {
-    const adminPaths = ALL_PAGE_PATHS.filter((path) => path.startsWith('/admin/'));
+  it("holds every admin page of the route table once (one thing's page, such as an event's, is no tab)", () => {
+    const adminPaths = ALL_PAGE_PATHS.filter((path) => path.startsWith('/admin/') && !path.includes(':'));
     const listed = ADMIN_SCREENS.map((screen) => screen.path);
     for (const path of adminPaths) expect(listed, path).toContain(path);
     expect(new Set(listed).size).toBe(listed.length);

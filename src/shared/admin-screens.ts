@@ -20,6 +20,7 @@ export interface AdminScreen {
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: PAGE_PATHS.adminSales, tab: 'nav.sales', menu: 'nav.manageAllSales' },
   { path: PAGE_PATHS.adminReports, tab: 'nav.reports' },
+  { path: PAGE_PATHS.adminEvents, tab: 'nav.events' },
   { path: PAGE_PATHS.adminCities, tab: 'nav.cities', menu: 'nav.cities' },
   { path: PAGE_PATHS.adminUsers, tab: 'nav.users', menu: 'nav.users' },
   { path: PAGE_PATHS.adminCategories, tab: 'nav.categories', menu: 'nav.categories' },

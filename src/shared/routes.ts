@@ -28,6 +28,8 @@ export const PAGE_PATHS = {
   unsubscribe: '/unsubscribe/:token',
   /** The Saturday planner (issue 11); a shared plan is its query string. */
   plan: '/plan',
+  /** Issue 25: a community sale day's page, its first screen drawn by the server. */
+  eventPage: '/events/:slug',
   adminSales: '/admin/sales',
   adminCities: '/admin/cities',
   adminUsers: '/admin/users',
@@ -36,6 +38,9 @@ export const PAGE_PATHS = {
   adminSettings: '/admin/settings',
   adminReports: '/admin/reports',
   adminOutbox: '/admin/outbox',
+  /** Issue 25: the community sale days (administrators, and organizers for their own events). */
+  adminEvents: '/admin/events',
+  adminEvent: '/admin/events/:slug',
   dateDebug: '/date-debug',
   imageTest: '/image-test',
 } as const;

@@ -29,4 +29,7 @@ export const CARD = {
   chipItem: 'flex min-w-0',
   chip: 'inline-flex min-w-0 items-center rounded-full border px-2 text-xs leading-[18px] font-medium whitespace-nowrap',
   chipColours: 'border-green-200 bg-green-50 text-green-800',
+  /** A community sale day's number before the title ('#23', issue 25): the event page, the card, the sale page. */
+  number:
+    'inline-block rounded-md bg-green-800 px-1.5 align-baseline text-sm leading-6 font-bold text-white tabular-nums',
 } as const;

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
 import { PAGE_PATHS, type PagePath } from '../../shared/routes';
 import { CityExplorePage } from '../features/explore/city-explore-page';
@@ -34,12 +35,24 @@ const saleDetail = preloadableScreen(() =>
   import('../features/sale-detail/sale-detail-page').then((m) => m.SaleDetailPage),
 );
 
+const eventPage = preloadableScreen(() =>
+  import('../features/event-page/event-page').then((m) => m.EventPage),
+);
+
 /**
- * The lazy screen of a page the server drew (a sale's), loaded before React takes the page over: its first
- * render then draws the screen, not a loading state over the server's HTML.
+ * The lazy screen of a page the server drew (a sale's, an event's), loaded before React takes the page
+ * over: its first render then draws the screen, not a loading state over the server's HTML. An event's
+ * answer is checked and seeded here, in the event page's chunk (not in the first script: page-data.ts).
  */
-export function loadServerDrawnScreen(data: { sale?: unknown } | null): Promise<unknown> {
-  return data?.sale ? saleDetail.preload() : Promise.resolve();
+export function loadServerDrawnScreen(
+  data: { sale?: unknown; event?: { slug: string } | undefined } | null,
+  client?: QueryClient,
+): Promise<unknown> {
+  if (data?.sale) return saleDetail.preload();
+  const event = data?.event;
+  if (!event) return Promise.resolve();
+  const seeded = import('../lib/event-query').then((module) => client && module.seedEvent(client, event));
+  return Promise.all([eventPage.preload(), seeded]);
 }
 
 /** A screen loaded on its first visit: the export `name` of the module `load` imports. */
@@ -95,6 +108,8 @@ const NeighborhoodsPage = lazyScreen(
   () => import('../features/admin/reference/neighborhoods-page'),
   'NeighborhoodsPage',
 );
+const EventsPage = lazyScreen(() => import('../features/admin/events/events-page'), 'EventsPage');
+const EventPage = lazyScreen(() => import('../features/admin/events/event-page'), 'EventPage');
 const ReportsPage = lazyScreen(() => import('../features/admin/reports/reports-page'), 'ReportsPage');
 const SettingsPage = lazyScreen(() => import('../features/admin/settings/settings-page'), 'SettingsPage');
 const DateDebugPage = lazyScreen(() => import('../features/admin/debug/date-debug-page'), 'DateDebugPage');
@@ -123,6 +138,7 @@ const screens = {
   savedSearches: { component: SavedSearchesPage },
   unsubscribe: { component: UnsubscribePage },
   plan: { component: PlanPage },
+  eventPage: { component: eventPage.Screen },
   adminSales: { component: AdminSalesPage },
   adminCities: { component: CitiesPage },
   adminUsers: { component: UsersPage },
@@ -131,6 +147,8 @@ const screens = {
   adminSettings: { component: SettingsPage },
   adminReports: { component: ReportsPage },
   adminOutbox: { component: OutboxPage },
+  adminEvents: { component: EventsPage },
+  adminEvent: { component: EventPage },
   dateDebug: { component: DateDebugPage },
   imageTest: { component: ImageTestPage },
 } satisfies Record<keyof typeof PAGE_PATHS, Omit<AppRoute, 'path'>>;

@@ -67,13 +67,14 @@ export function loadNamespace(locale: Locale, namespace: Namespace): Promise<voi
 
 /**
  * The words of the screen a server-drawn page shows first: Explore's (and its cards'), a sale's (its page,
- * its details and its Add to calendar link, all of which the server drew: one missing would take the page
+ * its details and its Add to calendar link, all of which the server drew; an event's page and its list: one missing would take the page
  * over with a loading state or a button short, and move what is under it). Loaded with the bar's, in
  * parallel, so that React takes the page over in its language at once (no English flash, and no
  * waterfall: the catalogues load while the screen's script does).
  */
 function firstScreenNamespaces(path: string): Namespace[] {
   if (path === '/' || path.startsWith('/garage-sales/in/')) return ['explore', 'sale'];
+  if (/^\/events\/[^/]+$/.test(path)) return ['events', 'sale'];
   return /^\/garage-sales\/\d+$/.test(path) ? ['sale-page', 'sale', 'calendar'] : [];
 }
 

@@ -10,7 +10,7 @@ import { useLocale } from './i18n';
  * name, which is what a sale stores and a filter sends, so a French page finds the same sales.
  */
 
-const cityDetailsQueryOptions = {
+export const cityDetailsQueryOptions = {
   queryKey: ['/api/cities/details'],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     getJson('/api/cities/details', { schema: CityDetailsSchema, signal }),

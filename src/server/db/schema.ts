@@ -416,11 +416,16 @@ export const unsubscribeTokens = pgTable(
     userId: accountRef(),
     kind: varchar('kind', { length: 30 }).notNull(),
     savedSearchId: integer('saved_search_id').references(() => savedSearches.id, { onDelete: 'cascade' }),
+    /** For an organizer's message (issue 25): the community sale day whose messages the link stops. */
+    eventId: integer('event_id').references(() => saleEvents.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('unsubscribe_tokens_user_idx').on(t.userId),
-    check('unsubscribe_tokens_kind_check', sql`${t.kind} in ('reminders', 'change-notices', 'saved-search')`),
+    check(
+      'unsubscribe_tokens_kind_check',
+      sql`${t.kind} in ('reminders', 'change-notices', 'saved-search', 'event-messages')`,
+    ),
   ],
 );
 
@@ -524,6 +529,8 @@ export const saleEvents = pgTable(
     maxSales: integer('max_sales'),
     /** When the sales were first numbered (registration closed, or the organizer asked): numbers stay after. */
     numberedAt: moment('numbered_at'),
+    /** The highest number ever given: a late sale takes the next one, a leaving sale's is never given again. */
+    lastNumber: integer('last_number').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -599,4 +606,31 @@ export const eventSales = pgTable(
     uniqueIndex('event_sales_number_key').on(t.eventId, t.number),
     check('event_sales_number_check', sql`${t.number} is null or ${t.number} > 0`),
   ],
+);
+
+/** What administrators and organizers did to an event (the moderation log of issue 25): who, what, when. */
+export const eventLog = pgTable(
+  'event_log',
+  {
+    id: serial('id').primaryKey(),
+    eventId: eventRef(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: varchar('actor_email', { length: 255 }).notNull(),
+    /** 'created', 'edited', 'organizer-added', 'organizer-removed', 'numbered', 'moved', 'messaged', 'exported' */
+    action: varchar('action', { length: 40 }).notNull(),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_log_event_idx').on(t.eventId, t.createdAt)],
+);
+
+/** Sellers who stopped an event's "Message all sellers" mail with its unsubscribe link. */
+export const eventMessageStops = pgTable(
+  'event_message_stops',
+  {
+    eventId: eventRef(),
+    userId: accountRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );

@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { addDaysIso } from '../../shared/dates';
 import type { DbExecutor } from '../db/executor';
 import { eventCities, eventDays, eventSales, saleEvents } from '../db/schema';
@@ -54,7 +55,10 @@ export async function insertEvent(db: DbExecutor, input: EventInput): Promise<nu
   return row.id;
 }
 
-/** Registers sales to an event as they are, with the numbers given (none: not numbered yet). */
+/**
+ * Registers sales to an event as they are, with the numbers given (none: not numbered yet). Given numbers
+ * count as given by the event (its last number and numbering time), so a later numbering continues after them.
+ */
 export async function registerEventSales(
   db: DbExecutor,
   eventId: number,
@@ -64,4 +68,14 @@ export async function registerEventSales(
   await db
     .insert(eventSales)
     .values(sales.map((sale) => ({ eventId, saleId: sale.saleId, number: sale.number ?? null })));
+  const highest = Math.max(0, ...sales.map((sale) => sale.number ?? 0));
+  if (highest > 0) {
+    await db
+      .update(saleEvents)
+      .set({
+        lastNumber: sql`greatest(${saleEvents.lastNumber}, ${highest})`,
+        numberedAt: sql`coalesce(${saleEvents.numberedAt}, now())`,
+      })
+      .where(eq(saleEvents.id, eventId));
+  }
 }

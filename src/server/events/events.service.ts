@@ -5,6 +5,7 @@ import type { DbExecutor } from '../db/executor';
 import { NotFoundError } from '../errors';
 import { apiText } from '../lib/server-i18n';
 import { toSale, toSaleSummary } from '../sales/sales.service';
+import { numberIfRegistrationClosed } from './event-numbering';
 import {
   type EventRow,
   eventCitiesOf,
@@ -60,18 +61,33 @@ function firstLine(description: string | null): string | null {
 }
 
 /** GET /api/events/{slug}: the event and its public sales with their numbers. */
-export async function getEventDetail(db: Db, slug: string): Promise<EventDetail> {
-  const row = await findEventRow(db, slug);
-  if (!row) throw new NotFoundError(EVENT_NOT_FOUND);
+export async function getEventDetail(db: Db, slug: string, now = new Date()): Promise<EventDetail> {
+  const detail = await findEventDetail(db, slug, now);
+  if (!detail) throw new NotFoundError(EVENT_NOT_FOUND);
+  return detail;
+}
+
+/**
+ * The event and its public sales with their numbers, or undefined when there is no such event; the first
+ * read after its registration closed numbers the sales (event-numbering.ts).
+ */
+export async function findEventDetail(
+  db: Db,
+  slug: string,
+  now = new Date(),
+): Promise<EventDetail | undefined> {
+  const found = await findEventRow(db, slug);
+  if (!found) return undefined;
+  const row = await numberIfRegistrationClosed({ db }, found, now);
   const [[summary], saleRows] = await Promise.all([
     toEventSummaries(db, [row]),
     listEventSaleRows(db, row.id),
   ]);
-  if (!summary) throw new NotFoundError(EVENT_NOT_FOUND);
-  const sales: EventSale[] = saleRows.map((saleRow) => ({
-    ...toSaleSummary(toSale(saleRow)),
-    number: saleRow.number,
-    summary: firstLine(saleRow.description),
-  }));
+  if (!summary) return undefined;
+  const sales: EventSale[] = saleRows.map((saleRow) => {
+    // The sale's own `event` would repeat the event's slug and the number on every sale of the list.
+    const { event: _event, ...sale } = toSaleSummary(toSale(saleRow));
+    return { ...sale, number: saleRow.number, summary: firstLine(saleRow.description) };
+  });
   return { ...summary, sales };
 }

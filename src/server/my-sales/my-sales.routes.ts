@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../shared/schemas/common';
-import { SaleListSchema } from '../../shared/schemas/sale';
+import { MySaleListSchema } from '../../shared/schemas/events-admin';
 import { requireUser } from '../auth/auth-context';
 import { markPrivate } from '../lib/cache-headers';
 import { listMySales } from './my-sales.service';
@@ -9,7 +9,7 @@ import { listMySales } from './my-sales.service';
 export const registerMySalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/my-sales',
-    { schema: { response: { 200: SaleListSchema, 401: ApiErrorSchema } } },
+    { schema: { response: { 200: MySaleListSchema, 401: ApiErrorSchema } } },
     async (request, reply) => {
       markPrivate(reply);
       return listMySales(app.db, requireUser(request));

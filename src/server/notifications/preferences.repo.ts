@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { hhmm } from '../../shared/dates';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,
 } from '../../shared/schemas/notifications';
 import type { DbExecutor } from '../db/executor';
-import { notificationPreferences, users } from '../db/schema';
+import { eventMessageStops, notificationPreferences, saleEvents, users } from '../db/schema';
 
 /** The user's choices (the defaults when they never saved any), with their address and whether it is verified. */
 export async function findPreferences(db: DbExecutor, userId: number) {
@@ -58,3 +58,21 @@ export const wantsMail = {
   reminders: sql`${users.emailVerified} and coalesce(${notificationPreferences.reminders}, false)`,
   savedSearchDigests: sql`${users.emailVerified} and coalesce(${notificationPreferences.savedSearchDigests}, true)`,
 };
+
+/** A community sale day's name, and whether this person stopped its organizers' messages (issue 25). */
+export async function findEventMessageStop(db: DbExecutor, eventId: number, userId: number) {
+  const [row] = await db
+    .select({ name: saleEvents.name, stoppedBy: eventMessageStops.userId })
+    .from(saleEvents)
+    .leftJoin(
+      eventMessageStops,
+      and(eq(eventMessageStops.eventId, saleEvents.id), eq(eventMessageStops.userId, userId)),
+    )
+    .where(eq(saleEvents.id, eventId));
+  return row ? { name: row.name, stopped: row.stoppedBy !== null } : undefined;
+}
+
+/** Stops the event's organizers' messages to this person; again is fine. */
+export async function stopEventMessages(db: DbExecutor, eventId: number, userId: number): Promise<void> {
+  await db.insert(eventMessageStops).values({ eventId, userId }).onConflictDoNothing();
+}

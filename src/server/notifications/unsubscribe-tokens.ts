@@ -15,6 +15,8 @@ export interface UnsubscribeTarget {
   userId: number;
   kind: UnsubscribeKind;
   savedSearchId?: number;
+  /** For 'event-messages': the event whose organizers' mail the link stops. */
+  eventId?: number;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function queueWithUnsubscribe(
       userId: target.userId,
       kind: target.kind,
       savedSearchId: target.savedSearchId ?? null,
+      eventId: target.eventId ?? null,
     });
   }
   return queued;

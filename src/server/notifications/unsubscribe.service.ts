@@ -4,7 +4,12 @@ import type { UnsubscribeInfo, UnsubscribeKind } from '../../shared/schemas/noti
 import type { Db } from '../db/client';
 import { NotFoundError } from '../errors';
 import { serverT } from '../lib/server-i18n';
-import { findPreferences, savePreferences } from './preferences.repo';
+import {
+  findEventMessageStop,
+  findPreferences,
+  savePreferences,
+  stopEventMessages,
+} from './preferences.repo';
 import { findSearchDigest, stopSearchDigest } from './saved-searches.repo';
 import { findUnsubscribeToken } from './unsubscribe-tokens';
 
@@ -15,6 +20,7 @@ const STOPPED = {
   reminders: 'stopped.reminders',
   'change-notices': 'stopped.changeNotices',
   'saved-search': 'stopped.savedSearch',
+  'event-messages': 'stopped.eventMessages',
 } as const satisfies Record<UnsubscribeKind, string>;
 
 /** 'a•••@example.org': enough to recognise one's own address, not enough to harvest it from a leaked link. */
@@ -53,6 +59,16 @@ export async function describeUnsubscribe(db: Db, token: string, locale: Locale)
       alreadyOff,
     };
   }
+  if (kind === 'event-messages' && row.eventId !== null) {
+    const event = await findEventMessageStop(db, row.eventId, row.userId);
+    if (!event) throw new NotFoundError(UNSUBSCRIBE_LINK_INVALID);
+    return {
+      kind,
+      description: t('stopped.eventMessages.named', { name: event.name }),
+      email: maskEmail(person.email),
+      alreadyOff: event.stopped,
+    };
+  }
   const description = t(`${STOPPED[kind]}.description`);
   return { kind, description, email: maskEmail(person.email), alreadyOff };
 }
@@ -65,5 +81,6 @@ export async function unsubscribe(db: Db, token: string, locale: Locale): Promis
   if (kind === 'saved-search' && row.savedSearchId !== null) {
     await stopSearchDigest(db, row.savedSearchId);
   }
+  if (kind === 'event-messages' && row.eventId !== null) await stopEventMessages(db, row.eventId, row.userId);
   return { message: serverT(locale, 'notifications')(`${STOPPED[kind]}.done`) };
 }

@@ -209,7 +209,7 @@ describe('the OpenAPI document', () => {
         const params = operation(path, method).parameters?.filter((p) => p.in === 'path') ?? [];
         expect('414' in op.responses, `${method} ${path}`).toBe(params.length > 0);
         expect('431' in op.responses, `${method} ${path}`).toBe(true);
-        for (const param of params.filter((p) => p.name === 'id')) {
+        for (const param of params.filter((p) => /^(id|[a-z]+Id)$/.test(p.name))) {
           expect(param.schema, `${method} ${path}`).toEqual({
             type: 'integer',
             minimum: 1,

@@ -51,7 +51,7 @@ const ADDRESS_TOO_LONG = errorAnswer('A path parameter is longer than the server
 /** Node's refusal of an address and headers over 16 KB (errors.ts answerClientError): any operation. */
 const REQUEST_TOO_LARGE = errorAnswer("The address or the request's headers are over 16 KB");
 
-/** An id in the path (IdParamsSchema): digits only, read as a positive 32-bit integer. */
+/** An id in the path (`{id}`, `{saleId}`: IdParamsSchema): digits only, read as a positive 32-bit integer. */
 const ID_PARAM = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
 /** No cookie (the answer is the same for everyone); a session required; a session optional. */
@@ -85,7 +85,8 @@ const transform: Transform = (input) => {
   });
 
   const params = schema.params as { properties?: Record<string, unknown> } | undefined;
-  if (params?.properties && 'id' in params.properties) params.properties.id = ID_PARAM;
+  for (const name of Object.keys(params?.properties ?? {}))
+    if (params?.properties && /^(id|[a-z]+Id)$/.test(name)) params.properties[name] = ID_PARAM;
   const form = config?.multipartBody;
   const multipart = form ? { body: jsonSchemaOf(form), consumes: ['multipart/form-data'] } : {};
 

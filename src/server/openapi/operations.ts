@@ -54,6 +54,40 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
 
   'GET /api/events': ['listEvents', 'This and coming community sale days'],
   'GET /api/events/{slug}': ['getEvent', 'A community sale day and its numbered sales'],
+  'GET /api/events/joinable': [
+    'listJoinableEvents',
+    'The events open for registration (that a sale may join)',
+  ],
+  'POST /api/events/{slug}/sales': ['joinEvent', "Register one of the seller's own sales for an event"],
+  'DELETE /api/events/{slug}/sales/{saleId}': ['leaveEvent', 'Take a sale out of an event before it starts'],
+  'PATCH /api/events/{slug}/sales/{saleId}': [
+    'setFollowsEventDates',
+    "Whether a sale moves with the event's rain date",
+  ],
+  'GET /api/admin/events': ['listManagedEvents', 'The events the administrator or organizer manages'],
+  'POST /api/admin/events': ['createEvent', 'Create a community sale day (administrators)'],
+  'PATCH /api/admin/events/{slug}': ['updateEvent', 'Change an event (administrators and its organizers)'],
+  'DELETE /api/admin/events/{slug}': ['deleteEvent', 'Delete an event (administrators)'],
+  'GET /api/admin/events/{slug}/dashboard': [
+    'getEventDashboard',
+    "An event's registrations, organizers and log",
+  ],
+  'POST /api/admin/events/{slug}/organizers': [
+    'addEventOrganizer',
+    'Make an account an organizer of an event',
+  ],
+  'DELETE /api/admin/events/{slug}/organizers/{userId}': ['removeEventOrganizer', 'Remove an organizer'],
+  'POST /api/admin/events/{slug}/numbers': ['numberEventSales', "Number the event's sales in route order"],
+  'POST /api/admin/events/{slug}/move': ['moveEvent', 'Move the event and its sales to a rain date'],
+  'GET /api/admin/events/{slug}/participants.csv': [
+    'getEventParticipants',
+    "The event's participants as CSV",
+  ],
+  'POST /api/admin/events/{slug}/messages': ['messageEventSellers', 'Mail every registered seller once'],
+  'GET /api/events/{slug}/sales/{saleId}/sign.pdf': [
+    'getEventSaleSign',
+    "A sale's yard sign (PDF): its number, the event and a QR code to its page",
+  ],
 
   'GET /api/account/notifications': ['getNotificationSettings', "The signed-in user's mail choices"],
   'PUT /api/account/notifications': ['updateNotificationSettings', 'Change the mail choices'],

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../shared/dates';
+import { MySaleListSchema } from '../../shared/schemas/events-admin';
 import {
   ALREADY_REPORTED,
   OWN_SALE_REPORT,
@@ -9,7 +10,7 @@ import {
   REPORTS_DISMISSED,
   ReportedSaleListSchema,
 } from '../../shared/schemas/reports';
-import { SaleListSchema, SaleSummaryListSchema } from '../../shared/schemas/sale';
+import { SaleSummaryListSchema } from '../../shared/schemas/sale';
 import { saleReports } from '../db/schema';
 import { forgetCachedSales } from '../sales/sales-cache';
 import { createAgedUser, createSignedInUser, type SignedInUser, useSignedInUser } from '../test-support/auth';
@@ -113,7 +114,7 @@ describe.each(engines)('reports from the community on %s', (engine) => {
     expect((await get(`/api/garage-sales/${id}`)).statusCode).toBe(404);
     expect((await get(`/api/garage-sales/${id}`, reporters[0])).statusCode).toBe(404);
     // Its seller sees it under review on My Sales and can still open it; so can an administrator.
-    const mine = SaleListSchema.parse((await get('/api/my-sales', seller)).json());
+    const mine = MySaleListSchema.parse((await get('/api/my-sales', seller)).json());
     expect(mine.find((s) => s.id === id)?.underReview).toBe(true);
     expect(mine.find((s) => s.id === other)?.underReview).toBe(false);
     const sellersView = await get(`/api/garage-sales/${id}`, seller);

@@ -8,7 +8,8 @@ import type { ListFilters } from './sales.repo';
  * waits. This week's sales are already in the cache, a few hundred objects: checking them takes a
  * fraction of that. The conditions are the list statement's (sales.repo.ts `listConditions`), read the
  * same way: a city or neighbourhood whatever its case, any of the categories, the search term anywhere in
- * the title, description or address whatever its case, days that overlap the window. The whole list is in
+ * the title, description or address whatever its case, days that overlap the window, the community sale
+ * day's slug (issue 25: each sale carries its event). The whole list is in
  * the statement's order, so its part is too.
  */
 
@@ -46,6 +47,7 @@ export function filterWindowSales(sales: readonly Sale[], filters: ListFilters &
       (city === undefined || sale.city.toLowerCase() === city) &&
       (neighborhood === undefined || sale.neighborhood?.toLowerCase() === neighborhood) &&
       (categories === undefined || sale.categoryIds.some((id) => categories.has(id))) &&
-      (term === undefined || searchDocumentOf(sale).includes(term)),
+      (term === undefined || searchDocumentOf(sale).includes(term)) &&
+      (filters.event === undefined || sale.event?.slug === filters.event),
   );
 }

@@ -6,17 +6,31 @@ import { SaleWriteSchema } from '../../shared/schemas/sale-form';
 import { requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
 import { markPrivate } from '../lib/cache-headers';
-import { completeSale, createSale, deleteSale, updateSale } from './sales-write.service';
+import {
+  type AfterSaleInsert,
+  completeSale,
+  createSale,
+  deleteSale,
+  updateSale,
+} from './sales-write.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The seller's calls (issue 3 §3). Every one needs a signed-in user, checked before the body or id is read. */
-export const registerSalesWriteRoutes: FastifyPluginAsyncZod = async (app) => {
+export const registerSalesWriteRoutes: FastifyPluginAsyncZod<{
+  afterInsert?: AfterSaleInsert;
+  afterUpdate?: AfterSaleInsert;
+}> = async (app, options) => {
   // On this plugin's routes only: a guest gets 401 even for an unknown id or a bad body.
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
-  const ctx = { db: app.db, timeZone: app.config.timeZone };
+  const ctx = {
+    db: app.db,
+    timeZone: app.config.timeZone,
+    afterInsert: options.afterInsert,
+    afterUpdate: options.afterUpdate,
+  };
 
   app.post(
     '/api/garage-sales',

@@ -27,7 +27,21 @@ export interface WriteContext {
   db: Db;
   /** The app's time zone: it decides what 'today' is for the past-date rules. */
   timeZone: string;
+  /**
+   * What else a new sale's body asks for in the creation's transaction (issue 25: registering for the
+   * event `eventSlug` names); it throws to refuse, and then no sale is created. app.ts gives it.
+   */
+  afterInsert?: AfterSaleInsert;
+  /** What else an edit must satisfy, in its transaction, after the row is written (issue 25: an event's days). */
+  afterUpdate?: AfterSaleInsert;
 }
+
+export type AfterSaleInsert = (
+  tx: DbExecutor,
+  user: SessionUser,
+  body: SaleWrite,
+  saleId: number,
+) => Promise<void>;
 
 /** The sale as the transaction now sees it (its own writes included). */
 async function readSale(tx: DbExecutor, id: number): Promise<Sale> {
@@ -64,6 +78,7 @@ export async function createSale(ctx: WriteContext, user: SessionUser, body: Sal
     const { values, categoryIds } = await resolveSaleValues(tx, body, today);
     const id = await insertSaleRow(tx, user.id, values);
     await replaceCategoryLinks(tx, id, categoryIds);
+    await ctx.afterInsert?.(tx, user, body, id);
     return readSale(tx, id);
   });
   await salesChanged();
@@ -88,6 +103,7 @@ export async function updateSale(
     const { values, categoryIds } = await resolveSaleValues(tx, body, today, existing);
     await updateSaleRow(tx, id, values);
     await replaceCategoryLinks(tx, id, categoryIds);
+    await ctx.afterUpdate?.(tx, user, body, id);
     const after = await findStoredSaleRow(tx, id);
     if (before && after) {
       // The people who saved it hear of new days, hours or address (several edits make one notice).

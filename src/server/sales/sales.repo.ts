@@ -1,16 +1,18 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { MAX_LIST_RESULTS, type SaleFilters } from '../../shared/schemas/filters';
 import type { CategoryRef } from '../../shared/schemas/reference';
-import type { Photo } from '../../shared/schemas/sale';
+import type { Photo, SaleEventRef } from '../../shared/schemas/sale';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { findRowById } from '../db/row-by-id';
 import {
+  eventSales,
   favorites,
   garageSales,
   type planSales,
   saleCategoryMapping,
   saleDays,
+  saleEvents,
   saleSearchDocument,
 } from '../db/schema';
 import { holdsText } from '../db/text-search';
@@ -63,6 +65,12 @@ export const saleColumns = {
     where p.sale_id = garage_sales.id
     order by p.is_featured desc, p.sort_order, p.id
     limit 1
+  )`,
+  // Issue 25: the event the sale is part of (one at most: event_sales.sale_id is unique), else null.
+  event: sql<SaleEventRef | null>`(
+    select json_build_object('slug', e.slug, 'number', es.number)
+    from event_sales es join sale_events e on e.id = es.event_id
+    where es.sale_id = garage_sales.id
   )`,
 };
 
@@ -129,6 +137,12 @@ function listConditions(filters: ListFilters): SQL[] {
   }
   // Title, description or address holds the term: one expression, which the trigram index covers.
   if (filters.searchTerm) conditions.push(holdsText(saleSearchDocument(garageSales), filters.searchTerm));
+  // Part of a community sale day (issue 25): event_sales.sale_id is unique, so this is one index lookup.
+  if (filters.event) {
+    conditions.push(
+      sql`exists (select 1 from ${eventSales} join ${saleEvents} on ${saleEvents.id} = ${eventSales.eventId} where ${eventSales.saleId} = ${garageSales.id} and ${saleEvents.slug} = ${filters.event})`,
+    );
+  }
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 

@@ -45,6 +45,7 @@ export function toSale(row: SaleRow): Sale {
     userId: row.userId,
     isActive: row.isActive,
     isCompleted: row.isCompleted,
+    ...(row.event ? { event: { slug: row.event.slug, number: row.event.number } } : {}),
   };
 }
 
@@ -75,6 +76,7 @@ export function resolveListFilters(
     neighborhood: query.city ? query.neighborhood : undefined,
     categoryIds: query.categoryIds ? [...query.categoryIds].sort((a, b) => a - b) : undefined,
     searchTerm: query.searchTerm,
+    event: query.event,
     startDate: window.startDate,
     endDate: window.endDate,
   };
@@ -88,6 +90,7 @@ export function listCacheKey(filters: ListFilters): string {
     filters.searchTerm ?? null,
     filters.startDate ?? null,
     filters.endDate ?? null,
+    filters.event ?? null,
   ]);
 }
 
@@ -109,6 +112,7 @@ export function toSaleSummary(sale: Sale): SaleSummary {
     categories: sale.categories,
     featuredThumbnail: sale.featuredThumbnail,
     userId: sale.userId,
+    ...(sale.event ? { event: sale.event } : {}),
   };
 }
 

@@ -78,6 +78,10 @@ function cardHtml(
     `<li class="${CARD.item}">`,
     cardPhoto(sale, photoExists, locale),
     `<div class="${CARD.text}"><div class="${CARD.titleRow}">`,
+    // A community sale day's number (issue 25), where the React card shows it (event-number.tsx).
+    typeof sale.event?.number === 'number'
+      ? `<span class="${CARD.number} mt-px shrink-0">${escapeHtml(serverT(locale, 'events')('card.number', { number: sale.event.number }))}</span>`
+      : '',
     `<h2 class="${CARD.title}"><a href="/garage-sales/${sale.id}" class="block after:absolute after:inset-0 after:content-['']"><span class="${CARD.titleText}">${escapeHtml(sale.title)}</span></a></h2></div>`,
     `<p class="${CARD.line}">${CARD_ICON}<span class="truncate">${escapeHtml(dates)}</span></p>`,
     `<p class="${CARD.line}">${CARD_ICON}<span class="truncate">${escapeHtml(sale.address)}</span></p>`,

@@ -1,9 +1,10 @@
 import { DEFAULT_LOCALE, type Locale, localizedPath } from '../../shared/i18n/locales';
+import type { EventDetail } from '../../shared/schemas/events';
 import type { Photo, Sale } from '../../shared/schemas/sale';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { zonedDateTime } from '../lib/zoned-time';
-import { absoluteUrl, jsonScript } from './client-page';
+import { absoluteUrl, jsonScript, SITE_IMAGE_PATH } from './client-page';
 import { findActiveCity } from './seo.repo';
 
 export interface EventPlace {
@@ -136,5 +137,46 @@ export async function saleListJsonLdHtml(
       position: index + 1,
       item: saleEvent({ ...where, sale, images: sale.featuredPhoto ? [sale.featuredPhoto] : [] }),
     })),
+  });
+}
+
+/**
+ * A community sale day (issue 25) as one schema.org Event: from its first day's opening to its last day's
+ * closing, in its cities (or the whole area), with its page's address in the page's language. Its sales
+ * are not listed in it: a thousand sub-events would weigh more than the page; each sale's page has its own.
+ */
+export async function eventJsonLdHtml(
+  db: Db,
+  config: Pick<AppConfig, 'timeZone' | 'geocoderCountryCodes'>,
+  page: { event: EventDetail; origin: string; locale: Locale; placeName: string; description: string },
+): Promise<string> {
+  const { event, origin, locale } = page;
+  const first = event.dates[0];
+  const last = event.dates.at(-1);
+  const firstCity = event.cities[0];
+  const city = firstCity ? await findActiveCity(db, firstCity.name) : undefined;
+  const country = siteCountry(config);
+  return jsonLdScript({
+    '@context': CONTEXT,
+    '@type': 'Event',
+    name: event.name,
+    description: page.description,
+    ...(first ? { startDate: zonedDateTime(first.date, first.startTime, config.timeZone) } : {}),
+    ...(last ? { endDate: zonedDateTime(last.date, last.endTime, config.timeZone) } : {}),
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: {
+      '@type': 'Place',
+      name: page.placeName,
+      address: {
+        '@type': 'PostalAddress',
+        ...(event.cities.length === 1 && firstCity ? { addressLocality: firstCity.name } : {}),
+        ...(city?.state ? { addressRegion: city.state } : {}),
+        ...(country ? { addressCountry: country } : {}),
+      },
+    },
+    image: [absoluteUrl(origin, SITE_IMAGE_PATH)],
+    isAccessibleForFree: true,
+    url: `${origin}${localizedPath(`/events/${event.slug}`, locale)}`,
   });
 }

@@ -41,8 +41,11 @@ const TEXT_QUERIES: TextQuery[] = [
   { path: '/api/admin/outbox', schema: 'OutboxQuerySchema', params: ['q'], valid: {}, as: 'admin' },
 ];
 
-/** Querystrings with no free text: each value is one of a list (a language), so nothing else gets in. */
-const CHOICE_QUERIES = ['SaleCalendarQuerySchema'];
+/**
+ * Querystrings with no free text: each value is one of a list (a language) or digits (a sale's id), so
+ * nothing else gets in.
+ */
+const CHOICE_QUERIES = ['SaleCalendarQuerySchema', 'SignQuerySchema', 'JoinableQuerySchema'];
 
 /** NUL, other C0 controls (line breaks and tabs inside the text too) and DEL. */
 const CONTROLS = ['%00', '%01', '%08', '%09', '%0A', '%0D', '%1B', '%1F', '%7F'];

@@ -101,6 +101,16 @@ function endedHtml(t: PageT, sale: Sale, productNoun: string, today: string): st
   return `<div class="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"><svg aria-hidden="true" class="mt-0.5 size-5 shrink-0"></svg><p><strong class="font-semibold">${escapeHtml(ended)}</strong> ${escapeHtml(t(reason))}</p></div>`;
 }
 
+/** A sale of a community sale day: its number and a link to the event's page, as event-number.tsx draws them. */
+function eventLinkHtml(sale: Sale, locale: Locale): string {
+  if (!sale.event) return '';
+  const t = serverT(locale, 'events');
+  const text =
+    sale.event.number === null ? t('card.partOf') : t('card.numberInEvent', { number: sale.event.number });
+  const href = localizedPath(`/events/${sale.event.slug}`, locale);
+  return `<a href="${escapeHtml(href)}" class="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-green-800 underline-offset-4 hover:underline sm:min-h-0"><svg aria-hidden="true" class="size-4"></svg>${escapeHtml(text)}</a>`;
+}
+
 function headerHtml(t: PageT, sale: Sale, locale: Locale): string {
   const favorite =
     'inline-flex h-11 items-center gap-2 rounded-md border px-4 text-sm font-medium sm:h-10 border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
@@ -109,6 +119,7 @@ function headerHtml(t: PageT, sale: Sale, locale: Locale): string {
     `<h1 class="text-2xl font-bold break-words text-neutral-900">${escapeHtml(sale.title)}</h1>`,
     `<p class="mt-2 flex items-start gap-1.5 text-neutral-800"><svg aria-hidden="true" class="mt-0.5 size-4 shrink-0 text-green-700"></svg><span class="break-words">${escapeHtml(sale.address)}</span></p>`,
     `<p class="mt-0.5 pl-5.5 text-sm text-neutral-600">${escapeHtml(formatLocation(sale))}</p>`,
+    eventLinkHtml(sale, locale),
     '</div><div class="flex max-w-full shrink-0 flex-wrap items-center gap-2">',
     inertButton(
       favorite,

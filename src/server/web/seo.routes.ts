@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cityPagePath, citySlug } from '../../shared/city-slug';
+import { todayIn } from '../../shared/dates';
 import { LOCALES, localizedPath } from '../../shared/i18n/locales';
+import type { EventSummary } from '../../shared/schemas/events';
 import type { Sale } from '../../shared/schemas/sale';
 import { uploadExists } from '../photo-store/uploads.routes';
 import { categoryNamer } from '../reference/category-names';
@@ -9,6 +11,8 @@ import { listActiveCities } from '../reference/reference.repo';
 import { currentWeek, listSalesAnswer } from '../sales/sales.service';
 import { renderCityPage } from './city-page';
 import { renderPlainPage } from './client-page';
+import { eventPagePath } from './event-page';
+import { registerEventPages } from './event-page.routes';
 import { inlineStylesheets } from './explore-shell';
 import { saleListJsonLdHtml } from './json-ld';
 import { frenchAddressFor, notFoundAnswer, templateIn } from './page-language';
@@ -61,12 +65,19 @@ export const registerSeoRoutes: FastifyPluginAsyncZod = async (app) => {
       .flatMap((city) =>
         inEveryLanguage(origin, cityPagePath(city.name), latest(city.updatedAt, city.latestSale)),
       );
+    // This and coming community sale days (issue 25), changed when their sales last changed.
+    const events = JSON.parse(
+      (await app.eventAnswers.current(app.db, todayIn(config.timeZone, config.now()))).body.toString('utf8'),
+    ) as EventSummary[];
+    const eventEntries = events.flatMap((event) => inEveryLanguage(origin, eventPagePath(event.slug)));
     // Each page is listed once per language (issue 24).
-    const room = Math.floor((SITEMAP_MAX_URLS - cityEntries.length) / LOCALES.length) - 1;
+    const room =
+      Math.floor((SITEMAP_MAX_URLS - cityEntries.length - eventEntries.length) / LOCALES.length) - 1;
     const sales = await listPublicSaleStamps(app.db, Math.max(room, 0));
     const entries: SitemapEntry[] = [
       ...inEveryLanguage(origin, '/'),
       ...cityEntries,
+      ...eventEntries,
       ...sales.flatMap((sale) => inEveryLanguage(origin, `/garage-sales/${sale.id}`, latest(sale.updatedAt))),
     ];
     return reply
@@ -78,6 +89,8 @@ export const registerSeoRoutes: FastifyPluginAsyncZod = async (app) => {
   const template = readTemplate(config.clientDir);
   const clientDir = config.clientDir;
   if (template === undefined || !clientDir) return;
+
+  registerEventPages(app, template, clientDir);
 
   for (const [route, locale] of localizedRoutes(['/garage-sales/in/:slug'])) {
     const plainPage = renderPlainPage(templateIn(template, locale, config.productNounFr), config.siteName);

@@ -16,6 +16,7 @@ import { categoryNamer } from '../reference/category-names';
 import { findVisibleSale, getSalePhotos, listSalesAnswer } from '../sales/sales.service';
 import { publicConfig } from '../site/site.service';
 import { jsonScript, renderPageHead, renderPlainPage, renderSalePage, withRootHtml } from './client-page';
+import { EVENT_PAGE_ROUTE } from './event-page';
 import { inlineStylesheets, withExploreShell } from './explore-shell';
 import { saleJsonLdHtml } from './json-ld';
 import { frenchAddressFor, hreflangLinks, notFoundAnswer, templateIn, withHeadTags } from './page-language';
@@ -25,10 +26,14 @@ import { saleShellHtml } from './sale-shell';
 /**
  * The client router's pages (src/shared/routes.ts) answer 200, any other page 404, as the client renders
  * its not-found page for them. A sale's page has its own route below, which fills the head from the sale;
- * a city's page is seo/seo.routes.ts's.
+ * a city's page and an event's page are seo/seo.routes.ts's.
  */
 export const CLIENT_ROUTES = ALL_PAGE_PATHS.filter(
-  (route) => route !== PAGE_PATHS.saleDetail && route !== PAGE_PATHS.cityPage,
+  (route) =>
+    route !== PAGE_PATHS.saleDetail &&
+    route !== PAGE_PATHS.cityPage &&
+    // A community sale day's page is seo.routes.ts's (event-page.ts), whoever lists it among the client's.
+    (route as string) !== EVENT_PAGE_ROUTE,
 );
 
 /** Pages a search engine may list, which name their other-language twin (hreflang). */

@@ -78,7 +78,12 @@ const eventFields = {
   dates: EventDaysSchema,
   /** Empty: the whole area. */
   cityIds: z
-    .array(intSchema().check(z.positive()))
+    .array(
+      intSchema(eventsMsg('cities.unknown')).check(
+        z.positive(eventsMsg('cities.unknown')),
+        z.lte(2_147_483_647, eventsMsg('cities.unknown')),
+      ),
+    )
     .check(z.maxLength(MAX_EVENT_CITIES, eventsMsg('cities.tooMany', { max: MAX_EVENT_CITIES }))),
   registrationOpensAt: moment,
   registrationClosesAt: moment,

@@ -91,6 +91,19 @@ const optionalWhen = preprocess(
   z.optional(z.enum(WHEN_VALUES, { error: WHEN_MESSAGE })),
 );
 
+/** Issue 25: 'Part of <event>', by the event's address (its slug); an unknown one matches no sale. */
+const optionalEvent = preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(60, 'event must be an event address of at most 60 characters'),
+        z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'event must be an event address (a-z, 0-9 and hyphens)'),
+      ),
+  ),
+);
+
 export const SaleFiltersQuerySchema = z
   .object({
     when: optionalWhen,
@@ -100,6 +113,7 @@ export const SaleFiltersQuerySchema = z
     searchTerm: optionalParam(200, 'Search term'),
     startDate: optionalDate,
     endDate: optionalDate,
+    event: optionalEvent,
   })
   .check(
     z.refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
@@ -126,6 +140,8 @@ export interface SaleFilters {
   startDate?: string;
   endDate?: string;
   when?: When;
+  /** The slug of a community sale day: its sales only (issue 25). */
+  event?: string;
 }
 
 /** Serialises filters for the API and the URL: empty values left out, categoryIds comma-joined. */
@@ -139,6 +155,7 @@ export function filtersToSearchParams(filters: SaleFilters): URLSearchParams {
   if (filters.startDate) params.set('startDate', filters.startDate);
   if (filters.endDate) params.set('endDate', filters.endDate);
   if (filters.when) params.set('when', filters.when);
+  if (filters.event) params.set('event', filters.event);
   return params;
 }
 
@@ -146,7 +163,16 @@ export function filtersToSearchParams(filters: SaleFilters): URLSearchParams {
 export function filtersFromSearchParams(params: URLSearchParams): SaleFilters {
   const raw = Object.fromEntries(params.entries());
   const filters: SaleFilters = {};
-  const keys = ['city', 'neighborhood', 'searchTerm', 'startDate', 'endDate', 'categoryIds', 'when'] as const;
+  const keys = [
+    'city',
+    'neighborhood',
+    'searchTerm',
+    'startDate',
+    'endDate',
+    'categoryIds',
+    'when',
+    'event',
+  ] as const;
   for (const key of keys) {
     if (raw[key] === undefined) continue;
     const parsed = SaleFiltersQuerySchema.safeParse({ [key]: raw[key] });

@@ -30,7 +30,7 @@ export const NotificationSettingsSchema = z.extend(NotificationPreferencesSchema
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
 /** The kinds of mail an unsubscribe link stops. */
-export const UNSUBSCRIBE_KINDS = ['reminders', 'change-notices', 'saved-search'] as const;
+export const UNSUBSCRIBE_KINDS = ['reminders', 'change-notices', 'saved-search', 'event-messages'] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 
 /** A 32-byte random token in base64url: 43 characters. */

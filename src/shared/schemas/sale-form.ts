@@ -9,6 +9,7 @@ import {
   noControlCharactersButLineBreaks,
   TimeOfDaySchema,
 } from './common';
+import { EventSlugSchema } from './events';
 import { windowLength } from './filters';
 import { ADDRESS_MIN, ADDRESS_TOO_SHORT_MESSAGE, CITY_REQUIRED_MESSAGE } from './geocode';
 
@@ -182,6 +183,8 @@ export const SaleWriteSchema = z
     endTime: TimeOfDaySchema,
     categoryIds: saleFields.categoryIds,
     scheduleData: z.string().check(z.maxLength(20_000, saleFormMsg('schedule.tooLong'))),
+    /** POST only (issue 25): the community sale day the new sale registers for, in the same transaction. */
+    eventSlug: z.optional(EventSlugSchema),
   })
   .check(
     z.superRefine((body, ctx) => {

@@ -11,6 +11,13 @@ export const ScheduleEntrySchema = z.object({
 export type ScheduleEntry = z.infer<typeof ScheduleEntrySchema>;
 
 /** A sale as the list, the cards, the modal and the map read it (spec §3 "shapes of a sale in clients"). */
+/**
+ * Issue 25: the community sale day a sale is part of (its page is /events/{slug}) and its number there,
+ * null until the sales are numbered. Only sales of an event carry it, so other answers keep their bytes.
+ */
+export const SaleEventRefSchema = z.object({ slug: z.string(), number: z.nullable(intSchema()) });
+export type SaleEventRef = z.infer<typeof SaleEventRefSchema>;
+
 export const SaleSchema = z.object({
   id: intSchema(),
   title: z.string(),
@@ -42,6 +49,8 @@ export const SaleSchema = z.object({
    * the sale from the public until an administrator looks at it.
    */
   underReview: z.optional(z.boolean()),
+  /** Only for a sale of a community sale day (issue 25). */
+  event: z.optional(SaleEventRefSchema),
 });
 export type Sale = z.infer<typeof SaleSchema>;
 export const SaleListSchema = z.array(SaleSchema);
@@ -66,6 +75,7 @@ export const SaleSummarySchema = z.pick(SaleSchema, {
   categories: true,
   featuredThumbnail: true,
   userId: true,
+  event: true,
 });
 export type SaleSummary = z.infer<typeof SaleSummarySchema>;
 export const SaleSummaryListSchema = z.array(SaleSummarySchema);

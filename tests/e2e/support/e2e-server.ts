@@ -6,6 +6,7 @@ import { startTestGeocoder } from '../../../src/server/test-support/geocoder-ser
 import { startTestSmtpServer } from '../../../src/server/test-support/smtp-test-server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-account';
 import { seedBusyWeek } from './busy-week';
+import { seedEventDay } from './event-day';
 import { startTileServer } from './tile-server';
 import { seedTrustedReporters } from './trusted-reporters';
 
@@ -55,7 +56,11 @@ if (smtp && mailFile) {
   });
 }
 // The busy week's instance: hundreds of sales this week, written before the app starts on them.
-if (busy) await seedBusyWeek(dataDir, 'America/Edmonton');
+if (busy) {
+  await seedBusyWeek(dataDir, 'America/Edmonton');
+  // A community sale day of some of them (issue 25, event-page.spec.ts).
+  await seedEventDay(dataDir, 'America/Edmonton');
+}
 // The administrators' instance: neighbours whose reports count toward hiding a sale (admin-reports.spec.ts).
 if (admins) await seedTrustedReporters(dataDir);
 const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

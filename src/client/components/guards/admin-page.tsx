@@ -16,6 +16,11 @@ interface Props {
   description?: string;
   /** Buttons at the right of the header (e.g. 'Add City'). */
   actions?: ReactNode;
+  /**
+   * Lets in a signed-in user who is not an administrator (issue 25: an event's organizers), without the
+   * admin tab bar: the screen's own call answers 403 to anyone else, and the screen then says Access Denied.
+   */
+  organizers?: boolean;
   children: ReactNode;
 }
 
@@ -24,7 +29,7 @@ interface Props {
  * who is not an administrator sees 'Access Denied', and only an administrator sees the content. The server
  * refuses the admin calls on its own either way; this only keeps the screens honest.
  */
-export function AdminPage({ title, description, actions, children }: Props) {
+export function AdminPage({ title, description, actions, organizers, children }: Props) {
   useDocumentTitle(title);
   const t = useT('admin');
   const { user, isLoading } = useSession();
@@ -34,11 +39,11 @@ export function AdminPage({ title, description, actions, children }: Props) {
     }
     return <SignInRequired description={t('guard.signIn')} />;
   }
-  if (!user.isAdmin) return <AccessDenied />;
+  if (!user.isAdmin && !organizers) return <AccessDenied />;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
-      <AdminSectionNav />
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+      {user.isAdmin && <AdminSectionNav />}
+      <div className={cn('flex flex-wrap items-end justify-between gap-3', user.isAdmin && 'mt-4')}>
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-neutral-900 sm:text-3xl">{title}</h1>
           {description && <p className="mt-1 text-neutral-700">{description}</p>}

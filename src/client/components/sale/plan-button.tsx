@@ -1,7 +1,7 @@
 import { ListCheck, ListPlus } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
-import { usePlan } from '../../lib/use-plan';
+import { type PlanStore, usePlan } from '../../lib/use-plan';
 import { Button } from '../ui/button';
 
 interface Props {
@@ -9,14 +9,29 @@ interface Props {
   /** 'button': a labelled button beside Share; 'icon': a round button over a card's corner. */
   variant?: 'button' | 'icon';
   className?: string;
+  /** A 'button' in a list of sales: its accessible name names the sale too ('Add to my plan: Big Sale'). */
+  named?: boolean;
 }
 
 /**
  * Puts the sale in the shopper's plan for /plan, or takes it out (issue 11). The name says the action,
  * as the two states do different things; guests' plans stay in the browser, so no sign-in is needed.
  */
-export function PlanButton({ sale, variant = 'button', className }: Props) {
-  const plan = usePlan();
+export function PlanButton(props: Props) {
+  return <PlanToggle {...props} plan={usePlan()} />;
+}
+
+/**
+ * PlanButton with the plan given: a list of hundreds of sales (an event's) reads the plan once, not once
+ * per button (each reading watches the session, the account's plan and the browser's).
+ */
+export function PlanToggle({
+  sale,
+  variant = 'button',
+  className,
+  named = false,
+  plan,
+}: Props & { plan: PlanStore }) {
   const t = useT('sale');
   const inPlan = plan.saleIds.includes(sale.id);
   const label = t(inPlan ? 'plan.remove' : 'plan.add');
@@ -43,7 +58,13 @@ export function PlanButton({ sale, variant = 'button', className }: Props) {
     );
   }
   return (
-    <Button variant="outline" disabled={!plan.ready} onClick={onClick} className={className}>
+    <Button
+      variant="outline"
+      disabled={!plan.ready}
+      onClick={onClick}
+      className={className}
+      aria-label={named ? t('plan.named', { label, title: sale.title }) : undefined}
+    >
       <Icon aria-hidden="true" />
       {label}
     </Button>

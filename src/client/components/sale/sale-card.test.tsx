@@ -41,6 +41,18 @@ describe('SaleCard', () => {
     expect(card.textContent).toContain(`${day} - ${day}`);
   });
 
+  it("shows a community sale day's number before the title, and nothing on other sales", async () => {
+    const { card } = await renderCard(makeSale({ title: 'Big Sale', event: { slug: 'spruce', number: 23 } }));
+    expect((await screen.findByTestId('sale-event-number')).textContent).toBe('#23');
+    expect(card.textContent).toMatch(/^#23Big Sale/);
+    cleanup();
+    await renderCard(makeSale({ event: { slug: 'spruce', number: null } }));
+    expect(screen.queryByTestId('sale-event-number')).toBeNull();
+    cleanup();
+    await renderCard(makeSale());
+    expect(screen.queryByTestId('sale-event-number')).toBeNull();
+  });
+
   it("opens the sale, and shows 'My Sale' to its owner only", async () => {
     const { onSelect } = await renderCard(makeSale({ id: 7, title: 'Big Sale', userId: 3 }), 3);
     expect(screen.getByText('My Sale')).toBeTruthy();

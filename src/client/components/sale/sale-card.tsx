@@ -10,6 +10,7 @@ import { useLocale, useT } from '../../lib/i18n';
 import { SaleImage } from '../sale-image';
 import { Badge } from '../ui/badge';
 import { CategoryChips } from './category-chips';
+import { EventNumber } from './event-number';
 import { FavoriteButton } from './favorite-button';
 
 interface Props {
@@ -82,6 +83,7 @@ export function SaleCard({
       )}
       <div className={CARD.text}>
         <div className={CARD.titleRow}>
+          <EventNumber event={sale.event} className="mt-px shrink-0" />
           <h2 className={CARD.title}>
             <button
               type="button"

@@ -11,6 +11,7 @@ import { salePhotosQueryOptions } from '../../lib/queries';
 import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button';
 import { CalendarLink } from './calendar-link';
+import { EventLink } from './event-link';
 import { type CarouselPhoto, PhotoCarousel } from './photo-carousel';
 import { ReportSale } from './report-sale';
 import { ScheduleTable } from './schedule-table';
@@ -49,6 +50,7 @@ export function SaleDetails({ sale, title, sectionHeading: Heading, actions }: S
               <span className="break-words">{sale.address}</span>
             </p>
             <p className="mt-0.5 pl-5.5 text-sm text-neutral-600">{formatLocation(sale)}</p>
+            <EventLink event={sale.event} />
           </div>
           {/* Wraps rather than overflow a phone's width with three actions. */}
           <div className="flex max-w-full shrink-0 flex-wrap items-center gap-2">

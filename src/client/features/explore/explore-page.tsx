@@ -17,8 +17,11 @@ import { QuickFilters } from './quick-filters';
 import { SaleList } from './sale-list';
 import { SaveSearchButton } from './save-search-button';
 import { useExploreFilters } from './use-explore-filters';
-import { fullSalesQueryOptions } from './use-sales';
+import { fullSalesQueryOptions, useSales } from './use-sales';
 import { useSelectedSale } from './use-selected-sale';
+
+// Issue 25: the community sale day's banner and filter, loaded once the list is there (never before it).
+const EventBanner = lazy(() => import('./event-banner').then((m) => ({ default: m.EventBanner })));
 
 const PrintableList = lazy(() => loadPrintableList().then((m) => ({ default: m.PrintableList })));
 
@@ -49,6 +52,7 @@ export function ExplorePage({ city }: { city?: string } = {}) {
     [setFilters, filters, today],
   );
   const nearMe = useNearMe();
+  const listShown = useSales(filters).isSuccess;
   const queryClient = useQueryClient();
   const printList = usePrintList(
     useCallback(
@@ -70,6 +74,13 @@ export function ExplorePage({ city }: { city?: string } = {}) {
           onSelect={select}
           className="md:sticky md:top-14 md:min-w-0 md:flex-1 md:self-start"
           shopperPosition={nearMe.place?.position}
+          overlay={
+            listShown && (
+              <Suspense fallback={null}>
+                <EventBanner filters={filters} onChange={setFilters} />
+              </Suspense>
+            )
+          }
         />
         <FilterPanel
           filters={filters}

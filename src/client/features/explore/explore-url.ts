@@ -18,6 +18,7 @@ const FILTER_PARAMS = [
   'startDate',
   'endDate',
   'when',
+  'event',
   ANY_DATES_PARAM,
 ];
 

@@ -2,29 +2,35 @@ import { Calendar, CircleCheck, House, MapPin, Pencil, ShieldAlert, Trash2 } fro
 import { Link } from 'wouter';
 import type { SaleDisplayStatus } from '../../../shared/dates';
 import { INTL_LOCALE } from '../../../shared/i18n/locales';
-import type { Sale } from '../../../shared/schemas/sale';
+import type { EventSummary } from '../../../shared/schemas/events';
+import type { MySale, SaleEventLink } from '../../../shared/schemas/events-admin';
 import { SaleImage } from '../../components/sale-image';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useCategoryName } from '../../lib/category-names';
 import { formatDayRange, formatLocation } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
+import { SaleEventPanel } from './sale-event-panel';
 import { SaleStatusBadge } from './sale-status-badge';
 
 /** Spec §9: category chips per My Sales card. */
 export const MY_SALES_CATEGORY_LIMIT = 2;
 
 interface Props {
-  sale: Sale;
+  sale: MySale;
   status: SaleDisplayStatus;
   /** Past sales (completed or ended) can only be deleted (spec §2). */
   past: boolean;
-  onComplete: (sale: Sale) => void;
-  onDelete: (sale: Sale) => void;
+  today: string;
+  /** This and the coming community sale days (issue 25), once loaded. */
+  events: readonly EventSummary[] | undefined;
+  onComplete: (sale: MySale) => void;
+  onDelete: (sale: MySale) => void;
+  onLeave: (sale: MySale, event: SaleEventLink) => void;
 }
 
 /** One of the seller's sales: photo, status, the facts, and what they can still do with it. */
-export function MySaleCard({ sale, status, past, onComplete, onDelete }: Props) {
+export function MySaleCard({ sale, status, past, today, events, onComplete, onDelete, onLeave }: Props) {
   const t = useT('my-sales');
   const locale = useLocale();
   const photo = sale.featuredThumbnail ?? sale.featuredPhoto;
@@ -83,6 +89,7 @@ export function MySaleCard({ sale, status, past, onComplete, onDelete }: Props) 
             ))}
           </ul>
         )}
+        <SaleEventPanel sale={sale} past={past} today={today} events={events} onLeave={onLeave} />
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           {!past && (
             <>

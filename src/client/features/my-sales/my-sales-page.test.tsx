@@ -9,12 +9,13 @@ import { json, renderWithProviders } from '../../test-support/render';
 import { makeSale } from '../../test-support/sale';
 import { MySalesPage } from './my-sales-page';
 
-// testConfig's today is 2026-06-10.
-const upcoming = makeSale({ id: 1, title: 'Upcoming Sale', startDate: '2026-06-12', endDate: '2026-06-13' });
-const today = makeSale({ id: 2, title: 'Today Sale', startDate: '2026-06-10', endDate: '2026-06-11' });
-const running = makeSale({ id: 3, title: 'Running Sale', startDate: '2026-06-08', endDate: '2026-06-12' });
-const ended = makeSale({ id: 4, title: 'Ended Sale', startDate: '2026-06-01', endDate: '2026-06-02' });
-const completed = makeSale({ id: 5, title: 'Completed Sale', isCompleted: true });
+// testConfig's today is 2026-06-10. My Sales answers each sale with its community sale day (none here).
+const mine = (overrides: Parameters<typeof makeSale>[0]) => ({ ...makeSale(overrides), event: null });
+const upcoming = mine({ id: 1, title: 'Upcoming Sale', startDate: '2026-06-12', endDate: '2026-06-13' });
+const today = mine({ id: 2, title: 'Today Sale', startDate: '2026-06-10', endDate: '2026-06-11' });
+const running = mine({ id: 3, title: 'Running Sale', startDate: '2026-06-08', endDate: '2026-06-12' });
+const ended = mine({ id: 4, title: 'Ended Sale', startDate: '2026-06-01', endDate: '2026-06-02' });
+const completed = mine({ id: 5, title: 'Completed Sale', isCompleted: true });
 const categories = [1, 2, 3].map((id) => ({ id, name: `Category ${id}` }));
 
 beforeEach(() => {

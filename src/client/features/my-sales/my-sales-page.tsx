@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, House, Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isPastSale, saleDisplayStatus } from '../../../shared/dates';
-import type { Sale } from '../../../shared/schemas/sale';
+import type { EventSummary } from '../../../shared/schemas/events';
+import type { MySale, SaleEventLink } from '../../../shared/schemas/events-admin';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SignInRequired } from '../../components/guards/sign-in-required';
 import { LoadError } from '../../components/load-error';
@@ -12,7 +14,9 @@ import { buttonClasses } from '../../components/ui/button';
 import { useFocusOnArrival } from '../../lib/arrival-focus';
 import { useConfig, useDocumentTitle, useProductNoun } from '../../lib/config';
 import { useT } from '../../lib/i18n';
+import { eventsQueryOptions } from '../../lib/seller-events';
 import { isUnauthorized, useSession } from '../../lib/session';
+import { LeaveEventDialog } from './leave-event-dialog';
 import { MySaleCard } from './my-sale-card';
 import { useCompleteSale, useDeleteSale, useMySales } from './use-my-sales';
 
@@ -21,13 +25,16 @@ type Tab = 'active' | 'past';
 // A panel is a tab stop (Radix gives it tabIndex 0), so it shows where the focus is.
 const panelClasses =
   'mt-5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-green-700';
-type Pending = { action: 'delete' | 'complete'; sale: Sale } | null;
+type Pending =
+  | { action: 'delete' | 'complete'; sale: MySale }
+  | { action: 'leave'; sale: MySale; event: SaleEventLink }
+  | null;
 
 const tabClasses =
   'flex min-h-11 flex-1 items-center justify-center rounded-md px-3 py-2 text-sm sm:min-h-0 font-medium text-neutral-700 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm sm:flex-none sm:px-4';
 
 /** Active & Upcoming soonest first; Past most recent first. */
-function splitSales(sales: Sale[], today: string) {
+function splitSales(sales: MySale[], today: string) {
   const active = sales
     .filter((sale) => !isPastSale(sale, today))
     .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
@@ -64,13 +71,15 @@ function MySalesContent({ sales, title }: { sales: ReturnType<typeof useMySales>
   const completeSale = useCompleteSale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(headingRef);
+  // Community sale days (issue 25): when each starts (Leave until then) and which a sale may join.
+  const events = useQuery({ ...eventsQueryOptions, enabled: (sales.data?.length ?? 0) > 0 });
   const tabListRef = useRef<HTMLDivElement>(null);
   // Set on success: the card's own button is gone (Delete) or moved to Past (Mark Complete), so the
   // focus goes to the tabs, or to the heading when the last sale went.
   const focusAfterChange = useRef<(() => HTMLElement | null) | null>(null);
 
   const confirm = () => {
-    if (!pending) return;
+    if (!pending || pending.action === 'leave') return;
     const mutation = pending.action === 'delete' ? deleteSale : completeSale;
     const lastSale = pending.action === 'delete' && (sales.data?.length ?? 0) <= 1;
     mutation.mutate(pending.sale.id, {
@@ -127,12 +136,20 @@ function MySalesContent({ sales, title }: { sales: ReturnType<typeof useMySales>
             sales={active}
             past={false}
             today={today}
+            events={events.data}
             onAction={setPending}
             empty={t('empty.active')}
           />
         </Tabs.Content>
         <Tabs.Content value="past" className={panelClasses}>
-          <SaleGrid sales={past} past today={today} onAction={setPending} empty={t('empty.past')} />
+          <SaleGrid
+            sales={past}
+            past
+            today={today}
+            events={events.data}
+            onAction={setPending}
+            empty={t('empty.past')}
+          />
         </Tabs.Content>
       </Tabs.Root>
     );
@@ -177,6 +194,10 @@ function MySalesContent({ sales, title }: { sales: ReturnType<typeof useMySales>
         onConfirm={confirm}
         focusAfterClose={focusAfterClose}
       />
+      <LeaveEventDialog
+        pending={pending?.action === 'leave' ? pending : null}
+        onClose={() => setPending(null)}
+      />
     </div>
   );
 }
@@ -185,12 +206,14 @@ function SaleGrid({
   sales,
   past,
   today,
+  events,
   onAction,
   empty,
 }: {
-  sales: Sale[];
+  sales: MySale[];
   past: boolean;
   today: string;
+  events: readonly EventSummary[] | undefined;
   onAction: (pending: Pending) => void;
   empty: string;
 }) {
@@ -203,8 +226,11 @@ function SaleGrid({
           sale={sale}
           status={saleDisplayStatus(sale, today)}
           past={past}
+          today={today}
+          events={events}
           onComplete={(target) => onAction({ action: 'complete', sale: target })}
           onDelete={(target) => onAction({ action: 'delete', sale: target })}
+          onLeave={(target, event) => onAction({ action: 'leave', sale: target, event })}
         />
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import type { EventDay } from '../../../shared/schemas/events';
 import { SaleFormSchema, type SaleFormValues, WIZARD_STEPS } from '../../../shared/schemas/sale-form';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
@@ -35,10 +36,12 @@ interface Props {
   /** null when creating a sale. */
   saleId: number | null;
   initialValues: WizardValues;
+  /** A new sale registering for a community sale day (issue 25): its days limit the dates step. */
+  event?: { slug: string; days: readonly EventDay[]; createdText: string } | undefined;
 }
 
 /** Spec §2 create and edit wizard: one form over five steps, submitted only by the green button. */
-export function SaleWizard({ saleId, initialValues }: Props) {
+export function SaleWizard({ saleId, initialValues, event }: Props) {
   // First, so that a French wizard waits for its messages once, when it opens, never under a typing user.
   const localize = useWizardMessages();
   const t = useT('wizard');
@@ -70,6 +73,7 @@ export function SaleWizard({ saleId, initialValues }: Props) {
   const photosRef = useRef<PhotoManager['saveChanges'] | null>(null);
   const { save, saving: isSaving } = useSaveSale({
     saleId,
+    event: event && { slug: event.slug, createdText: event.createdText },
     savePhotos: (id, options) => photosRef.current?.(id, options) ?? Promise.resolve('none'),
   });
   const photos = usePhotoManager({ saleId, disabled: isSaving });
@@ -133,7 +137,7 @@ export function SaleWizard({ saleId, initialValues }: Props) {
           <p className="mt-1 mb-5 text-sm text-neutral-600">{t(STEP_INTROS[step - 1] ?? 'intro.1')}</p>
           {step === 1 && <BasicInfoStep />}
           {step === 2 && <LocationStep geocoder={geocoder} />}
-          {step === 3 && <DatesStep keptStart={initialValues.dateRange?.from} />}
+          {step === 3 && <DatesStep keptStart={initialValues.dateRange?.from} eventDays={event?.days} />}
           {step === 4 && <ScheduleStep />}
           {step === 5 && <PhotoUploader manager={photos} />}
         </section>

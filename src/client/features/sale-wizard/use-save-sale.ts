@@ -12,9 +12,14 @@ import type { PhotoChangesOutcome, UploadOptions } from './photos/use-photo-mana
 
 const SavedSaleSchema = z.object({ id: z.number().check(z.int()) });
 
-/** A 400's own reason ('The sale cannot start in the past') helps more than the generic text alone. */
+/**
+ * A refusal's own reason ('The sale cannot start in the past'; an event's 'Registration is closed') helps
+ * more than the generic text alone.
+ */
 function reasonOf(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status === 400 ? error.serverMessage : undefined;
+  return error instanceof ApiError && [400, 404, 409].includes(error.status)
+    ? error.serverMessage
+    : undefined;
 }
 
 interface SaveOptions {
@@ -22,6 +27,8 @@ interface SaveOptions {
   saleId: number | null;
   /** The photos' changes (deletes, featured photo, New photos), once the sale exists. */
   savePhotos: (saleId: number, options?: UploadOptions) => Promise<PhotoChangesOutcome>;
+  /** A new sale registering for a community sale day: created with `eventSlug`, in one transaction. */
+  event?: { slug: string; createdText: string } | undefined;
 }
 
 /**
@@ -30,7 +37,7 @@ interface SaveOptions {
  * keeps the form as it is. When creating, a failed upload still leaves the sale (spec §8 warning); when
  * editing, a failed upload or delete stays on the page so the photos can be sent again.
  */
-export function useSaveSale({ saleId, savePhotos }: SaveOptions) {
+export function useSaveSale({ saleId, savePhotos, event }: SaveOptions) {
   const t = useT('wizard');
   const client = useQueryClient();
   const [, navigate] = useLocation();
@@ -42,7 +49,7 @@ export function useSaveSale({ saleId, savePhotos }: SaveOptions) {
     try {
       let id: number;
       try {
-        const body = toSaleWrite(values);
+        const body = event ? { ...toSaleWrite(values), eventSlug: event.slug } : toSaleWrite(values);
         const response =
           saleId === null
             ? await apiRequest('POST', '/api/garage-sales', body)
@@ -60,6 +67,7 @@ export function useSaveSale({ saleId, savePhotos }: SaveOptions) {
       // Quiet: a failure is told once, by the warning below (one toast at a time, spec §4).
       const photos = await savePhotos(id, { quiet: true });
       for (const key of saleChangedKeys(id)) void client.invalidateQueries({ queryKey: [key] });
+      if (event) void client.invalidateQueries({ queryKey: ['/api/events'], exact: false });
 
       // 'Delete failed' has been said; the marked photos wait for the next press of the button.
       if (photos === 'delete-failed') return;
@@ -73,7 +81,7 @@ export function useSaveSale({ saleId, savePhotos }: SaveOptions) {
       } else {
         toast({
           title: t('save.success'),
-          description: t(saleId === null ? 'save.created' : 'save.updated'),
+          description: event?.createdText ?? t(saleId === null ? 'save.created' : 'save.updated'),
         });
       }
       navigate('/my-sales', { state: ARRIVED_FROM_SAVE });

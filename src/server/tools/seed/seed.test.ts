@@ -7,11 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, thisWeekWindow, todayIn } from '../../../shared/dates';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
+import { getEventDetail } from '../../events/events.service';
 import { verifyPassword } from '../../lib/password';
 import { storedFilePath } from '../../photo-store/photo-files';
 import { MAX_OPEN_SALES_PER_USER } from '../../sales/sales-write.service';
 import { createTestDatabase, type Engine, engines, onTestDatabase } from '../../test-support/test-database';
 import { DEMO_NEIGHBOURS, DEMO_SELLER, seedDatabase } from './seed';
+import { DEMO_EVENT_SLUG } from './seed-data/demo-event';
 
 const TIME_ZONE = 'America/Edmonton';
 
@@ -134,6 +136,18 @@ describe.each(engines)('seedDatabase on %s', (engine: Engine) => {
     const perSale = new Map<number, number>();
     for (const link of links) perSale.set(link.saleId, (perSale.get(link.saleId) ?? 0) + 1);
     expect(sales.every((s) => (perSale.get(s.id) ?? 0) >= 1 && (perSale.get(s.id) ?? 0) <= 5)).toBe(true);
+  });
+
+  it('holds a community sale day this week, its sales open that day and numbered 1 to N by city', async () => {
+    const event = await getEventDetail(database.db, DEMO_EVENT_SLUG);
+    const day = event.dates[0]?.date ?? '';
+    expect(day >= today && day <= thisWeekWindow(today).endDate).toBe(true);
+    expect(event.numberedAt).not.toBeNull();
+    expect(event.sales.length).toBeGreaterThanOrEqual(5);
+    expect(event.sales.map((sale) => sale.number)).toEqual(event.sales.map((_, index) => index + 1));
+    expect(event.sales.every((sale) => sale.startDate <= day && day <= sale.endDate)).toBe(true);
+    const cities = event.sales.map((sale) => sale.city);
+    expect(cities).toEqual([...cities].sort((a, b) => a.localeCompare(b)));
   });
 
   it('gives most sales 1 to 3 generated photos, exactly one featured, and a few none', async () => {

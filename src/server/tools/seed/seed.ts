@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates';
 import type { Db } from '../../db/client';
-import { categories, cities, garageSales, neighborhoods, users } from '../../db/schema';
+import { categories, cities, garageSales, neighborhoods, saleEvents, users } from '../../db/schema';
+import { insertEvent, registerEventSales } from '../../events/events.fixtures';
 import {
   deletePhotoFiles,
   removeStaleTempFiles,
@@ -13,6 +14,7 @@ import type { PhotoStore } from '../../photo-store/photo-store';
 import { salesChanged } from '../../sales/sales-cache';
 import { type DbExecutor, insertSales, insertUser, type SaleInput } from '../factories';
 import { CATEGORIES } from './seed-data/categories';
+import { type DemoEventPlan, planDemoEvent } from './seed-data/demo-event';
 import { renderDemoPhoto } from './seed-data/demo-photos';
 import { type DemoSalePlan, planDemoSales } from './seed-data/demo-plan';
 import { PLACES } from './seed-data/places';
@@ -103,6 +105,25 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
 
 class DemoAlreadyThere extends Error {}
 
+/** The demo's community sale day, its sales registered and numbered (registration closed). */
+async function seedDemoEvent(tx: DbExecutor, plan: DemoEventPlan, saleIds: number[]): Promise<void> {
+  const eventId = await insertEvent(tx, {
+    slug: plan.slug,
+    name: plan.name,
+    description: plan.description,
+    rules: plan.rules,
+    days: [{ date: plan.day, startTime: '08:00', endTime: '16:00' }],
+    registrationOpensAt: new Date(Date.now() - 14 * 86_400_000),
+    registrationClosesAt: new Date(Date.now() - 3_600_000),
+  });
+  await registerEventSales(
+    tx,
+    eventId,
+    plan.saleIndexes.map((index, position) => ({ saleId: saleIds[index] as number, number: position + 1 })),
+  );
+  await tx.update(saleEvents).set({ numberedAt: new Date() }).where(eq(saleEvents.id, eventId));
+}
+
 async function hasDemoSellerOrSales(db: DbExecutor): Promise<boolean> {
   const seller = await db
     .select({ id: users.id })
@@ -180,6 +201,7 @@ export async function seedDemoSales(db: Db, options: SeedOptions): Promise<numbe
         photos,
       }));
       const ids = await insertSales(tx, inputs, inputs.length);
+      await seedDemoEvent(tx, planDemoEvent(todayIn(options.timeZone), plans), ids);
       return ids.length;
     });
     if (inserted === 0) throw new DemoAlreadyThere();

@@ -6,7 +6,7 @@ import type { Position } from '../../../../shared/schemas/common';
 import { useConfig, useProductNoun } from '../../../lib/config';
 import { loadT, useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/use-toast';
-import { HOUSE_MARKER_DATA_URL, MARKER_SIZE } from './house-icon';
+import { HOUSE_MARKER_DATA_URL, MARKER_SIZE, NUMBER_MARKER_DATA_URL } from './house-icon';
 import {
   GOOGLE_MAPS_AUTH_FAILURE_EVENT,
   loadGoogleMapsScript,
@@ -14,7 +14,7 @@ import {
 } from './load-google-maps';
 import { LocateButton, MapControls } from './map-controls';
 import { MapLoadingOverlay } from './map-overlays';
-import { FIT_MAX_ZOOM, markersSignature, type SalesMapViewProps } from './map-types';
+import { FIT_MAX_ZOOM, markersSignature, markerTitle, type SalesMapViewProps } from './map-types';
 import { USER_LOCATION_ZOOM, useLocateMe } from './use-locate-me';
 
 function reportFailure(onServiceFailure: () => void) {
@@ -86,6 +86,15 @@ function GoogleSaleMarkers({ sales, onSelect }: Pick<SalesMapViewProps, 'sales' 
     [],
   );
 
+  // Issue 25: a numbered sale's marker is the green disc with its number as the label.
+  const numberedIcon = useMemo(
+    () => ({
+      url: NUMBER_MARKER_DATA_URL,
+      scaledSize: new google.maps.Size(MARKER_SIZE, MARKER_SIZE),
+      anchor: new google.maps.Point(MARKER_SIZE / 2, MARKER_SIZE / 2),
+    }),
+    [],
+  );
   const signature = markersSignature(sales);
   const salesRef = useRef(sales);
   salesRef.current = sales;
@@ -106,8 +115,13 @@ function GoogleSaleMarkers({ sales, onSelect }: Pick<SalesMapViewProps, 'sales' 
         <Marker
           key={sale.id}
           position={sale.position}
-          title={sale.title}
-          icon={icon}
+          title={markerTitle(sale)}
+          icon={typeof sale.event?.number === 'number' ? numberedIcon : icon}
+          label={
+            typeof sale.event?.number === 'number'
+              ? { text: String(sale.event.number), color: '#14532d', fontWeight: '700', fontSize: '12px' }
+              : undefined
+          }
           onClick={() => onSelect(sale.id)}
         />
       ))}

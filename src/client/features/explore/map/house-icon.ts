@@ -10,4 +10,12 @@ export const HOUSE_MARKER_DATA_URL = `data:image/svg+xml;charset=UTF-8,${encodeU
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><circle cx="18" cy="18" r="16" fill="#15803d" stroke="#ffffff" stroke-width="2.5"/><g transform="translate(8.4 8.4) scale(0.8)" fill="none" stroke="#ffffff" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round">${HOUSE_PATHS}</g></svg>`,
 )}`;
 
+/**
+ * A white disc with a green ring for a numbered sale's marker (issue 25): the map draws the number on it,
+ * in green, so that it does not read as a cluster's count.
+ */
+export const NUMBER_MARKER_DATA_URL = `data:image/svg+xml;charset=UTF-8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><circle cx="18" cy="18" r="16" fill="#ffffff" stroke="#15803d" stroke-width="3"/></svg>',
+)}`;
+
 export const MARKER_SIZE = 34;

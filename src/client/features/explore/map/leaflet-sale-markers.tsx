@@ -6,7 +6,7 @@ import { useMap } from 'react-leaflet';
 import type { SaleSummary } from '../../../../shared/schemas/sale';
 import { runInSlices } from '../../../lib/run-in-slices';
 import { HOUSE_SVG, MARKER_SIZE } from './house-icon';
-import { FIT_MAX_ZOOM, markersSignature } from './map-types';
+import { FIT_MAX_ZOOM, markersSignature, markerTitle } from './map-types';
 
 /** From this zoom on every sale has its own marker, however close they are. */
 const DISABLE_CLUSTERING_AT_ZOOM = 15;
@@ -32,6 +32,25 @@ const saleIcon = L.divIcon({
   iconAnchor: [MARKER_SIZE / 2, MARKER_SIZE / 2],
 });
 
+const numberedIcons = new Map<number, L.DivIcon>();
+
+/** A sale of a community sale day shows its number in place of the house (issue 25); one icon per number. */
+function iconOf(sale: SaleSummary): L.DivIcon {
+  const number = sale.event?.number;
+  if (typeof number !== 'number') return saleIcon;
+  let icon = numberedIcons.get(number);
+  if (!icon) {
+    icon = L.divIcon({
+      className: 'sale-marker sale-marker-numbered',
+      html: `<span aria-hidden="true">${number}</span>`,
+      iconSize: [MARKER_SIZE, MARKER_SIZE],
+      iconAnchor: [MARKER_SIZE / 2, MARKER_SIZE / 2],
+    });
+    numberedIcons.set(number, icon);
+  }
+  return icon;
+}
+
 function isActivationKey(event: Event): boolean {
   return event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' ');
 }
@@ -53,9 +72,9 @@ function nameMarker(this: L.Marker) {
 
 function saleMarker(sale: SaleSummary): L.Marker {
   const options: SaleMarkerOptions = {
-    icon: saleIcon,
-    title: sale.title,
-    alt: sale.title,
+    icon: iconOf(sale),
+    title: markerTitle(sale),
+    alt: markerTitle(sale),
     keyboard: true,
     riseOnHover: true,
     saleId: sale.id,

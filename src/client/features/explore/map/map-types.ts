@@ -21,3 +21,9 @@ export interface SalesMapViewProps {
 export function markersSignature(sales: SaleSummary[]): string {
   return sales.map((s) => `${s.id}:${s.position.lat},${s.position.lng}`).join('|');
 }
+
+/** The marker's name: the number first for a numbered sale, as the printed list reads. */
+export function markerTitle(sale: SaleSummary): string {
+  const number = sale.event?.number;
+  return typeof number === 'number' ? `#${number} ${sale.title}` : sale.title;
+}

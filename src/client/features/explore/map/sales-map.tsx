@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import type { Position } from '../../../../shared/schemas/common';
 import type { SaleFilters } from '../../../../shared/schemas/filters';
 import type { SaleSummary } from '../../../../shared/schemas/sale';
 import { cn } from '../../../lib/cn';
 import { useProductNoun } from '../../../lib/config';
 import { useT } from '../../../lib/i18n';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useGoogleMapsKey, useSales } from '../use-sales';
 import { MapErrorOverlay, MapLoadingOverlay } from './map-overlays';
 
@@ -14,41 +15,24 @@ const GoogleSalesMap = lazy(() => import('./google-sales-map'));
 
 const NO_SALES: SaleSummary[] = [];
 
-/**
- * True once `ready` has been true for a painted frame and the browser has had a moment: the map library
- * (Leaflet and its markers, or Google's) starts loading only after the list has painted (decision 0010).
- */
-function useAfterPaint(ready: boolean): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => {
-    if (!ready || after) return;
-    let idle: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      idle = window.requestIdleCallback
-        ? window.requestIdleCallback(() => setAfter(true), { timeout: 500 })
-        : window.setTimeout(() => setAfter(true), 50);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
-    };
-  }, [ready, after]);
-  return after;
-}
-
 interface Props {
   filters: SaleFilters;
   onSelect: (id: number) => void;
   className?: string;
   /** The shopper's place from "Near me", marked on the map. */
   shopperPosition?: Position | undefined;
+  /**
+   * Shown over the map's bottom edge, above its attribution (Explore's community sale day banner): over
+   * the map, it moves nothing on the page when it appears after the list.
+   */
+  overlay?: ReactNode;
 }
 
 /**
  * The Explore map frame: picks Google Maps when a key is configured and Leaflet otherwise, and shows the
  * loading and failure overlays of spec §2 over either.
  */
-export function SalesMap({ filters, onSelect, className, shopperPosition }: Props) {
+export function SalesMap({ filters, onSelect, className, shopperPosition, overlay }: Props) {
   const noun = useProductNoun();
   const t = useT('explore');
   const productPlural = noun.plural;
@@ -91,6 +75,7 @@ export function SalesMap({ filters, onSelect, className, shopperPosition }: Prop
           {t('map.count', { count, productSingular: noun.singular, productPlural })}
         </p>
       )}
+      {overlay && <div className="absolute inset-x-2 bottom-6 z-[1000]">{overlay}</div>}
       {loading && loadingOverlay}
       {failed && <MapErrorOverlay />}
     </section>

@@ -5,6 +5,7 @@ import { frCA } from 'react-day-picker/locale/fr-CA';
 import 'react-day-picker/style.css';
 import { useFormContext } from 'react-hook-form';
 import { generateSchedule } from '../../../../shared/dates';
+import type { EventDay } from '../../../../shared/schemas/events';
 import { useConfig } from '../../../lib/config';
 import { useLocale, useT } from '../../../lib/i18n';
 import { FieldError, useGroupValue } from '../form-parts';
@@ -24,11 +25,17 @@ const pickerStyle = {
   '--rdp-nav_button-height': '44px',
 } as CSSProperties;
 
+interface Props {
+  keptStart: string | undefined;
+  /** A sale registering for a community sale day: only the event's days, a new day with the event's hours. */
+  eventDays?: readonly EventDay[] | undefined;
+}
+
 /**
  * Step 3: the sale's days as a range. Past days are disabled (an edited sale that has started keeps its
  * start day); every change of range regenerates the schedule, keeping the days that stay (spec §4).
  */
-export function DatesStep({ keptStart }: { keptStart: string | undefined }) {
+export function DatesStep({ keptStart, eventDays }: Props) {
   const id = useId();
   const t = useT('wizard');
   const locale = useLocale();
@@ -50,9 +57,13 @@ export function DatesStep({ keptStart }: { keptStart: string | undefined }) {
     const from = dayOf(picked.from);
     const to = dayOf(picked.to ?? picked.from);
     setValue('dateRange', { from, to }, { shouldDirty: true, shouldValidate: true });
-    setValue('schedule', generateSchedule(from, to, getValues('schedule')), { shouldDirty: true });
+    const kept = [...(eventDays ?? []), ...getValues('schedule')];
+    setValue('schedule', generateSchedule(from, to, kept), { shouldDirty: true });
   };
 
+  const eventDates = eventDays ? new Set(eventDays.map((day) => day.date)) : undefined;
+  const firstEventDay = eventDays?.[0]?.date;
+  const lastEventDay = eventDays?.at(-1)?.date;
   const selected = range ? { from: dateOf(range.from), to: dateOf(range.to) } : undefined;
 
   return (
@@ -72,9 +83,15 @@ export function DatesStep({ keptStart }: { keptStart: string | undefined }) {
           selected={selected}
           onSelect={select}
           today={dateOf(today)}
-          defaultMonth={selected?.from ?? dateOf(today)}
-          startMonth={dateOf(keptStart && keptStart < today ? keptStart : today)}
-          disabled={(date: Date) => isDayDisabled(dayOf(date), today, keptStart)}
+          defaultMonth={selected?.from ?? dateOf(firstEventDay ?? today)}
+          startMonth={dateOf(keptStart && keptStart < today ? keptStart : (firstEventDay ?? today))}
+          endMonth={lastEventDay ? dateOf(lastEventDay) : undefined}
+          disabled={(date: Date) => {
+            const day = dayOf(date);
+            return isDayDisabled(day, today, keptStart) || (eventDates !== undefined && !eventDates.has(day));
+          }}
+          // A range over a day that is not the event's starts again from the day picked.
+          excludeDisabled={eventDates !== undefined}
           // French (Canada): the months, days and the buttons' names; the week still starts on Sunday.
           locale={locale === 'fr' ? frCA : undefined}
           weekStartsOn={0}

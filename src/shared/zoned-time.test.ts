@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedDateTime } from './zoned-time';
+import { wallClockIn, zonedDateTime } from './zoned-time';
 
 describe('zonedDateTime', () => {
   it.each([
@@ -14,5 +14,21 @@ describe('zonedDateTime', () => {
     ['2025-07-05', '08:00', 'America/St_Johns', '2025-07-05T08:00:00-02:30'],
   ])('%s %s in %s is %s', (day, time, zone, expected) => {
     expect(zonedDateTime(day, time, zone)).toBe(expected);
+  });
+});
+
+describe('wallClockIn', () => {
+  it.each([
+    ['2025-07-05T14:00:00Z', 'America/Edmonton', '2025-07-05T08:00'],
+    ['2025-01-11T23:30:00.000Z', 'America/Edmonton', '2025-01-11T16:30'],
+    ['2025-07-05T08:00:00-06:00', 'Asia/Kolkata', '2025-07-05T19:30'],
+    ['not a moment', 'UTC', ''],
+  ])('%s in %s reads %s', (instant, zone, expected) => {
+    expect(wallClockIn(instant, zone)).toBe(expected);
+  });
+
+  it('reads back what zonedDateTime wrote', () => {
+    const written = zonedDateTime('2025-11-02', '08:00', 'America/Edmonton');
+    expect(wallClockIn(written, 'America/Edmonton')).toBe('2025-11-02T08:00');
   });
 });

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { makeEvent } from '../features/event-page/event-page.fixtures';
+import { ConfigProvider } from '../lib/config';
+import { eventQueryOptions } from '../lib/event-query';
+import { LocaleProvider, loadBootNamespaces } from '../lib/i18n';
+import { configQueryOptions } from '../lib/queries';
+import { createQueryClient } from '../lib/query-client';
+import { stubApi, testConfig } from '../test-support/render';
+import { loadServerDrawnScreen } from './routes';
+
+const PATH = '/events/spruce-grove-sale-day';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('an event page the server drew, taken over by React (issue 25)', () => {
+  it('draws the whole page in its first render from the page’s data: no loading state, no request', async () => {
+    window.history.replaceState(null, '', PATH);
+    const fetchMock = stubApi(() => undefined);
+    const client = createQueryClient();
+    client.setQueryData(configQueryOptions.queryKey, testConfig);
+    // What main.tsx waits for before it renders over the server's HTML.
+    await loadServerDrawnScreen({ event: makeEvent() }, client);
+    await loadBootNamespaces();
+    const { EventPage } = await import('../features/event-page/event-page');
+
+    act(() => {
+      render(
+        <QueryClientProvider client={client}>
+          <LocaleProvider>
+            <ConfigProvider>
+              <Router hook={memoryLocation({ path: PATH }).hook}>
+                <Route path="/events/:slug" component={EventPage} />
+              </Router>
+            </ConfigProvider>
+          </LocaleProvider>
+        </QueryClientProvider>,
+      );
+    });
+    // Synchronously after the first commit: the heading and the list, never 'Loading…'.
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Spruce Grove Community Garage Sale' }),
+    ).toBeTruthy();
+    expect(screen.getAllByTestId('event-sale')).toHaveLength(3);
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(
+      '/api/events/spruce-grove-sale-day',
+    );
+  });
+
+  it('leaves out an answer that does not read as an event: the page then asks the API', async () => {
+    const client = createQueryClient();
+    await loadServerDrawnScreen({ event: { slug: 'spruce-grove-sale-day', name: 42 } as never }, client);
+    expect(client.getQueryData(eventQueryOptions('spruce-grove-sale-day').queryKey)).toBeUndefined();
+  });
+});

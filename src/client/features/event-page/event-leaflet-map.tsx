@@ -1,0 +1,134 @@
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo, useRef } from 'react';
+import { AttributionControl, MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import type { EventSale } from '../../../shared/schemas/events';
+import { useConfig } from '../../lib/config';
+import { useT } from '../../lib/i18n';
+import { leafletMotionOptions } from '../../lib/motion';
+import { runInSlices } from '../../lib/run-in-slices';
+
+/**
+ * How the sales are fitted into view: never closer than Explore's (spec §4), not animated, with room for a
+ * marker's number at the edge.
+ */
+const FIT_OPTIONS: L.FitBoundsOptions = { maxZoom: 16, padding: [32, 32], animate: false };
+
+/** A thousand markers go in this many at a time, in short tasks (run-in-slices.ts). */
+const MARKERS_PER_BATCH = 40;
+
+/** An HTML marker with the sale's number, as the planner's stops (styles.css): it prints without tiles. */
+function numberIcon(number: number): L.DivIcon {
+  const label = String(number);
+  const width = Math.max(28, 12 + label.length * 8);
+  return L.divIcon({
+    className: '',
+    html: `<span class="plan-marker event-marker">${label}</span>`,
+    iconSize: [width, 28],
+    iconAnchor: [width / 2, 14],
+  });
+}
+
+/** A sale not numbered yet (registration still open): the same round marker, empty. */
+const unnumberedIcon = L.divIcon({
+  className: '',
+  html: '<span class="plan-marker"></span>',
+  iconSize: [28, 28],
+  iconAnchor: [14, 14],
+});
+
+interface Props {
+  sales: EventSale[];
+  /** A marker clicked: the list shows that sale. */
+  onSelect: (saleId: number) => void;
+}
+
+/**
+ * The sales' numbered markers, not clustered (a printed map shows every number), fitted into view when the
+ * shown sales change and again for paper: before printing the map takes its size on the sheet
+ * (data-printing, as the print: classes of event-map.tsx) and is fitted to it.
+ */
+function NumberedMarkers({ sales, onSelect }: Props) {
+  const map = useMap();
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+  const signature = useMemo(() => sales.map((sale) => sale.id).join(','), [sales]);
+  const points = useRef<L.LatLngTuple[]>([]);
+  points.current = sales.map((sale) => [sale.position.lat, sale.position.lng]);
+
+  useEffect(() => {
+    const layer = L.layerGroup().addTo(map);
+    const stop = runInSlices(sales, MARKERS_PER_BATCH, (batch) => {
+      for (const sale of batch) {
+        const title = sale.number === null ? sale.title : `#${sale.number} ${sale.title}`;
+        L.marker([sale.position.lat, sale.position.lng], {
+          icon: sale.number === null ? unnumberedIcon : numberIcon(sale.number),
+          title,
+          alt: title,
+          // The list beside the map carries every sale: the markers are not 1,000 more tab stops.
+          keyboard: false,
+          riseOnHover: true,
+        })
+          .on('click', () => onSelectRef.current(sale.id))
+          .addTo(layer);
+      }
+    });
+    return () => {
+      stop();
+      layer.remove();
+    };
+  }, [map, sales]);
+
+  useEffect(() => {
+    if (!signature) return;
+    const container = map.getContainer();
+    const fitToSales = () => {
+      map.invalidateSize({ pan: false });
+      if (points.current.length > 0) map.fitBounds(L.latLngBounds(points.current), FIT_OPTIONS);
+    };
+    const beforePrint = () => {
+      container.dataset.printing = '';
+      fitToSales();
+    };
+    const afterPrint = () => {
+      delete container.dataset.printing;
+      fitToSales();
+    };
+    // Print media as a test emulates it fires no beforeprint: the media query's change does.
+    const media = window.matchMedia?.('print');
+    const follow = (event: MediaQueryListEvent) => (event.matches ? beforePrint() : afterPrint());
+    fitToSales();
+    window.addEventListener('beforeprint', beforePrint);
+    window.addEventListener('afterprint', afterPrint);
+    media?.addEventListener('change', follow);
+    return () => {
+      window.removeEventListener('beforeprint', beforePrint);
+      window.removeEventListener('afterprint', afterPrint);
+      media?.removeEventListener('change', follow);
+    };
+  }, [map, signature]);
+
+  return null;
+}
+
+/** The event's map on the configured tiles (Leaflet, as the planner's: its numbers are HTML markers). */
+export default function EventLeafletMap({ sales, onSelect }: Props) {
+  const config = useConfig();
+  const t = useT('events');
+  const [first] = sales;
+  return (
+    <MapContainer
+      center={first ? [first.position.lat, first.position.lng] : [config.mapCenter.lat, config.mapCenter.lng]}
+      zoom={config.mapZoom}
+      className="size-full data-printing:h-[4.5in] data-printing:w-[7in]"
+      zoomControl={false}
+      attributionControl={false}
+      {...leafletMotionOptions()}
+    >
+      <ZoomControl zoomInTitle={t('page.map.zoomIn')} zoomOutTitle={t('page.map.zoomOut')} />
+      <AttributionControl />
+      <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />
+      <NumberedMarkers sales={sales} onSelect={onSelect} />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Locale } from '../../shared/i18n/locales';
+import { EventSlugSchema } from '../../shared/schemas/events';
+import { LIST_CACHE_CONTROL } from '../lib/cache-headers';
+import { matchesIfNoneMatch } from '../lib/cached-json';
+import { renderPlainPage } from './client-page';
+import { EVENT_PAGE_ROUTE, eventAreaText, eventSummaryText, renderEventPage } from './event-page';
+import { inlineStylesheets } from './explore-shell';
+import { eventJsonLdHtml } from './json-ld';
+import { frenchAddressFor, templateIn } from './page-language';
+import { trustedOrigin } from './public-origin';
+import { localizedRoutes, sendPage } from './web.routes';
+
+/** An event's cached answer, as the app's event cache (events/events-cache.ts) holds it. */
+type CachedEvent = NonNullable<Awaited<ReturnType<FastifyInstance['eventAnswers']['detail']>>>;
+
+interface RenderedPage {
+  html: string;
+  etag: string;
+}
+
+/**
+ * `/events/{slug}` in each language (event-page.ts). On the event's morning a crowd opens one page: it is
+ * drawn once per cached event answer (events-cache.ts; a change of its sales makes a new one, and so a
+ * new page), language and origin, and sent as the same bytes to everyone with an ETag and the list's
+ * shared-cache header, as its data call is (decision 0035).
+ */
+export function registerEventPages(app: FastifyInstance, template: string, clientDir: string): void {
+  const { config } = app;
+  const rendered = new WeakMap<CachedEvent, Map<string, RenderedPage>>();
+
+  const render = async (cached: CachedEvent, locale: Locale, origin: string, eventTemplate: string) => {
+    const pages = rendered.get(cached) ?? new Map<string, RenderedPage>();
+    rendered.set(cached, pages);
+    const key = `${locale} ${origin}`;
+    const known = pages.get(key);
+    if (known) return known;
+    const event = cached.detail;
+    const description = eventSummaryText(event, locale);
+    const jsonLdHtml = await eventJsonLdHtml(app.db, config, {
+      event,
+      origin,
+      locale,
+      description,
+      placeName: eventAreaText(event, locale),
+    });
+    const html = renderEventPage(eventTemplate, {
+      event,
+      siteName: config.siteName,
+      origin,
+      locale,
+      jsonLdHtml,
+    });
+    const page = { html, etag: `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"` };
+    pages.set(key, page);
+    return page;
+  };
+
+  for (const [route, locale] of localizedRoutes([EVENT_PAGE_ROUTE])) {
+    const eventTemplate = inlineStylesheets(templateIn(template, locale, config.productNounFr), clientDir);
+    app.get(
+      route,
+      { schema: { params: z.object({ slug: z.string() }), hide: true } },
+      async (request, reply) => {
+        const french = frenchAddressFor(request, reply);
+        if (french) return reply.redirect(french, 302);
+        const slug = EventSlugSchema.safeParse((request.params as { slug: string }).slug);
+        const cached = slug.success
+          ? await app.eventAnswers.detail(app.db, slug.data, app.config.now())
+          : undefined;
+        if (!cached) return sendPage(reply, renderPlainPage(eventTemplate, config.siteName), 404);
+        const origin = trustedOrigin(request, config.publicUrl) ?? '';
+        const page = await render(cached, locale, origin, eventTemplate);
+        reply.header('cache-control', LIST_CACHE_CONTROL).header('etag', page.etag);
+        if (matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+        return reply.code(200).type('text/html; charset=utf-8').send(page.html);
+      },
+    );
+  }
+}
