@@ -50,7 +50,8 @@ describe.each(engines)('what a signed-in viewer sees on %s', (engine) => {
     forgetCachedSales();
   });
 
-  const byTitle = <S extends { title: string }>(sales: S[]) => Object.fromEntries(sales.map((sale) => [sale.title, sale]));
+  const byTitle = <S extends { title: string }>(sales: S[]) =>
+    Object.fromEntries(sales.map((sale) => [sale.title, sale]));
 
   describe('GET /api/my-sales', () => {
     it("answers all of the user's sales in any state, the latest start first, marked as theirs", async () => {
