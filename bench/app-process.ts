@@ -54,6 +54,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       NODE_ENV: 'production',
       // As the container image and README's process manager run it (Dockerfile).
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       HOST: '127.0.0.1',
       PORT: String(port),
       DEMO_DATA: '0',

@@ -172,6 +172,10 @@ describe('Dockerfile', () => {
     expect(finalStage).toMatch(/^\s*MALLOC_ARENA_MAX=2 \\$/m);
     expect(read('bench/app-process.ts')).toContain("MALLOC_ARENA_MAX: '2'");
     expect(read('README.md')).toContain('MALLOC_ARENA_MAX=2');
+    // Large blocks mapped and given back when freed (decision 0029), in the same three places.
+    expect(finalStage).toMatch(/^\s*MALLOC_MMAP_THRESHOLD_=131072 \\$/m);
+    expect(read('bench/app-process.ts')).toContain("MALLOC_MMAP_THRESHOLD_: '131072'");
+    expect(read('README.md')).toContain('MALLOC_MMAP_THRESHOLD_=131072');
     const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(finalStage)?.[1] ?? '[]') as string[];
     expect(cmd).toEqual(['node', '--max-semi-space-size=4', 'dist/server/main.js']);
     // The built server (npm run build writes it) is copied into the image, and is what `npm run serve` starts.
@@ -183,7 +187,7 @@ describe('Dockerfile', () => {
 
   it('sets only variables config.ts knows, and the migrate service runs the migration command line', () => {
     // Read by Node.js and by the C library, not by config.ts.
-    const PROCESS_VARIABLES = ['NODE_ENV', 'MALLOC_ARENA_MAX'];
+    const PROCESS_VARIABLES = ['NODE_ENV', 'MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_'];
     const set = [...finalStage.matchAll(/^\s*(?:ENV\s+)?([A-Z_]+)=/gm)].map((match) => match[1]);
     expect(
       set.filter(
