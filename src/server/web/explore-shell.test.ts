@@ -18,6 +18,7 @@ const sale = (id: number, featuredThumbnail: string | null): SaleSummary => ({
   categories: [],
   featuredThumbnail,
   userId: 1,
+  postedAt: '2026-05-01T12:00Z',
 });
 
 describe("Explore's first screen", () => {
