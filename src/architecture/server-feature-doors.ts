@@ -19,6 +19,8 @@ export const FEATURE_DOORS: Record<string, string> = {
   'server/sales/sale-removal': "the one removal of a sale, the seller's and the moderator's",
   'server/sales/sale-snapshot': 'what changed in a sale, for change notices',
   'server/sales/change-events': "an event's rain date queues the change notices a seller's edit does",
+  'server/sale-stats/sale-stats.service':
+    "who is coming (issue 26): a new favourite counts a save; My Sales reads a sale's counters",
   'server/events/event-links': "a sale's community sale day and number, on My Sales",
   'server/mail/outbox': "queueMail() in the caller's transaction",
   'server/notifications/unsubscribe-tokens':

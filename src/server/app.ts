@@ -46,6 +46,7 @@ import { registerPhotoRoutes } from './photos/photos.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
 import { registerReportRoutes } from './reports/reports.routes';
 import { registerRouterRoutes } from './route-planner/route-planner.routes';
+import { registerSaleStatsRoutes } from './sale-stats/sale-stats.routes';
 import { registerSalesRoutes } from './sales/sales.routes';
 import { createListCache, type ListCache } from './sales/sales.service';
 import { registerSalesWriteRoutes } from './sales/sales-write.routes';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
   await app.register(registerCalendarRoutes);
   await app.register(registerMySalesRoutes);
+  await app.register(registerSaleStatsRoutes);
   await app.register(registerPhotoRoutes);
   await app.register(registerFavoriteRoutes);
   await app.register(registerReportRoutes);

@@ -29,6 +29,19 @@ export const CARD = {
   chipItem: 'flex min-w-0',
   chip: 'inline-flex min-w-0 items-center rounded-full border px-2 text-xs leading-[18px] font-medium whitespace-nowrap',
   chipColours: 'border-green-200 bg-green-50 text-green-800',
+  /**
+   * The badges (issue 26: New, Ends today, Last day) stacked up from the photo's bottom-left corner, below
+   * the heart; a long word wraps within the photo's width rather than cover the text.
+   */
+  badges:
+    'pointer-events-none absolute top-[52px] left-1.5 flex h-[70px] flex-col items-start justify-end gap-1',
+  badge:
+    'max-w-[7rem] rounded-full border px-2 py-px text-xs leading-4 font-semibold shadow-sm max-[359px]:max-w-[5.25rem]',
+  badgeColours: {
+    new: 'border-sky-800 bg-sky-700 text-white',
+    endsToday: 'border-amber-400 bg-amber-100 text-amber-950',
+    lastDay: 'border-amber-400 bg-amber-100 text-amber-950',
+  },
   /** A community sale day's number before the title ('#23', issue 25): the event page, the card, the sale page. */
   number:
     'inline-block rounded-md bg-green-800 px-1.5 align-baseline text-sm leading-6 font-bold text-white tabular-nums',

@@ -103,6 +103,52 @@ test.describe('My Sales', () => {
     expect((await page.request.get(`/api/garage-sales/${laterSale.id}`)).status()).toBe(404);
   });
 
+  test('who is coming (issue 26): a shopper sees "New" on the card and opens the sale; the seller sees the view counted', async ({
+    page,
+    browser,
+  }) => {
+    await registerThroughApi(page);
+    const title = `Counted sale ${Date.now()}`;
+    const sale = await createSale(page, 1, { title });
+
+    // A shopper (another browser, a guest) finds the fresh sale on Explore and opens it with the keyboard.
+    const shopper = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const explore = await shopper.newPage();
+      await explore.goto(`/?searchTerm=${encodeURIComponent(title)}`);
+      const listed = explore.locator(`[data-testid="sale-card"][data-sale-id="${sale.id}"]`);
+      await expect(listed.getByTestId('sale-badges')).toHaveText('New');
+      await expectNoViolations(explore);
+      await explore.screenshot({ path: '/work/screens/w26-stats/explore-new-badge-1280.png' });
+      const counted = explore.waitForResponse((r) => r.url().endsWith(`/api/garage-sales/${sale.id}/views`));
+      await listed.getByRole('button', { name: title, exact: true }).focus();
+      await explore.keyboard.press('Enter');
+      await expect(explore.getByRole('dialog', { name: title })).toBeVisible();
+      expect((await counted).status()).toBe(204);
+    } finally {
+      await shopper.close();
+    }
+
+    // The seller's My Sales, on a phone and on a desktop: one view this week and in all, nothing else.
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/my-sales');
+      const stats = card(page, sale).getByRole('region', { name: 'Who is coming' });
+      await expect(stats.getByRole('row', { name: 'Opened 1 1' })).toBeVisible();
+      await expect(stats.getByRole('row', { name: 'Saved 0 0' })).toBeVisible();
+      await expectNoViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await card(page, sale).screenshot({
+        path: `/work/screens/w26-stats/my-sales-stats-${viewport.width}.png`,
+      });
+    }
+  });
+
   test('works at 375 px without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await registerThroughApi(page);

@@ -27,6 +27,8 @@ export function makeSale(overrides: Partial<Sale> = {}): Sale {
     userId: 1,
     isActive: true,
     isCompleted: false,
+    // Long before testConfig's today (2026-06-10): no "New" badge unless a test asks for one.
+    postedAt: '2026-05-01T12:00Z',
     ...overrides,
   };
 }

@@ -634,3 +634,39 @@ export const eventMessageStops = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );
+
+/**
+ * Who is coming (issue 26): per sale and site day, how many saved it, added it to a plan or a calendar, and
+ * opened it. Counts only: no row names a person (decision 0036).
+ */
+export const saleDailyCounts = pgTable(
+  'sale_daily_counts',
+  {
+    saleId: saleRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    saves: integer('saves').notNull().default(0),
+    plans: integer('plans').notNull().default(0),
+    calendars: integer('calendars').notNull().default(0),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.saleId, t.day] })],
+);
+
+/**
+ * Today's random secret for the marks below, one per site day, shared by every instance; yesterday's is
+ * deleted with its marks, so no mark can be matched to an address and browser afterwards.
+ */
+export const statsDaySecrets = pgTable('stats_day_secrets', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  secret: varchar('secret', { length: 100 }).notNull(),
+});
+
+/** HMAC(today's secret, sale + kind + address + browser): "this viewer already counted today", for one day. */
+export const statsViewerMarks = pgTable(
+  'stats_viewer_marks',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    mark: varchar('mark', { length: 100 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.mark] })],
+);

@@ -39,9 +39,14 @@ export async function lockVisibleSale(tx: DbExecutor, saleId: number): Promise<b
   return row !== undefined;
 }
 
-/** Saving again is fine: the first save (and its date) stays. */
-export async function insertFavorite(tx: DbExecutor, userId: number, saleId: number): Promise<void> {
-  await tx.insert(favorites).values({ userId, saleId }).onConflictDoNothing();
+/** Saving again is fine: the first save (and its date) stays. True when this save is new. */
+export async function insertFavorite(tx: DbExecutor, userId: number, saleId: number): Promise<boolean> {
+  const inserted = await tx
+    .insert(favorites)
+    .values({ userId, saleId })
+    .onConflictDoNothing()
+    .returning({ saleId: favorites.saleId });
+  return inserted.length > 0;
 }
 
 export async function deleteFavorite(db: Db, userId: number, saleId: number): Promise<void> {

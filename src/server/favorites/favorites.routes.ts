@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { todayIn } from '../../shared/dates';
 import { ApiErrorSchema, IdParamsSchema } from '../../shared/schemas/common';
 import { FavoriteIdsSchema, SaleListSchema } from '../../shared/schemas/sale';
 import { getPrivate, refuseGuests, requireUser } from '../auth/auth-context';
@@ -20,7 +21,12 @@ export const registerFavoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/favorites/:id',
     { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await addFavorite(app.db, requireUser(request), request.params.id);
+      await addFavorite(
+        app.db,
+        requireUser(request),
+        request.params.id,
+        todayIn(app.config.timeZone, app.config.now()),
+      );
       return reply.code(204).send(null);
     },
   );

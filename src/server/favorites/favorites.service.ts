@@ -2,6 +2,7 @@ import type { FavoriteIds, Sale } from '../../shared/schemas/sale';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../errors';
+import { countSave } from '../sale-stats/sale-stats.service';
 import { SALE_NOT_FOUND, toSale } from '../sales/sales.service';
 import {
   deleteFavorite,
@@ -27,11 +28,12 @@ export async function listFavorites(db: Db, user: SessionUser): Promise<Sale[]> 
   return rows.map((row) => ({ ...toSale(row), isMine: row.userId === user.id, isFavorite: true }));
 }
 
-/** Saves a visible sale as a favourite; saving it again changes nothing. Unknown or hidden sale: 404. */
-export async function addFavorite(db: Db, user: SessionUser, saleId: number): Promise<void> {
+/** Saves a visible sale as a favourite on the site's `today`; saving it again changes nothing. Unknown or hidden sale: 404. */
+export async function addFavorite(db: Db, user: SessionUser, saleId: number, today: string): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await lockVisibleSale(tx, saleId))) throw new NotFoundError(SALE_NOT_FOUND);
-    await insertFavorite(tx, user.id, saleId);
+    // A new save counts for the seller's "who is coming" (issue 26); saving again does not.
+    if (await insertFavorite(tx, user.id, saleId)) await countSave(tx, saleId, today);
   });
 }
 

@@ -38,7 +38,13 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'POST /api/garage-sales/{id}/complete': ['completeSale', 'Mark a sale as completed'],
   'GET /api/garage-sales/{id}/calendar.ics': ['getSaleCalendar', "A sale's days as an iCalendar file"],
   'POST /api/plan/calendar.ics': ['getPlanCalendar', "A planned route's stops as an iCalendar file"],
-  'GET /api/my-sales': ['listMySales', "The signed-in seller's own sales"],
+  'GET /api/my-sales': ['listMySales', "The signed-in seller's own sales, with their counters"],
+  'POST /api/garage-sales/{id}/views': ['countSaleView', 'Count a shopper opening a sale (once a day)'],
+  'POST /api/garage-sales/{id}/plans': ['countSalePlan', 'Count a sale added to a plan (once a day)'],
+  'POST /api/garage-sales/{id}/calendars': [
+    'countSaleCalendar',
+    'Count a sale added to a calendar (once a day)',
+  ],
 
   'GET /api/garage-sales/{id}/photos': ['listSalePhotos', "A sale's photos"],
   'POST /api/garage-sales/{id}/photos': ['uploadSalePhotos', 'Add photos to a sale'],

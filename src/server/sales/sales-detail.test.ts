@@ -64,7 +64,10 @@ describe.each(engines)('GET /api/garage-sales/:id on %s', (engine) => {
       userId,
       isActive: true,
       isCompleted: false,
+      // Posted just now, to the minute in UTC (the cards' "New" badge, issue 26).
+      postedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$/),
     });
+    expect(Math.abs(Date.parse(body.postedAt) - Date.now())).toBeLessThan(10 * 60_000);
   });
 
   it('answers a completed sale, flagged as completed', async () => {

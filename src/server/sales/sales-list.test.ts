@@ -274,6 +274,7 @@ describe.each(engines)('GET /api/garage-sales on %s', (engine) => {
         userId,
         isActive: true,
         isCompleted: false,
+        postedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$/),
       },
       expect.objectContaining({
         id: plain,

@@ -52,6 +52,7 @@ export const saleColumns = {
   isActive: garageSales.isActive,
   isCompleted: garageSales.isCompleted,
   underReview: garageSales.underReview,
+  createdAt: garageSales.createdAt,
   // Plain SQL with explicit qualifiers: drizzle leaves column names unqualified in a one-table select.
   categories: sql<CategoryRef[]>`coalesce((
     select json_agg(json_build_object('id', c.id, 'name', c.name) order by lower(c.name), c.name, c.id)

@@ -46,7 +46,13 @@ export function toSale(row: SaleRow): Sale {
     isActive: row.isActive,
     isCompleted: row.isCompleted,
     ...(row.event ? { event: { slug: row.event.slug, number: row.event.number } } : {}),
+    postedAt: postedAtMinute(row.createdAt),
   };
+}
+
+/** An instant to the minute, in UTC: all the "New" badge needs, in 17 characters. */
+function postedAtMinute(createdAt: Date | string): string {
+  return `${new Date(createdAt).toISOString().slice(0, 16)}Z`;
 }
 
 // Working out today's date and week costs more than serving a cached list: once a second is enough.
@@ -113,6 +119,7 @@ export function toSaleSummary(sale: Sale): SaleSummary {
     featuredThumbnail: sale.featuredThumbnail,
     userId: sale.userId,
     ...(sale.event ? { event: sale.event } : {}),
+    postedAt: sale.postedAt,
   };
 }
 

@@ -18,6 +18,7 @@ const sale = (id: number, featuredThumbnail: string | null): SaleSummary => ({
   categories: [],
   featuredThumbnail,
   userId: 1,
+  postedAt: '2026-05-01T12:00Z',
 });
 
 describe("Explore's first screen", () => {
@@ -38,6 +39,36 @@ describe("Explore's first screen", () => {
     expect(html).not.toContain('gone-thumb');
     expect(html.match(/<img /g)).toHaveLength(2);
     expect(html).not.toContain('animate-pulse');
+  });
+
+  it('draws the badges React draws (issue 26), on the site clock, in the page language', () => {
+    // 10:00 in Edmonton on 2026-11-27: sale 1 (27th to 28th) was posted an hour ago; sale 2 ends today.
+    const now = () => new Date('2026-11-27T17:00Z');
+    const cards = [
+      { ...sale(1, null), postedAt: '2026-11-27T16:00Z' },
+      { ...sale(2, null), startDate: '2026-11-26', endDate: '2026-11-27' },
+      sale(3, null),
+    ];
+    const options = { siteName: 'S', productNoun: 'garage sales', cards, timeZone: 'America/Edmonton', now };
+    const html = exploreShellHtml(options);
+    // The badge's classes hold brackets ('max-w-[7rem]'): read each badge as the span after them.
+    const badgesOf = (page: string) =>
+      page
+        .split(`<li class="${CARD.item}">`)
+        .slice(1)
+        .map((card) =>
+          card
+            .split(`<span class="${CARD.badge} `)
+            .slice(1)
+            .map((part) => part.slice(part.indexOf('>') + 1, part.indexOf('</span>'))),
+        );
+    expect(badgesOf(html)).toEqual([['New'], ['Last day'], []]);
+    expect(badgesOf(exploreShellHtml({ ...options, locale: 'fr' }))).toEqual([
+      ['Nouveauté'],
+      ['Dernier jour'],
+      [],
+    ]);
+    expect(html).toContain(`<div class="${CARD.badges}">`);
   });
 
   it("takes the room React's card takes: the same card classes, a two-line title, every chip in its row", () => {

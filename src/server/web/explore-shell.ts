@@ -3,6 +3,7 @@ import path from 'node:path';
 import { exploreHeading } from '../../shared/explore-heading';
 import type { Locale } from '../../shared/i18n/locales';
 import { fallbackImageFor, resolveImagePath } from '../../shared/image-paths';
+import { saleBadges } from '../../shared/sale-badges';
 import { CARD } from '../../shared/sale-card-classes';
 import type { SaleSummary } from '../../shared/schemas/sale';
 import { serverT } from '../lib/server-i18n';
@@ -29,6 +30,21 @@ export interface ShellOptions {
   emptyText?: string;
   /** HTML (already escaped) after the list. */
   afterList?: string;
+  /** The site's clock (Explore passes the app's config): the cards' badges (issue 26), as React draws them. */
+  timeZone?: string;
+  now?: () => Date;
+}
+
+/** New, Ends today, Last day over the card's photo, with the classes and words of sale-badges.tsx. */
+function badgesHtml(sale: SaleSummary, locale: Locale, clock: { timeZone: string; now: Date } | undefined) {
+  const badges = clock ? saleBadges(sale, clock.timeZone, clock.now) : [];
+  if (badges.length === 0) return '';
+  const t = serverT(locale, 'sale');
+  const spans = badges.map(
+    (badge) =>
+      `<span class="${CARD.badge} ${CARD.badgeColours[badge]}">${escapeHtml(t(`card.badge.${badge}`))}</span>`,
+  );
+  return `<div class="${CARD.badges}">${spans.join('')}</div>`;
 }
 
 /** A photo's address as the client shows it: the spec's fallback image when its file is missing. */
@@ -61,6 +77,7 @@ function cardHtml(
   photoExists: (path: string) => boolean,
   locale: Locale,
   withTimes = false,
+  clock?: { timeZone: string; now: Date },
 ): string {
   const where = sale.neighborhood ? `${sale.neighborhood}, ${sale.city}` : sale.city;
   const days = sale.startDate === sale.endDate ? sale.startDate : `${sale.startDate} - ${sale.endDate}`;
@@ -87,7 +104,9 @@ function cardHtml(
     `<p class="${CARD.line}">${CARD_ICON}<span class="truncate">${escapeHtml(sale.address)}</span></p>`,
     `<p class="${CARD.place}">${escapeHtml(where)}</p>`,
     chips ? `<ul class="${CARD.chips}">${chips}</ul>` : '',
-    '</div></li>',
+    '</div>',
+    badgesHtml(sale, locale, clock),
+    '</li>',
   ].join('');
 }
 
@@ -147,6 +166,8 @@ export function exploreShellHtml(options: ShellOptions): string {
   const heading = escapeHtml(options.heading ?? exploreHeading(t, options.productNoun, {}, locale));
   const skeleton = '<li class="h-32 animate-pulse rounded-lg border border-neutral-200 bg-white"></li>';
   const photoExists = options.photoExists ?? (() => true);
+  const clock =
+    options.timeZone && options.now ? { timeZone: options.timeZone, now: options.now() } : undefined;
   const empty =
     options.emptyText !== undefined && options.cards?.length === 0
       ? `<li class="py-8 text-center text-neutral-600">${escapeHtml(options.emptyText)}</li>`
@@ -154,7 +175,7 @@ export function exploreShellHtml(options: ShellOptions): string {
   const cards = options.cards?.length
     ? options.cards
         .slice(0, options.cardLimit ?? SHELL_CARDS)
-        .map((sale) => cardHtml(sale, photoExists, locale, options.withTimes))
+        .map((sale) => cardHtml(sale, photoExists, locale, options.withTimes, clock))
         .join('')
     : (empty ?? skeleton.repeat(SHELL_CARDS));
   return [

@@ -51,6 +51,8 @@ export const SaleSchema = z.object({
   underReview: z.optional(z.boolean()),
   /** Only for a sale of a community sale day (issue 25). */
   event: z.optional(SaleEventRefSchema),
+  /** When the sale was posted, to the minute in UTC ('2026-06-10T15:04Z'): the cards' "New" badge (issue 26). */
+  postedAt: z.string(),
 });
 export type Sale = z.infer<typeof SaleSchema>;
 export const SaleListSchema = z.array(SaleSchema);
@@ -76,6 +78,7 @@ export const SaleSummarySchema = z.pick(SaleSchema, {
   featuredThumbnail: true,
   userId: true,
   event: true,
+  postedAt: true,
 });
 export type SaleSummary = z.infer<typeof SaleSummarySchema>;
 export const SaleSummaryListSchema = z.array(SaleSummarySchema);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubApi } from '../../test-support/render';
 import { makeSale } from '../../test-support/sale';
@@ -38,6 +38,24 @@ describe('CalendarLink', () => {
     expect(link.hasAttribute('download')).toBe(true);
     expect(link.textContent).toBe('Add to calendar');
     expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it("tells the seller's counters when pressed (issue 26), and still downloads", async () => {
+    const fetchMock = stubApi(() => undefined);
+    await renderWithProviders(<CalendarLink sale={sale} />);
+    const link = await findCalendarLink();
+    // jsdom cannot follow the download: the browser's own part is left out, the page's handler runs.
+    const stopNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stopNavigation, true);
+    try {
+      fireEvent.click(link);
+    } finally {
+      document.removeEventListener('click', stopNavigation, true);
+    }
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
+    expect(calls.filter(([, init]) => init?.method === 'POST').map(([url]) => url)).toEqual([
+      '/api/garage-sales/42/calendars',
+    ]);
   });
 
   it('sits beside Share on the sale page', async () => {

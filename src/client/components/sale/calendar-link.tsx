@@ -2,6 +2,7 @@ import { CalendarPlus } from 'lucide-react';
 import { Suspense } from 'react';
 import { saleCalendarPath } from '../../../shared/schemas/plan-calendar';
 import { useLocale, useT } from '../../lib/i18n';
+import { reportInterest } from '../../lib/sale-interest';
 import { buttonClasses } from '../ui/button';
 
 /**
@@ -20,7 +21,12 @@ export function CalendarLink({ sale }: { sale: { id: number } }) {
 function Link({ saleId }: { saleId: number }) {
   const t = useT('calendar');
   return (
-    <a href={saleCalendarPath(saleId, useLocale())} download className={buttonClasses('outline')}>
+    <a
+      href={saleCalendarPath(saleId, useLocale())}
+      download
+      className={buttonClasses('outline')}
+      onClick={() => reportInterest(saleId, 'calendars')}
+    >
       <CalendarPlus aria-hidden="true" />
       {t('link.add')}
     </a>

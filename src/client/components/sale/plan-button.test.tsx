@@ -37,6 +37,8 @@ describe('Add to my plan', () => {
     expect(await screen.findByRole('button', { name: ADD_TO_PLAN })).toBeTruthy();
     expect(localStorage.getItem(GUEST_PLAN_KEY)).toBeNull();
     expect(api.sent('PUT', '/api/plan')).toEqual([]);
+    // The seller's "who is coming" (issue 26) hears of the add, once; taking it out reports nothing.
+    expect(api.sent('POST', '/api/garage-sales/7/plans')).toHaveLength(1);
   });
 
   it("refuses a 26th stop with the spec's message and keeps the plan", async () => {

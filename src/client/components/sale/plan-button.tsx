@@ -1,6 +1,7 @@
 import { ListCheck, ListPlus } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
+import { reportInterest } from '../../lib/sale-interest';
 import { type PlanStore, usePlan } from '../../lib/use-plan';
 import { Button } from '../ui/button';
 
@@ -36,7 +37,12 @@ export function PlanToggle({
   const inPlan = plan.saleIds.includes(sale.id);
   const label = t(inPlan ? 'plan.remove' : 'plan.add');
   const Icon = inPlan ? ListCheck : ListPlus;
-  const onClick = () => (inPlan ? plan.remove(sale.id) : plan.add([sale.id]));
+  const onClick = () => {
+    if (inPlan) return plan.remove(sale.id);
+    // Who is coming (issue 26): the seller's plans counter, once a day per shopper.
+    reportInterest(sale.id, 'plans');
+    return plan.add([sale.id]);
+  };
 
   if (variant === 'icon') {
     return (

@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDaysIso, todayIn } from '../../../shared/dates';
 import { formatLocalDay } from '../../lib/format';
 import { fakeApi, signedIn } from '../../test-support/accounts';
-import { renderWithProviders } from '../../test-support/render';
+import { renderWithProviders, testConfig } from '../../test-support/render';
 import { makeSale } from '../../test-support/sale';
 import { SaleCard } from './sale-card';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 async function renderCard(sale = makeSale(), currentUserId: number | null = null, ended = false) {
@@ -24,6 +26,37 @@ async function renderCard(sale = makeSale(), currentUserId: number | null = null
 }
 
 describe('SaleCard', () => {
+  it('shows Explore\'s badges over the photo (issue 26): "New" for a fresh sale, "Last day" on its last day', async () => {
+    // Only the clock is fixed (noon UTC), so the badges do not depend on when the test runs.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-10T12:00:00Z'));
+    const today = todayIn(testConfig.timeZone);
+    const postedAt = '2026-06-10T11:00Z';
+    fakeApi({});
+    await renderWithProviders(
+      <ul>
+        <SaleCard
+          sale={makeSale({ id: 1, postedAt, startDate: addDaysIso(today, 1), endDate: addDaysIso(today, 2) })}
+          onSelect={vi.fn()}
+          currentUserId={null}
+          badges
+        />
+        <SaleCard
+          sale={makeSale({ id: 2, startDate: addDaysIso(today, -1), endDate: today })}
+          onSelect={vi.fn()}
+          currentUserId={null}
+          badges
+        />
+        <SaleCard sale={makeSale({ id: 3, postedAt })} onSelect={vi.fn()} currentUserId={null} />
+      </ul>,
+    );
+    const [fresh, lastDay, elsewhere] = screen.getAllByTestId('sale-card');
+    expect(within(fresh as HTMLElement).getByTestId('sale-badges').textContent).toBe('New');
+    expect(within(lastDay as HTMLElement).getByTestId('sale-badges').textContent).toBe('Last day');
+    // Cards elsewhere (Favorites) keep the photo's corners for their own buttons.
+    expect(within(elsewhere as HTMLElement).queryByTestId('sale-badges')).toBeNull();
+  });
+
   it('shows at most 10 category chips (spec §9), and names the rest in "+N"', async () => {
     const categories = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Category ${i + 1}` }));
     await renderCard(makeSale({ categories, categoryIds: categories.map((c) => c.id) }));

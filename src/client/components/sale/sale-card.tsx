@@ -12,6 +12,7 @@ import { Badge } from '../ui/badge';
 import { CategoryChips } from './category-chips';
 import { EventNumber } from './event-number';
 import { FavoriteButton } from './favorite-button';
+import { SaleBadges } from './sale-badges';
 
 interface Props {
   /** What the list answers for a sale (the whole sale, on Favorites, is one too). */
@@ -30,6 +31,8 @@ interface Props {
   action?: ReactNode;
   /** How far the sale is from the shopper's chosen place (Explore's "Near me"), in kilometres. */
   distanceKm?: number;
+  /** Explore's cards: New, Ends today, Last day over the photo (issue 26). */
+  badges?: boolean;
 }
 
 /**
@@ -47,6 +50,7 @@ export function SaleCard({
   placement,
   action,
   distanceKm,
+  badges = false,
 }: Props) {
   const t = useT('sale');
   const locale = useLocale();
@@ -123,6 +127,7 @@ export function SaleCard({
           <CategoryChips key={sale.categories.map((c) => c.id).join()} categories={sale.categories} />
         )}
       </div>
+      {badges && !ended && <SaleBadges sale={sale} />}
       {ended && (
         // Over the (dimmed) photo's bottom-left corner, so the title keeps the room it has.
         <Badge variant="outline" className="pointer-events-none absolute top-[100px] left-1.5">

@@ -49,6 +49,16 @@ describe('SaleDetailModal opened from a link', () => {
     expect(await screen.findByRole('heading', { name: 'Linked Sale' })).toBeTruthy();
   });
 
+  it("reports one view apart from the detail's cached GET (issue 26)", async () => {
+    const fetchMock = serve({ key: () => json({ apiKey: null }), list: () => json([]) });
+    await openLinked();
+    expect(await screen.findByRole('heading', { name: 'Linked Sale' })).toBeTruthy();
+    // The stub reads only the address; the beacon's fallback fetch passes its method as the second argument.
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
+    const posts = calls.filter(([, init]) => init?.method === 'POST').map(([input]) => input);
+    expect(posts).toEqual(['/api/garage-sales/42/views']);
+  });
+
   it('reads the detail even when the list holds the sale: the list carries no description or schedule', async () => {
     const fetchMock = serve({
       key: () => json({ apiKey: null }),

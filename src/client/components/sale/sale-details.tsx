@@ -8,6 +8,7 @@ import { useConfig, useProductNoun } from '../../lib/config';
 import { directionsUrl, formatLocation } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { salePhotosQueryOptions } from '../../lib/queries';
+import { useSaleViewReport } from '../../lib/sale-interest';
 import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button';
 import { CalendarLink } from './calendar-link';
@@ -36,6 +37,7 @@ export function SaleDetails({ sale, title, sectionHeading: Heading, actions }: S
   const categoriesId = `${ids}-categories`;
   const descriptionId = `${ids}-description`;
   const headingClass = 'mb-2 text-base font-semibold text-neutral-900';
+  useSaleViewReport(sale.id);
 
   return (
     <article className="flex flex-col">

@@ -17,6 +17,7 @@ export function makeEventSale(overrides: Partial<EventSale> & { id: number }): E
     userId: 7,
     number: overrides.id,
     summary: null,
+    postedAt: '2026-05-01T12:00Z',
     ...overrides,
   };
 }

@@ -126,6 +126,7 @@ export function SaleList({ filters, onSelect, onReset, onShowToday, labelledBy, 
               onSelect={onSelect}
               currentUserId={user?.id ?? null}
               distanceKm={distances?.get(sale.id)}
+              badges
             />
           ))}
         </ul>

@@ -169,6 +169,7 @@ export function VirtualSaleList({ sales, distances, onSelect, currentUserId, lab
               currentUserId={currentUserId}
               distanceKm={distances?.get(sale.id)}
               placement={{ index: row.index * columns + column, total: sales.length }}
+              badges
             />
           ))}
         </div>

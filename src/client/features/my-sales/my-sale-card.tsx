@@ -4,6 +4,7 @@ import type { SaleDisplayStatus } from '../../../shared/dates';
 import { INTL_LOCALE } from '../../../shared/i18n/locales';
 import type { EventSummary } from '../../../shared/schemas/events';
 import type { MySale, SaleEventLink } from '../../../shared/schemas/events-admin';
+import type { SaleStats } from '../../../shared/schemas/sale-stats';
 import { SaleImage } from '../../components/sale-image';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -11,13 +12,15 @@ import { useCategoryName } from '../../lib/category-names';
 import { formatDayRange, formatLocation } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { SaleEventPanel } from './sale-event-panel';
+import { SaleStatsTable } from './sale-stats-table';
 import { SaleStatusBadge } from './sale-status-badge';
 
 /** Spec §9: category chips per My Sales card. */
 export const MY_SALES_CATEGORY_LIMIT = 2;
 
 interface Props {
-  sale: MySale;
+  /** My Sales' answer carries each sale's counters (issue 26). */
+  sale: MySale & { stats?: SaleStats };
   status: SaleDisplayStatus;
   /** Past sales (completed or ended) can only be deleted (spec §2). */
   past: boolean;
@@ -90,6 +93,7 @@ export function MySaleCard({ sale, status, past, today, events, onComplete, onDe
           </ul>
         )}
         <SaleEventPanel sale={sale} past={past} today={today} events={events} onLeave={onLeave} />
+        {sale.stats && <SaleStatsTable stats={sale.stats} />}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           {!past && (
             <>

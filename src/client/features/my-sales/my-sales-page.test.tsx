@@ -10,7 +10,12 @@ import { makeSale } from '../../test-support/sale';
 import { MySalesPage } from './my-sales-page';
 
 // testConfig's today is 2026-06-10. My Sales answers each sale with its community sale day (none here).
-const mine = (overrides: Parameters<typeof makeSale>[0]) => ({ ...makeSale(overrides), event: null });
+const noCounts = { saves: 0, plans: 0, calendars: 0, views: 0 };
+const mine = (overrides: Parameters<typeof makeSale>[0]) => ({
+  ...makeSale(overrides),
+  event: null,
+  stats: { week: noCounts, all: noCounts },
+});
 const upcoming = mine({ id: 1, title: 'Upcoming Sale', startDate: '2026-06-12', endDate: '2026-06-13' });
 const today = mine({ id: 2, title: 'Today Sale', startDate: '2026-06-10', endDate: '2026-06-11' });
 const running = mine({ id: 3, title: 'Running Sale', startDate: '2026-06-08', endDate: '2026-06-12' });
@@ -166,6 +171,35 @@ describe('MySalesPage', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'My Garage Sales' })),
     );
+  });
+
+  it("shows a sale's counters this week and in all as a table; a sale nobody counted shows none (issue 26)", async () => {
+    const counted = {
+      ...upcoming,
+      stats: {
+        week: { saves: 1, plans: 0, calendars: 2, views: 12 },
+        all: { saves: 5, plans: 3, calendars: 2, views: 1234 },
+      },
+    };
+    fakeApi({ ...signedIn(), 'GET /api/my-sales': json([counted, today]) });
+    await renderPage();
+    await screen.findByRole('heading', { name: 'Upcoming Sale' });
+    const table = within(card('Upcoming Sale')).getByRole('table');
+    const row = (name: string) =>
+      Array.from(
+        within(table).getByRole('rowheader', { name }).closest('tr')?.querySelectorAll('td') ?? [],
+      ).map((td) => td.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Counted', 'This week', 'In all']);
+    expect(row('Opened')).toEqual(['12', '1,234']);
+    expect(row('Saved')).toEqual(['1', '5']);
+    expect(row('Added to a plan')).toEqual(['0', '3']);
+    expect(row('Added to a calendar')).toEqual(['2', '2']);
+    expect(within(card('Upcoming Sale')).getByRole('region', { name: 'Who is coming' })).toBeTruthy();
+    expect(within(card('Today Sale')).queryByRole('table')).toBeNull();
   });
 
   it('lets the tab panels show the focus', async () => {

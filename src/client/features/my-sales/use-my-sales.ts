@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MySaleListSchema } from '../../../shared/schemas/events-admin';
+import { CountedMySaleListSchema } from '../../../shared/schemas/sale-stats';
 import { apiRequest, getJson } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { categoriesQueryOptions, citiesQueryOptions, salePath } from '../../lib/queries';
@@ -11,7 +11,7 @@ export const MY_SALES_PATH = '/api/my-sales';
 /** Spec §7: always refetched (stale at once, and asked again whenever the screen mounts). */
 export const mySalesQueryOptions = queryOptions({
   queryKey: [MY_SALES_PATH],
-  queryFn: ({ signal }) => getJson(MY_SALES_PATH, { schema: MySaleListSchema, signal }),
+  queryFn: ({ signal }) => getJson(MY_SALES_PATH, { schema: CountedMySaleListSchema, signal }),
   ...EVERY_VISIT,
 });
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { APIProvider, Map as GoogleMap, Marker, useMap } from '@vis.gl/react-google-maps';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Position } from '../../../../shared/schemas/common';
+import { useBadgedTitle } from '../../../components/sale/sale-badges';
 import { useConfig, useProductNoun } from '../../../lib/config';
 import { loadT, useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/use-toast';
@@ -76,6 +77,7 @@ export default function GoogleSalesMap({
 }
 
 function GoogleSaleMarkers({ sales, onSelect }: Pick<SalesMapViewProps, 'sales' | 'onSelect'>) {
+  const badgedTitle = useBadgedTitle();
   const map = useMap();
   const icon = useMemo(
     () => ({
@@ -115,7 +117,7 @@ function GoogleSaleMarkers({ sales, onSelect }: Pick<SalesMapViewProps, 'sales' 
         <Marker
           key={sale.id}
           position={sale.position}
-          title={markerTitle(sale)}
+          title={badgedTitle(sale, markerTitle(sale))}
           icon={typeof sale.event?.number === 'number' ? numberedIcon : icon}
           label={
             typeof sale.event?.number === 'number'

@@ -4,6 +4,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import type { SaleSummary } from '../../../../shared/schemas/sale';
+import { useBadgedTitle } from '../../../components/sale/sale-badges';
 import { runInSlices } from '../../../lib/run-in-slices';
 import { HOUSE_SVG, MARKER_SIZE } from './house-icon';
 import { FIT_MAX_ZOOM, markersSignature, markerTitle } from './map-types';
@@ -70,11 +71,11 @@ function nameMarker(this: L.Marker) {
   this.getElement()?.setAttribute('aria-label', this.options.title ?? '');
 }
 
-function saleMarker(sale: SaleSummary): L.Marker {
+function saleMarker(sale: SaleSummary, title: string): L.Marker {
   const options: SaleMarkerOptions = {
     icon: iconOf(sale),
-    title: markerTitle(sale),
-    alt: markerTitle(sale),
+    title,
+    alt: title,
     keyboard: true,
     riseOnHover: true,
     saleId: sale.id,
@@ -100,6 +101,10 @@ export function LeafletSaleMarkers({ sales, onSelect, clusterLabel, fittedTo }: 
   onSelectRef.current = onSelect;
   const labelRef = useRef(clusterLabel);
   labelRef.current = clusterLabel;
+  // The marker's tooltip names the sale's badges too (issue 26): 'Big Sale (New, Last day)'.
+  const badgedTitle = useBadgedTitle();
+  const titleRef = useRef((sale: SaleSummary) => badgedTitle(sale, markerTitle(sale)));
+  titleRef.current = (sale) => badgedTitle(sale, markerTitle(sale));
 
   useEffect(() => {
     const group = L.markerClusterGroup({
@@ -151,7 +156,9 @@ export function LeafletSaleMarkers({ sales, onSelect, clusterLabel, fittedTo }: 
     const group = groupRef.current;
     if (!group) return;
     group.clearLayers();
-    return runInSlices(sales, MARKERS_PER_BATCH, (batch) => group.addLayers(batch.map(saleMarker)));
+    return runInSlices(sales, MARKERS_PER_BATCH, (batch) =>
+      group.addLayers(batch.map((sale) => saleMarker(sale, titleRef.current(sale)))),
+    );
   }, [sales]);
 
   // Fit once per change of the data itself, not on every render.

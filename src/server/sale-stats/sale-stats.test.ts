@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysIso, todayIn } from '../../shared/dates';
+import { SaleSchema } from '../../shared/schemas/sale';
+import { CountedMySaleListSchema, type SaleStats } from '../../shared/schemas/sale-stats';
+import { statsDaySecrets, statsViewerMarks } from '../db/schema';
+import { createSignedInUser, type SignedInUser } from '../test-support/auth';
+import { insertSaleOn } from '../test-support/sales';
+import { createSecondApp, createTestApp, type TestApp } from '../test-support/test-app';
+import { engines } from '../test-support/test-database';
+
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)';
+const LAPTOP = 'Mozilla/5.0 (X11; Linux x86_64)';
+
+describe.each(engines)('who is coming (issue 26) on %s', (engine) => {
+  let t: TestApp;
+  let second: TestApp;
+  let now = new Date('2026-06-10T15:00:00Z');
+  let today: string;
+  let seller: SignedInUser;
+  let shopper: SignedInUser;
+  let otherSeller: SignedInUser;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { TIMEZONE: 'America/Edmonton' }, undefined, { now: () => now });
+    second = await createSecondApp(t, { TIMEZONE: 'America/Edmonton' });
+    second.app.config.now = () => now;
+    today = todayIn('America/Edmonton', now);
+    seller = await createSignedInUser(t.database.db);
+    shopper = await createSignedInUser(t.database.db);
+    otherSeller = await createSignedInUser(t.database.db);
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  const sale = (userId = seller.id) => insertSaleOn(t.database.db, userId, addDaysIso(today, 3));
+  const report = (app: TestApp, id: number | string, kind: string, agent: string, address = '203.0.113.5') =>
+    app.app.inject({
+      method: 'POST',
+      url: `/api/garage-sales/${id}/${kind}`,
+      headers: { 'user-agent': agent },
+      remoteAddress: address,
+    });
+  const statsOf = async (user: SignedInUser, id: number): Promise<SaleStats | undefined> => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-sales',
+      headers: { cookie: user.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    return CountedMySaleListSchema.parse(response.json()).find((s) => s.id === id)?.stats;
+  };
+
+  it('counts a viewer once a day per sale: the same browser again does not count, another does, the next day does', async () => {
+    const id = await sale();
+    expect((await report(t, id, 'views', PHONE)).statusCode).toBe(204);
+    expect((await report(t, id, 'views', PHONE)).statusCode).toBe(204);
+    // Another instance on the same database knows this viewer counted already.
+    expect((await report(second, id, 'views', PHONE)).statusCode).toBe(204);
+    expect((await statsOf(seller, id))?.all.views).toBe(1);
+
+    await report(t, id, 'views', LAPTOP);
+    await report(t, id, 'views', PHONE, '198.51.100.7');
+    expect((await statsOf(seller, id))?.week.views).toBe(3);
+
+    now = new Date(now.getTime() + 24 * 3600_000);
+    await report(t, id, 'views', PHONE);
+    expect(await statsOf(seller, id)).toEqual({
+      week: { saves: 0, plans: 0, calendars: 0, views: 4 },
+      all: { saves: 0, plans: 0, calendars: 0, views: 4 },
+    });
+    // Yesterday's secret and marks are gone: only today's are kept.
+    const days = await t.database.db.select({ day: statsViewerMarks.day }).from(statsViewerMarks);
+    expect(new Set(days.map((row) => row.day))).toEqual(new Set([todayIn('America/Edmonton', now)]));
+    expect(await t.database.db.select({ day: statsDaySecrets.day }).from(statsDaySecrets)).toHaveLength(1);
+  });
+
+  it('counts plans, calendars and new saves apart; a week ago falls out of the week, not out of all', async () => {
+    const id = await sale();
+    const weekAgo = now;
+    await report(t, id, 'plans', PHONE);
+    await report(t, id, 'plans', PHONE);
+    await report(t, id, 'calendars', PHONE);
+    const save = () =>
+      t.app.inject({ method: 'POST', url: `/api/favorites/${id}`, headers: { cookie: shopper.cookie } });
+    expect((await save()).statusCode).toBe(204);
+    expect((await save()).statusCode).toBe(204);
+    expect((await statsOf(seller, id))?.week).toEqual({ saves: 1, plans: 1, calendars: 1, views: 0 });
+
+    now = new Date(weekAgo.getTime() + 7 * 24 * 3600_000);
+    await report(t, id, 'plans', PHONE);
+    expect(await statsOf(seller, id)).toEqual({
+      week: { saves: 0, plans: 1, calendars: 0, views: 0 },
+      all: { saves: 1, plans: 2, calendars: 1, views: 0 },
+    });
+  });
+
+  it("does not count the seller's own visits", async () => {
+    const id = await sale();
+    const own = await t.app.inject({
+      method: 'POST',
+      url: `/api/garage-sales/${id}/views`,
+      headers: { cookie: seller.cookie, 'user-agent': PHONE },
+    });
+    expect(own.statusCode).toBe(204);
+    expect((await statsOf(seller, id))?.all.views).toBe(0);
+  });
+
+  it('shows the counters to the seller only: not on another seller’s My Sales, nor in the public detail', async () => {
+    const id = await sale();
+    await report(t, id, 'views', PHONE);
+    expect(await statsOf(otherSeller, id)).toBeUndefined();
+    const theirs = await sale(otherSeller.id);
+    expect((await statsOf(otherSeller, theirs))?.all.views).toBe(0);
+    for (const cookie of [undefined, shopper.cookie]) {
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/garage-sales/${id}`,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(detail.statusCode).toBe(200);
+      const body = detail.json();
+      expect(body).not.toHaveProperty('stats');
+      expect(JSON.stringify(body)).not.toMatch(/"views"|"calendars"/);
+      SaleSchema.parse(body);
+    }
+    const list = await t.app.inject({ method: 'GET', url: '/api/garage-sales?fields=full' });
+    expect(list.body).not.toMatch(/"stats"|"views"/);
+  });
+
+  it('answers 404 for a sale that does not exist or is hidden, 400 for a bad id, and counts nothing', async () => {
+    expect((await report(t, 999_999, 'views', PHONE)).statusCode).toBe(404);
+    expect((await report(t, 2_147_483_647, 'calendars', PHONE)).statusCode).toBe(404);
+    expect((await report(t, 'abc', 'views', PHONE)).statusCode).toBe(400);
+    expect((await report(t, 1, 'likes', PHONE)).statusCode).toBe(404);
+    const hidden = await insertSaleOn(t.database.db, seller.id, addDaysIso(today, 3), { isActive: false });
+    expect((await report(t, hidden, 'views', PHONE)).statusCode).toBe(404);
+    expect((await statsOf(seller, hidden))?.all.views).toBe(0);
+  });
+});
