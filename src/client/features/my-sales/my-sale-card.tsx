@@ -120,11 +120,11 @@ export function MySaleCard({ sale, status, past, today, events, onComplete, onDe
 
 /** Issue 26: a past sale opens the wizard with everything copied but its dates. */
 function PostAgainLink({ saleId, children }: { saleId: number; children: ReactNode }) {
-  const t = useT('drafts');
+  const t = useT('my-sales');
   return (
     <Link href={`/create-sale?again=${saleId}`} className={buttonClasses('outline', 'sm')}>
       <CopyPlus aria-hidden="true" />
-      {t('postAgain.link')}
+      {t('card.postAgain')}
       {children}
     </Link>
   );
