@@ -289,6 +289,100 @@ test.describe('Sale wizard', () => {
     expect((await page.request.get(`/api/garage-sales/${sale.id}`)).status()).toBe(404);
   });
 
+  test('keeps a draft across a reload: Continue your draft returns to its step, and posting discards it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await registerThroughApi(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    const today = await fetchToday(page.request);
+    const [first] = await categoryNames(page);
+    const title = `Draft sale ${Date.now()}`;
+    await page.goto('/create-sale');
+    // Keyboard only: typed, ticked with Space, Next pressed with Enter.
+    await page.getByLabel('Title').focus();
+    await page.keyboard.type(title);
+    await page.getByLabel(first?.name ?? '').focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Next', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page, 'Location')).toBeVisible();
+    await page.getByLabel('Street address').focus();
+    await page.keyboard.type('4910 51 Avenue');
+    await page.getByLabel('City').selectOption('Stony Plain');
+    const savedAtDates = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/my-draft') &&
+        response.request().method() === 'PUT' &&
+        response.request().postDataJSON().step === 3,
+    );
+    await page.getByRole('button', { name: 'Next', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page, 'Dates')).toBeVisible();
+    await savedAtDates;
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'You have a draft' })).toBeVisible();
+    await expect(page.getByText(title)).toBeVisible();
+    await expectNoViolations(page);
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('button', { name: 'Continue your draft' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Step 3 of 5')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Street address')).toHaveValue('4910 51 Avenue');
+    await expect(page.getByTestId('pin-position')).toHaveText('Pin at 53.52630, -114.00260');
+    await next(page, 'Dates');
+    await pickDay(page, addDaysIso(today, 1));
+    await next(page, 'Schedule');
+    await next(page, 'Photos');
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Create Garage Sale' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/my-sales$/);
+    await expect(page.getByTestId('my-sale-card').filter({ hasText: title })).toBeVisible();
+    expect(await (await page.request.get('/api/my-draft')).json()).toEqual({ draft: null });
+    await page.goto('/create-sale');
+    await expect(page.getByText('Step 1 of 5')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You have a draft' })).toHaveCount(0);
+  });
+
+  test('posts a past sale again from My Sales: everything but the dates, its photo copied', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await registerThroughApi(page);
+    const today = await fetchToday(page.request);
+    const { sale } = await createSaleThroughApi(page, {}, ['photo-1.jpg']);
+    const photos = await fetchPhotos(page.request, sale.id);
+    expect((await page.request.post(`/api/garage-sales/${sale.id}/complete`)).ok()).toBe(true);
+    await page.goto('/my-sales');
+    await page.getByRole('tab', { name: /^Past Sales/ }).click();
+    const past = page.getByTestId('my-sale-card').filter({ hasText: sale.title });
+    await past.getByRole('link', { name: /^Post again/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/create-sale\\?again=${sale.id}$`));
+    await expect(page.getByLabel('Title')).toHaveValue(sale.title);
+    await next(page, 'Location');
+    await expect(page.getByLabel('Street address')).toHaveValue(sale.address);
+    await next(page, 'Dates');
+    await expect(page.getByTestId('selected-dates')).toContainText('No dates selected');
+    await pickDay(page, addDaysIso(today, 2));
+    await next(page, 'Schedule');
+    await next(page, 'Photos');
+    await expect(page.getByTestId('copied-photos').getByRole('img')).toHaveCount(1);
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Create Garage Sale' }).click();
+    await expect(page).toHaveURL(/\/my-sales$/);
+    const mine = (await (await page.request.get('/api/my-sales')).json()) as { id: number; title: string }[];
+    const copy = mine.find((item) => item.title === sale.title && item.id !== sale.id);
+    expect(copy).toBeDefined();
+    const copied = await fetchPhotos(page.request, copy?.id ?? 0);
+    expect(copied).toHaveLength(1);
+    expect(copied[0]?.url).not.toBe(photos[0]?.url);
+  });
+
   test('refuses a renamed non-image and a sixth photo', async ({ page }) => {
     await registerThroughApi(page);
     const { sale } = await createSaleThroughApi(page, {}, ['photo-1.jpg']);

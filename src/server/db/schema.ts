@@ -245,6 +245,28 @@ export const planSales = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.saleId] }), index('plan_sales_sale_id_idx').on(t.saleId)],
 );
 
+/**
+ * A seller's unfinished sale (issue 26), one per account and kind ('new-sale' is the only one): the wizard's
+ * values as it last saved them. Gone 30 days after the last save (expires_at), or when the sale is posted.
+ */
+export const saleDrafts = pgTable(
+  'sale_drafts',
+  {
+    userId: accountRef(),
+    kind: varchar('kind', { length: 20 }).notNull().default('new-sale'),
+    values: jsonb('values').notNull(),
+    step: integer('step').notNull().default(1),
+    copyPhotos: jsonb('copy_photos'),
+    updatedAt: updatedAt(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    index('sale_drafts_expires_at_idx').on(t.expiresAt),
+    check('sale_drafts_kind_check', sql`${t.kind} in ('new-sale')`),
+  ],
+);
+
 export const apiKeys = pgTable('api_keys', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull().default('google_maps').unique(),

@@ -6,6 +6,8 @@ import enApiTexts from '../../shared/i18n/catalogs/en/api-texts.json' with { typ
 import enAuth from '../../shared/i18n/catalogs/en/auth.json' with { type: 'json' };
 import enCalendar from '../../shared/i18n/catalogs/en/calendar.json' with { type: 'json' };
 import enContact from '../../shared/i18n/catalogs/en/contact.json' with { type: 'json' };
+import enDrafts from '../../shared/i18n/catalogs/en/drafts.json' with { type: 'json' };
+import enDraftsSchema from '../../shared/i18n/catalogs/en/drafts-schema.json' with { type: 'json' };
 import enEvents from '../../shared/i18n/catalogs/en/events.json' with { type: 'json' };
 import enEventsAdmin from '../../shared/i18n/catalogs/en/events-admin.json' with { type: 'json' };
 import enEventsApi from '../../shared/i18n/catalogs/en/events-api.json' with { type: 'json' };
@@ -34,6 +36,8 @@ import frApiTexts from '../../shared/i18n/catalogs/fr/api-texts.json' with { typ
 import frAuth from '../../shared/i18n/catalogs/fr/auth.json' with { type: 'json' };
 import frCalendar from '../../shared/i18n/catalogs/fr/calendar.json' with { type: 'json' };
 import frContact from '../../shared/i18n/catalogs/fr/contact.json' with { type: 'json' };
+import frDrafts from '../../shared/i18n/catalogs/fr/drafts.json' with { type: 'json' };
+import frDraftsSchema from '../../shared/i18n/catalogs/fr/drafts-schema.json' with { type: 'json' };
 import frEvents from '../../shared/i18n/catalogs/fr/events.json' with { type: 'json' };
 import frEventsAdmin from '../../shared/i18n/catalogs/fr/events-admin.json' with { type: 'json' };
 import frEventsApi from '../../shared/i18n/catalogs/fr/events-api.json' with { type: 'json' };
@@ -67,6 +71,8 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
     calendar: enCalendar,
     'api-texts': enApiTexts,
     contact: enContact,
+    drafts: enDrafts,
+    'drafts-schema': enDraftsSchema,
     events: enEvents,
     'events-admin': enEventsAdmin,
     'events-api': enEventsApi,
@@ -97,6 +103,8 @@ export const CATALOGS: { en: Catalogs; fr: { [N in Namespace]: Record<keyof Cata
     calendar: frCalendar,
     'api-texts': frApiTexts,
     contact: frContact,
+    drafts: frDrafts,
+    'drafts-schema': frDraftsSchema,
     events: frEvents,
     'events-admin': frEventsAdmin,
     'events-api': frEventsApi,

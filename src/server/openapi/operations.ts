@@ -110,6 +110,13 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'POST /api/plan/route': ['planRoute', 'Plan the order and times of a route through sales'],
   'GET /api/plan': ['getPlan', "The signed-in shopper's planned sales"],
   'PUT /api/plan': ['replacePlan', "Replace the signed-in shopper's planned sales"],
+  'GET /api/my-draft': ['getMyDraft', "The signed-in seller's draft of a new sale, or null"],
+  'PUT /api/my-draft': ['saveMyDraft', "Save the signed-in seller's draft of a new sale (kept 30 days)"],
+  'DELETE /api/my-draft': ['deleteMyDraft', "Discard the signed-in seller's draft"],
+  'POST /api/garage-sales/{id}/photos/copy': [
+    'copySalePhotos',
+    "Copy an earlier sale's photos to this sale (Post again): new files, not shared",
+  ],
 
   'GET /api/admin/cities': ['adminListCities', 'All cities, active or not'],
   'POST /api/admin/cities': ['adminCreateCity', 'Add a city'],

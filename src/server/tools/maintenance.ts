@@ -8,6 +8,7 @@ import { FOUND_TTL_MS, NOT_FOUND_TTL_MS } from '../geocode/geocode.service';
 import { removeOrphanPhotoFiles } from '../photo-store/orphan-files';
 import type { PhotoStore } from '../photo-store/photo-store';
 import { removeStaleUploads } from '../photos/photo-upload';
+import { deleteExpiredDrafts } from '../sale-drafts/sale-drafts.repo';
 
 /**
  * PGlite runs no autovacuum: without this its planner never gets statistics (it guesses row counts, which
@@ -24,7 +25,7 @@ export async function maintainDatabase(database: Database): Promise<void> {
 }
 
 /**
- * Removes sessions, failed-login counters and geocoder answers that have run out (a lookup would ask again
+ * Removes sessions, failed-login counters, geocoder answers and sale drafts that have run out (a lookup would ask again
  * anyway, so they only take room), and with `photos` (the store or the uploads folder) photo files no row
  * points at any more; on PGlite, then vacuums and analyses.
  */
@@ -37,6 +38,7 @@ export async function runMaintenance(
   await deleteExpiredSessions(database.db, now);
   await pruneLoginFailures(database.db, now);
   await pruneAccountLinks(database.db, now);
+  await deleteExpiredDrafts(database.db, now);
   await pruneGeocodeCache(database.db, { foundTtlMs: FOUND_TTL_MS, notFoundTtlMs: NOT_FOUND_TTL_MS }, now);
   if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
 }

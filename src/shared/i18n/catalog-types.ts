@@ -5,6 +5,8 @@ import type apiTexts from './catalogs/en/api-texts.json';
 import type auth from './catalogs/en/auth.json';
 import type calendar from './catalogs/en/calendar.json';
 import type contact from './catalogs/en/contact.json';
+import type drafts from './catalogs/en/drafts.json';
+import type draftsSchema from './catalogs/en/drafts-schema.json';
 import type events from './catalogs/en/events.json';
 import type eventsAdmin from './catalogs/en/events-admin.json';
 import type eventsApi from './catalogs/en/events-api.json';
@@ -46,6 +48,10 @@ export interface Catalogs {
   calendar: typeof calendar;
   /** The pilot screen /contact. */
   contact: typeof contact;
+  /** Drafts and Post again (issue 26): the wizard's resume panel and copied photos, My Sales' link. */
+  drafts: typeof drafts;
+  /** The drafts' and Post again's schema messages (shared/schemas/sale-drafts.ts), both sides. */
+  'drafts-schema': typeof draftsSchema;
   /** Community sale days (issue 25): the event page, Explore's banner and filter, the seller's parts. */
   events: typeof events;
   /** The administrators' and organizers' event screens: the list, the form, the dashboard. */
@@ -122,6 +128,8 @@ export const NAMESPACES = [
   'events-api',
   'events-print',
   'events-schema',
+  'drafts',
+  'drafts-schema',
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -135,6 +143,7 @@ export const SCHEMA_NAMESPACES = [
   'api-errors',
   'plan-schema',
   'events-schema',
+  'drafts-schema',
 ] as const satisfies readonly Namespace[];
 export type SchemaNamespace = (typeof SCHEMA_NAMESPACES)[number];
 

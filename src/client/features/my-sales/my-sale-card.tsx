@@ -1,4 +1,5 @@
-import { Calendar, CircleCheck, House, MapPin, Pencil, ShieldAlert, Trash2 } from 'lucide-react';
+import { Calendar, CircleCheck, CopyPlus, House, MapPin, Pencil, ShieldAlert, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SaleDisplayStatus } from '../../../shared/dates';
 import { INTL_LOCALE } from '../../../shared/i18n/locales';
@@ -109,6 +110,7 @@ export function MySaleCard({ sale, status, past, today, events, onComplete, onDe
               </Button>
             </>
           )}
+          {past && <PostAgainLink saleId={sale.id}>{hiddenTitle}</PostAgainLink>}
           <Button variant="outline" size="sm" className="[&_svg]:text-red-700" onClick={() => onDelete(sale)}>
             <Trash2 aria-hidden="true" />
             {t('card.delete')}
@@ -117,6 +119,18 @@ export function MySaleCard({ sale, status, past, today, events, onComplete, onDe
         </div>
       </div>
     </li>
+  );
+}
+
+/** Issue 26: a past sale opens the wizard with everything copied but its dates. */
+function PostAgainLink({ saleId, children }: { saleId: number; children: ReactNode }) {
+  const t = useT('my-sales');
+  return (
+    <Link href={`/create-sale?again=${saleId}`} className={buttonClasses('outline', 'sm')}>
+      <CopyPlus aria-hidden="true" />
+      {t('card.postAgain')}
+      {children}
+    </Link>
   );
 }
 

@@ -6,6 +6,9 @@ import type { EventDay } from '../../../shared/schemas/events';
 import { SaleFormSchema, type SaleFormValues, WIZARD_STEPS } from '../../../shared/schemas/sale-form';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
+import { CopiedPhotos } from './drafts/copied-photos';
+import { copyPhotosTo } from './drafts/copy-photos';
+import { type DraftOptions, useDraftAutosave } from './drafts/use-draft-autosave';
 import { LeaveWarning } from './leave-warning';
 import { PhotoUploader } from './photos/photo-uploader';
 import { type PhotoManager, usePhotoManager } from './photos/use-photo-manager';
@@ -17,7 +20,7 @@ import { stepInvalidToast, useGeocode, useWizardMessages } from './use-geocode';
 import { useLiveErrors } from './use-live-errors';
 import { useSaveSale } from './use-save-sale';
 import { stepOfField, useWizardSteps } from './use-wizard-steps';
-import { STEP_KEYS, WizardProgress } from './wizard-progress';
+import { STEP_KEYS, WizardProgress, type WizardStep } from './wizard-progress';
 import type { WizardValues } from './wizard-values';
 
 // The form holds WizardValues (position and dates unset at first); the schema turns them into
@@ -38,10 +41,13 @@ interface Props {
   initialValues: WizardValues;
   /** A new sale registering for a community sale day (issue 25): its days limit the dates step. */
   event?: { slug: string; days: readonly EventDay[]; createdText: string } | undefined;
+  /** A new sale kept as a draft (issue 26): where it resumes, and Post again's photos to copy. */
+  initialStep?: WizardStep;
+  draft?: DraftOptions;
 }
 
 /** Spec §2 create and edit wizard: one form over five steps, submitted only by the green button. */
-export function SaleWizard({ saleId, initialValues, event }: Props) {
+export function SaleWizard({ saleId, initialValues, event, initialStep, draft }: Props) {
   // First, so that a French wizard waits for its messages once, when it opens, never under a typing user.
   const localize = useWizardMessages();
   const t = useT('wizard');
@@ -65,9 +71,14 @@ export function SaleWizard({ saleId, initialValues, event }: Props) {
     if (select) select.focus();
     else form.setFocus('schedule');
   }, [focusInvalid, form]);
-  const { step, setStep, next, back, checking } = useWizardSteps(form, geocoder, () =>
-    setFocusInvalid((count) => count + 1),
+  const { step, setStep, next, back, checking } = useWizardSteps(
+    form,
+    geocoder,
+    () => setFocusInvalid((count) => count + 1),
+    initialStep,
   );
+  const [copyPhotos, setCopyPhotos] = useState(draft?.copyPhotos ?? null);
+  const drafts = useDraftAutosave(form, step, draft && { ...draft, copyPhotos });
   // The save needs the photo manager's changes, and the manager is disabled while saving: a ref breaks
   // the circle (saveChanges reads the latest state itself, so the ref is always current enough).
   const photosRef = useRef<PhotoManager['saveChanges'] | null>(null);
@@ -75,8 +86,15 @@ export function SaleWizard({ saleId, initialValues, event }: Props) {
     saleId,
     event: event && { slug: event.slug, createdText: event.createdText },
     savePhotos: (id, options) => photosRef.current?.(id, options) ?? Promise.resolve('none'),
+    afterCreate:
+      draft &&
+      (async (id) => {
+        const copied = await copyPhotosTo(id, copyPhotos);
+        await drafts.discard();
+        return copied;
+      }),
   });
-  const photos = usePhotoManager({ saleId, disabled: isSaving });
+  const photos = usePhotoManager({ saleId, disabled: isSaving, reserved: copyPhotos?.photoIds.length ?? 0 });
   photosRef.current = photos.saveChanges;
   const unsaved = form.formState.isDirty || photos.hasChanges;
 
@@ -139,6 +157,9 @@ export function SaleWizard({ saleId, initialValues, event }: Props) {
           {step === 2 && <LocationStep geocoder={geocoder} />}
           {step === 3 && <DatesStep keptStart={initialValues.dateRange?.from} eventDays={event?.days} />}
           {step === 4 && <ScheduleStep />}
+          {step === 5 && copyPhotos && (
+            <CopiedPhotos copyPhotos={copyPhotos} onChange={setCopyPhotos} disabled={isSaving} />
+          )}
           {step === 5 && <PhotoUploader manager={photos} />}
         </section>
 

@@ -29,6 +29,8 @@ interface SaveOptions {
   savePhotos: (saleId: number, options?: UploadOptions) => Promise<PhotoChangesOutcome>;
   /** A new sale registering for a community sale day: created with `eventSlug`, in one transaction. */
   event?: { slug: string; createdText: string } | undefined;
+  /** Once a new sale exists, before its photos: Post again's copies, the draft's removal (issue 26). */
+  afterCreate?: ((saleId: number) => Promise<boolean>) | undefined;
 }
 
 /**
@@ -37,7 +39,7 @@ interface SaveOptions {
  * keeps the form as it is. When creating, a failed upload still leaves the sale (spec §8 warning); when
  * editing, a failed upload or delete stays on the page so the photos can be sent again.
  */
-export function useSaveSale({ saleId, savePhotos, event }: SaveOptions) {
+export function useSaveSale({ saleId, savePhotos, event, afterCreate }: SaveOptions) {
   const t = useT('wizard');
   const client = useQueryClient();
   const [, navigate] = useLocation();
@@ -65,7 +67,9 @@ export function useSaveSale({ saleId, savePhotos, event }: SaveOptions) {
       }
 
       // Quiet: a failure is told once, by the warning below (one toast at a time, spec §4).
-      const photos = await savePhotos(id, { quiet: true });
+      const copied = saleId === null && afterCreate ? await afterCreate(id) : true;
+      const saved = await savePhotos(id, { quiet: true });
+      const photos = copied || saved === 'delete-failed' ? saved : 'failed';
       for (const key of saleChangedKeys(id)) void client.invalidateQueries({ queryKey: [key] });
       if (event) void client.invalidateQueries({ queryKey: ['/api/events'], exact: false });
 

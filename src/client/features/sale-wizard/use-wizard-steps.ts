@@ -19,9 +19,14 @@ export function stepOfField(field: string): WizardStep {
  * and stays when that fails. `focusSchedule` moves the focus on a failed step 4, whose wrong times are
  * selects the form does not hold (the form alone would focus the list around them).
  */
-export function useWizardSteps(form: WizardForm, geocoder: Geocoder, focusSchedule: () => void) {
+export function useWizardSteps(
+  form: WizardForm,
+  geocoder: Geocoder,
+  focusSchedule: () => void,
+  initialStep: WizardStep = 1,
+) {
   const localize = useWizardMessages();
-  const [step, setStep] = useState<WizardStep>(1);
+  const [step, setStep] = useState<WizardStep>(initialStep);
   const [checking, setChecking] = useState(false);
 
   const leaveLocation = async () => {

@@ -42,9 +42,12 @@ export const PROGRESS_COMPLETE_MS = 600;
 export function usePhotoManager({
   saleId,
   disabled = false,
+  reserved = 0,
 }: {
   saleId: number | null;
   disabled?: boolean;
+  /** Places already taken by photos that will be copied in (Post again, issue 26). */
+  reserved?: number;
 }): PhotoManager {
   const client = useQueryClient();
   const toasts = usePhotoToasts();
@@ -95,7 +98,7 @@ export function usePhotoManager({
       if (images.length === 0) {
         return void toast(tooLarge.length > 0 ? toasts.tooLarge(tooLarge) : toasts.invalidFiles(source));
       }
-      const existing = latest.current.kept.length;
+      const existing = latest.current.kept.length + reserved;
       const current = latest.current.pending.length;
       if (!fitsLimit(existing, current, images.length)) {
         return void toast(toasts.tooMany(Math.max(0, MAX_PHOTOS_PER_SALE - existing - current)));
@@ -111,7 +114,7 @@ export function usePhotoManager({
         tooLarge.length > 0 ? toasts.tooLarge(tooLarge) : toasts.photosAdded(added.length, rejected, source),
       );
     },
-    [disabled, setPending, toasts],
+    [disabled, reserved, setPending, toasts],
   );
 
   const removePending = useCallback(

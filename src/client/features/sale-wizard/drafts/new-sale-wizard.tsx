@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n';
+import { salePhotosQueryOptions, saleQueryOptions } from '../../../lib/queries';
+import type { CurrentUser } from '../../../lib/session';
+import { SaleWizard } from '../sale-wizard';
+import { emptyWizardValues, saleToWizardValues, type WizardValues } from '../wizard-values';
+import {
+  type CopyPhotos,
+  deleteServerDraft,
+  draftToWizardValues,
+  fetchServerDraft,
+  MY_DRAFT_PATH,
+  newerDraft,
+  readLocalDraft,
+  removeLocalDraft,
+  type StoredDraft,
+  stepOf,
+} from './draft-store';
+import { ResumeDraft } from './resume-draft';
+
+interface Start {
+  values: WizardValues;
+  step: number;
+  copyPhotos: CopyPhotos | null;
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 text-neutral-700">
+      <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+      {label}
+    </p>
+  );
+}
+
+/**
+ * /create-sale (issue 26): the wizard, first offering to continue the seller's draft when there is one
+ * (the newer of this browser's and the account's); with `again`, the wizard filled from that earlier sale
+ * with everything but its dates, its photos to be copied.
+ */
+export function NewSaleWizard({ user, againId }: { user: CurrentUser; againId: number | null }) {
+  const [start, setStart] = useState<Start | null>(null);
+  if (start) {
+    return (
+      <SaleWizard
+        saleId={null}
+        initialValues={start.values}
+        initialStep={stepOf(start.step)}
+        draft={{ userId: user.id, copyPhotos: start.copyPhotos }}
+      />
+    );
+  }
+  if (againId !== null) return <PostAgain saleId={againId} onReady={setStart} />;
+  return <DraftChoice userId={user.id} onReady={setStart} />;
+}
+
+function DraftChoice({ userId, onReady }: { userId: number; onReady: (start: Start) => void }) {
+  const t = useT('wizard');
+  // A server that cannot answer leaves this browser's draft, or none.
+  const server = useQuery({
+    queryKey: [MY_DRAFT_PATH],
+    queryFn: fetchServerDraft,
+    staleTime: 0,
+    retry: false,
+  });
+  const [local] = useState(() => readLocalDraft(userId));
+  const draft: StoredDraft | null = server.isPending ? null : newerDraft(server.data ?? null, local);
+  const none = !server.isPending && !draft;
+  useEffect(() => {
+    if (none) onReady(freshStart());
+  }, [none, onReady]);
+  if (!draft) return <Loading label={t('loading')} />;
+  return (
+    <ResumeDraft
+      draft={draft}
+      onContinue={() =>
+        onReady({ values: draftToWizardValues(draft.values), step: draft.step, copyPhotos: draft.copyPhotos })
+      }
+      onStartOver={() => {
+        removeLocalDraft(userId);
+        void deleteServerDraft().catch(() => undefined);
+        onReady(freshStart());
+      }}
+    />
+  );
+}
+
+const freshStart = (): Start => ({ values: emptyWizardValues(), step: 1, copyPhotos: null });
+
+function PostAgain({ saleId, onReady }: { saleId: number; onReady: (start: Start) => void }) {
+  const t = useT('drafts');
+  const sale = useQuery({ ...saleQueryOptions(saleId), staleTime: 0 });
+  const photos = useQuery(salePhotosQueryOptions(saleId));
+  useEffect(() => {
+    if (!sale.data || !photos.data) return;
+    // Everything but the dates (and so the days' hours): the seller picks new ones.
+    const values = { ...saleToWizardValues(sale.data), dateRange: undefined, schedule: [] };
+    const photoIds = photos.data.map((photo) => photo.id);
+    onReady({ values, step: 1, copyPhotos: photoIds.length > 0 ? { fromSaleId: saleId, photoIds } : null });
+  }, [sale.data, photos.data, saleId, onReady]);
+  if (sale.isError || photos.isError) return <p role="alert">{t('postAgain.failed')}</p>;
+  return <Loading label={t('postAgain.loading')} />;
+}
