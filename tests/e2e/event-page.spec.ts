@@ -23,11 +23,19 @@ async function tabBackTo(page: Page, name: string): Promise<void> {
   throw new Error(`Shift+Tab never reached ${name}`);
 }
 
-/** The event page with its map drawn: six numbered markers. */
+/**
+ * The event page with its map drawn: six numbered markers. The app takes the server's page over from the
+ * event's answer in the page's data: it never asks the API for it again (decision 0034).
+ */
 async function openEvent(page: Page): Promise<void> {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/events/')) asked.push(request.url());
+  });
   await page.goto(EVENT_PATH);
   await expect(page.getByRole('heading', { level: 1, name: EVENT_DAY.name })).toBeVisible();
   await expect(page.getByTestId('event-map').locator('.event-marker')).toHaveCount(EVENT_DAY_TITLES.length);
+  expect(asked).toEqual([]);
 }
 
 test.describe('A community sale day’s page (issue 25)', () => {

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Locale } from '../../shared/i18n/locales';
 import { EventSlugSchema } from '../../shared/schemas/events';
+import { PAGE_DATA_ID, type PageData } from '../../shared/schemas/page-data';
 import { LIST_CACHE_CONTROL } from '../lib/cache-headers';
 import { matchesIfNoneMatch } from '../lib/cached-json';
-import { renderPlainPage } from './client-page';
+import { publicConfig } from '../site/site.service';
+import { jsonScript, renderPlainPage } from './client-page';
 import { EVENT_PAGE_ROUTE, eventAreaText, eventSummaryText, renderEventPage } from './event-page';
 import { inlineStylesheets } from './explore-shell';
 import { eventJsonLdHtml } from './json-ld';
@@ -25,7 +27,8 @@ interface RenderedPage {
  * `/events/{slug}` in each language (event-page.ts). On the event's morning a crowd opens one page: it is
  * drawn once per cached event answer (events-cache.ts; a change of its sales makes a new one, and so a
  * new page), language and origin, and sent as the same bytes to everyone with an ETag and the list's
- * shared-cache header, as its data call is (decision 0035).
+ * shared-cache header, as its data call is (decision 0035). The page data carries the event's answer, so
+ * that the client's screen takes the page over at once (decision 0034), without asking for it again.
  */
 export function registerEventPages(app: FastifyInstance, template: string, clientDir: string): void {
   const { config } = app;
@@ -34,7 +37,9 @@ export function registerEventPages(app: FastifyInstance, template: string, clien
   const render = async (cached: CachedEvent, locale: Locale, origin: string, eventTemplate: string) => {
     const pages = rendered.get(cached) ?? new Map<string, RenderedPage>();
     rendered.set(cached, pages);
-    const key = `${locale} ${origin}`;
+    // The page data carries the site's today (its config), so a page drawn yesterday is not sent today.
+    const data: PageData = { config: publicConfig(config), event: cached.detail };
+    const key = `${locale} ${origin} ${data.config.today}`;
     const known = pages.get(key);
     if (known) return known;
     const event = cached.detail;
@@ -52,6 +57,7 @@ export function registerEventPages(app: FastifyInstance, template: string, clien
       origin,
       locale,
       jsonLdHtml,
+      pageDataHtml: jsonScript('application/json', data, PAGE_DATA_ID),
     });
     const page = { html, etag: `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"` };
     pages.set(key, page);

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EventDetailSchema } from '../../shared/schemas/events';
+import { PAGE_DATA_ID, PageDataSchema } from '../../shared/schemas/page-data';
 import type { App } from '../app';
 import { insertEvent, registerEventSales } from '../events/events.fixtures';
 import { LIST_CACHE_CONTROL } from '../lib/cache-headers';
@@ -69,6 +71,17 @@ describe.each(engines)("a community sale day's server-drawn page on %s", (engine
       response.body.indexOf('<script type="module"'),
     );
     expect(response.body).toContain('Spruce &lt;Grove&gt;');
+  });
+
+  it('carries the event’s answer in the page data, so the app takes the page over without asking again', async () => {
+    const document = parseHtml((await get(app, '/events/spruce-days')).body);
+    const script = document.getElementById(PAGE_DATA_ID);
+    expect(script?.getAttribute('type')).toBe('application/json');
+    expect(script?.textContent).not.toMatch(/[<>]/);
+    const data = PageDataSchema.parse(JSON.parse(script?.textContent ?? ''));
+    const answer = await app.inject({ method: 'GET', url: '/api/events/spruce-days' });
+    expect(EventDetailSchema.parse(data.event)).toEqual(answer.json());
+    expect(data.config.today).toBe(w.day(0));
   });
 
   it('describes the event as a schema.org Event and for link previews', async () => {

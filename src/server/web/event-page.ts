@@ -19,6 +19,8 @@ export interface EventPageOptions {
   locale: Locale;
   /** The event as schema.org data (eventJsonLdHtml), already HTML. */
   jsonLdHtml: string;
+  /** The data the client starts from (page-data.ts, with the event's answer), already HTML. */
+  pageDataHtml: string;
 }
 
 /** Each of the event's days with its hours, in the page's language: 'Saturday, May 9, 2026, 8:00 AM to 4:00 PM'. */
@@ -60,6 +62,12 @@ export function eventSummaryText(event: EventDetail, locale: Locale): string {
 }
 
 /**
+ * A thousand cards laid out while the page loads held a phone's main thread for over a second: the cards
+ * out of view are skipped (each kept at a card's least height, so the scroll bar stays about right).
+ */
+const OFFSCREEN_SKIPPED = 'content-visibility:auto;contain-intrinsic-size:auto 8rem';
+
+/**
  * One registered sale as a list card (the list card's classes, shared/sale-card-classes.ts) with its
  * number in the text first, so that the list reads '#23 ...' without styles or scripts.
  */
@@ -78,7 +86,7 @@ function eventSaleHtml(sale: EventSale, locale: Locale): string {
       : `<span class="${CARD.number} mr-2">${escapeHtml(t('eventPage.number', { number: sale.number }))}</span>`;
   const href = localizedPath(`/garage-sales/${sale.id}`, locale);
   return [
-    `<li class="${CARD.item}"><div class="${CARD.text}"><div class="${CARD.titleRow}">`,
+    `<li class="${CARD.item}" style="${OFFSCREEN_SKIPPED}"><div class="${CARD.text}"><div class="${CARD.titleRow}">`,
     `<h3 class="${CARD.title}">${number}<a href="${escapeHtml(href)}" class="after:absolute after:inset-0 after:content-['']">${escapeHtml(sale.title)}</a></h3></div>`,
     `<p class="${CARD.line}">${escapeHtml(sale.address)}</p>`,
     `<p class="${CARD.line}">${escapeHtml(where)}</p>`,
@@ -140,7 +148,7 @@ export function renderEventPage(template: string, options: EventPageOptions): st
     origin,
     description: eventSummaryText(event, locale),
     canonicalPath: localizedPath(path, locale),
-    extraHtml: `${hreflangLinks(path, origin)}\n    ${options.jsonLdHtml}`,
+    extraHtml: [hreflangLinks(path, origin), options.jsonLdHtml, options.pageDataHtml].join('\n    '),
   });
   return withRootHtml(page, eventShellHtml(event, siteName, locale));
 }

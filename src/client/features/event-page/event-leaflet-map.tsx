@@ -6,36 +6,13 @@ import type { EventSale } from '../../../shared/schemas/events';
 import { useConfig } from '../../lib/config';
 import { useT } from '../../lib/i18n';
 import { leafletMotionOptions } from '../../lib/motion';
-import { runInSlices } from '../../lib/run-in-slices';
+import { NumberedMarkerLayer } from './numbered-marker-layer';
 
 /**
  * How the sales are fitted into view: never closer than Explore's (spec §4), not animated, with room for a
  * marker's number at the edge.
  */
 const FIT_OPTIONS: L.FitBoundsOptions = { maxZoom: 16, padding: [32, 32], animate: false };
-
-/** A thousand markers go in this many at a time, in short tasks (run-in-slices.ts). */
-const MARKERS_PER_BATCH = 40;
-
-/** An HTML marker with the sale's number, as the planner's stops (styles.css): it prints without tiles. */
-function numberIcon(number: number): L.DivIcon {
-  const label = String(number);
-  const width = Math.max(28, 12 + label.length * 8);
-  return L.divIcon({
-    className: '',
-    html: `<span class="plan-marker event-marker">${label}</span>`,
-    iconSize: [width, 28],
-    iconAnchor: [width / 2, 14],
-  });
-}
-
-/** A sale not numbered yet (registration still open): the same round marker, empty. */
-const unnumberedIcon = L.divIcon({
-  className: '',
-  html: '<span class="plan-marker"></span>',
-  iconSize: [28, 28],
-  iconAnchor: [14, 14],
-});
 
 interface Props {
   sales: EventSale[];
@@ -44,9 +21,9 @@ interface Props {
 }
 
 /**
- * The sales' numbered markers, not clustered (a printed map shows every number), fitted into view when the
- * shown sales change and again for paper: before printing the map takes its size on the sheet
- * (data-printing, as the print: classes of event-map.tsx) and is fitted to it.
+ * The sales' numbered markers (numbered-marker-layer.ts), not clustered (a printed map shows every
+ * number), fitted into view when the shown sales change and again for paper: before printing the map
+ * takes its size on the sheet (data-printing, as the print: classes of event-map.tsx) and is fitted to it.
  */
 function NumberedMarkers({ sales, onSelect }: Props) {
   const map = useMap();
@@ -56,28 +33,14 @@ function NumberedMarkers({ sales, onSelect }: Props) {
   const points = useRef<L.LatLngTuple[]>([]);
   points.current = sales.map((sale) => [sale.position.lat, sale.position.lng]);
 
+  const layer = useMemo(() => new NumberedMarkerLayer((saleId) => onSelectRef.current(saleId)), []);
   useEffect(() => {
-    const layer = L.layerGroup().addTo(map);
-    const stop = runInSlices(sales, MARKERS_PER_BATCH, (batch) => {
-      for (const sale of batch) {
-        const title = sale.number === null ? sale.title : `#${sale.number} ${sale.title}`;
-        L.marker([sale.position.lat, sale.position.lng], {
-          icon: sale.number === null ? unnumberedIcon : numberIcon(sale.number),
-          title,
-          alt: title,
-          // The list beside the map carries every sale: the markers are not 1,000 more tab stops.
-          keyboard: false,
-          riseOnHover: true,
-        })
-          .on('click', () => onSelectRef.current(sale.id))
-          .addTo(layer);
-      }
-    });
+    layer.addTo(map);
     return () => {
-      stop();
       layer.remove();
     };
-  }, [map, sales]);
+  }, [map, layer]);
+  useEffect(() => layer.setSales(sales), [layer, sales]);
 
   useEffect(() => {
     if (!signature) return;

@@ -1,4 +1,4 @@
-import { type MouseEvent, memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useRouter } from 'wouter';
 import { formatOpeningWindowIn, formatShortDayIn } from '../../../shared/i18n/format-hours';
@@ -131,7 +131,7 @@ function useOpenInApp(): (event: MouseEvent<HTMLAnchorElement>, path: string) =>
 }
 
 /** Entries drawn in the list's first render, then added this many in a task of their own. */
-const FIRST_ENTRIES = 40;
+const FIRST_ENTRIES = 12;
 const ENTRIES_PER_TASK = 20;
 
 /**
@@ -146,8 +146,10 @@ function useDrawnCount(sales: EventSale[]): number {
   const total = sales.length;
   useEffect(() => {
     if (current.count >= total) return;
+    // A transition: React renders the next entries in slices of a few milliseconds, so a tap still goes first.
     const timer = setTimeout(
-      () => setDrawn((before) => ({ ...before, count: before.count + ENTRIES_PER_TASK })),
+      () =>
+        startTransition(() => setDrawn((before) => ({ ...before, count: before.count + ENTRIES_PER_TASK }))),
       0,
     );
     return () => clearTimeout(timer);
