@@ -31,5 +31,3 @@ export const CountedMySaleSchema = z.extend(MySaleSchema, { stats: SaleStatsSche
 export const CountedMySaleListSchema = z.array(CountedMySaleSchema);
 export type CountedMySale = z.infer<typeof CountedMySaleSchema>;
 
-/** The public "12 people saved this sale" shows from this many saves on (fewer could point at someone). */
-export const PUBLIC_SAVES_THRESHOLD = 5;
