@@ -9,7 +9,7 @@ import { copySalePhotos } from './photo-copies.service';
 
 export const registerPhotoCopyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Post again (issue 26): the new sale gets its own copies of the earlier sale's photos, made once the new
-  // sale exists, as every photo of the wizard is saved (decision 0036).
+  // sale exists, as every photo of the wizard is saved (decision 0037).
   app.post(
     '/api/garage-sales/:id/photos/copy',
     {
