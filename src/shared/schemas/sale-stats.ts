@@ -30,4 +30,3 @@ export const NO_COUNTS: SaleCounts = { saves: 0, plans: 0, calendars: 0, views: 
 export const CountedMySaleSchema = z.extend(MySaleSchema, { stats: SaleStatsSchema });
 export const CountedMySaleListSchema = z.array(CountedMySaleSchema);
 export type CountedMySale = z.infer<typeof CountedMySaleSchema>;
-
