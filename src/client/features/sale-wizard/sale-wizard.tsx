@@ -38,10 +38,12 @@ interface Props {
   initialValues: WizardValues;
   /** A new sale registering for a community sale day (issue 25): its days limit the dates step. */
   event?: { slug: string; days: readonly EventDay[]; createdText: string } | undefined;
+  /** An edited sale that follows its event's dates (issue 25): the event's days limit the dates step too. */
+  eventDays?: readonly EventDay[] | undefined;
 }
 
 /** Spec §2 create and edit wizard: one form over five steps, submitted only by the green button. */
-export function SaleWizard({ saleId, initialValues, event }: Props) {
+export function SaleWizard({ saleId, initialValues, event, eventDays }: Props) {
   // First, so that a French wizard waits for its messages once, when it opens, never under a typing user.
   const localize = useWizardMessages();
   const t = useT('wizard');
@@ -137,7 +139,9 @@ export function SaleWizard({ saleId, initialValues, event }: Props) {
           <p className="mt-1 mb-5 text-sm text-neutral-600">{t(STEP_INTROS[step - 1] ?? 'intro.1')}</p>
           {step === 1 && <BasicInfoStep />}
           {step === 2 && <LocationStep geocoder={geocoder} />}
-          {step === 3 && <DatesStep keptStart={initialValues.dateRange?.from} eventDays={event?.days} />}
+          {step === 3 && (
+            <DatesStep keptStart={initialValues.dateRange?.from} eventDays={event?.days ?? eventDays} />
+          )}
           {step === 4 && <ScheduleStep />}
           {step === 5 && <PhotoUploader manager={photos} />}
         </section>
