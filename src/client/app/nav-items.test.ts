@@ -63,6 +63,16 @@ describe('navigation bar (spec §2)', () => {
     ]);
   });
 
+  it("leads an event's organizer who is not an administrator to their sale days (issue 25)", () => {
+    const organizer = { id: 2, email: 'o@example.org', organizesEvents: true };
+    const mySaleDays = { kind: 'link', label: 'My sale days', href: '/admin/events' };
+    expect(desktopNav(organizer, en).menu).toContainEqual(mySaleDays);
+    expect(mobileNav(organizer, productNounOf('garage sales'), en)).toContainEqual(mySaleDays);
+    // An administrator has the events among the admin screens; a seller who organizes nothing has no entry.
+    expect(desktopNav({ ...organizer, isAdmin: true }, en).menu).not.toContainEqual(mySaleDays);
+    expect(desktopNav({ ...organizer, organizesEvents: false }, en).menu).not.toContainEqual(mySaleDays);
+  });
+
   it("groups the admin links under 'Admin Controls' in the mobile menu", () => {
     const menu = mobileNav(
       { id: 1, email: 'a@example.org', isAdmin: true },

@@ -20,6 +20,12 @@ function entries(t: ShellT) {
       link(t('nav.notifications'), '/account/notifications'),
       link(t('nav.savedSearches'), '/account/saved-searches'),
     ],
+    /**
+     * An event's organizer who is not an administrator (issue 25) reaches the events they run from here;
+     * an administrator has them among the admin links.
+     */
+    organizer: (user: CurrentUser) =>
+      user.organizesEvents && !user.isAdmin ? [link(t('nav.mySaleDays'), '/admin/events')] : [],
   };
 }
 
@@ -33,7 +39,7 @@ export interface DesktopNav {
 
 /** Spec §2 navigation bar, desktop, in the page's language (`t`: the shell's messages). */
 export function desktopNav(user: CurrentUser | null, t: ShellT): DesktopNav {
-  const { link, logout, plan, admin, account } = entries(t);
+  const { link, logout, plan, admin, account, organizer } = entries(t);
   if (!user)
     return {
       links: [link(t('nav.explore'), '/'), plan],
@@ -49,7 +55,13 @@ export function desktopNav(user: CurrentUser | null, t: ShellT): DesktopNav {
       link(t('nav.createSale'), '/create-sale'),
     ],
     callToAction: null,
-    menu: [...account, ...(user.isAdmin ? admin : []), link(t('nav.reportIssue'), '/contact'), logout],
+    menu: [
+      ...account,
+      ...organizer(user),
+      ...(user.isAdmin ? admin : []),
+      link(t('nav.reportIssue'), '/contact'),
+      logout,
+    ],
   };
 }
 
@@ -61,7 +73,7 @@ export type MobileNavItem = NavEntry | { kind: 'group'; label: string; entries: 
  * spec's list: the phone has no other way to reach them. The admin links sit under the spec's 'Admin Controls' heading.
  */
 export function mobileNav(user: CurrentUser | null, noun: ProductNoun, t: ShellT): MobileNavItem[] {
-  const { link, logout, plan, admin, account } = entries(t);
+  const { link, logout, plan, admin, account, organizer } = entries(t);
   if (!user)
     return [
       link(t('nav.exploreMap'), '/'),
@@ -76,6 +88,7 @@ export function mobileNav(user: CurrentUser | null, noun: ProductNoun, t: ShellT
     link(t('nav.favorites'), '/favorites'),
     link(t('nav.createSale'), '/create-sale'),
     ...account,
+    ...organizer(user),
     ...(user.isAdmin ? [{ kind: 'group' as const, label: t('nav.adminControls'), entries: admin }] : []),
     link(t('nav.reportIssue'), '/contact'),
     logout,

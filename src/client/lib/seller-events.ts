@@ -7,6 +7,7 @@ import {
   EventSummaryListSchema,
 } from '../../shared/schemas/events';
 import type { ScheduleEntry } from '../../shared/schemas/sale';
+import { CountedMySaleListSchema } from '../../shared/schemas/sale-stats';
 import { getJson } from './api';
 import { EVERY_VISIT } from './query-client';
 
@@ -21,6 +22,18 @@ export const EVENTS_PATH = '/api/events';
 export function eventPath(slug: string): string {
   return `${EVENTS_PATH}/${encodeURIComponent(slug)}`;
 }
+
+export const MY_SALES_PATH = '/api/my-sales';
+
+/**
+ * The seller's sales with their events and counters (spec §7: always refetched). Here, not in My Sales, because the
+ * wizard's edit of an event sale also reads whether the sale follows its event's dates.
+ */
+export const mySalesQueryOptions = queryOptions({
+  queryKey: [MY_SALES_PATH],
+  queryFn: ({ signal }) => getJson(MY_SALES_PATH, { schema: CountedMySaleListSchema, signal }),
+  ...EVERY_VISIT,
+});
 
 /** The event and its sales (read fresh: registration may have closed or filled since). */
 export function eventQueryOptions(slug: string) {

@@ -21,6 +21,8 @@ export interface CurrentUser {
   isAdmin?: boolean;
   /** false until the address is confirmed through the mailed link (issue 12). */
   emailVerified?: boolean;
+  /** Whether they organize a community sale day (issue 25): their menu then leads to the events. */
+  organizesEvents?: boolean;
 }
 
 export const ME_PATH = '/api/auth/me';

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../shared/i18n/locales';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
-import { users } from '../db/schema';
+import { eventOrganizers, users } from '../db/schema';
 import { asLocale } from './account-locale';
 import type { SessionUser } from './sessions';
 
@@ -56,4 +56,14 @@ export async function insertAccount(
     .onConflictDoNothing()
     .returning(accountColumns);
   return row ? toSessionUser(row) : undefined;
+}
+
+/** Whether the user was made an organizer of any community sale day (issue 25). */
+export async function organizesAnyEvent(db: DbExecutor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ eventId: eventOrganizers.eventId })
+    .from(eventOrganizers)
+    .where(eq(eventOrganizers.userId, userId))
+    .limit(1);
+  return row !== undefined;
 }

@@ -54,6 +54,7 @@ describe.each(engines)('account routes on %s', (engine) => {
         isAdmin: false,
         emailVerified: false,
         locale: 'en',
+        organizesEvents: false,
       });
       const [row] = await userRows(email);
       expect(row?.email).toBe(email);

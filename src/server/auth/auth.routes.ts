@@ -8,7 +8,7 @@ import { errorResponses } from '../errors';
 import { storeNoAnswers } from '../lib/cache-headers';
 import { apiText, localizeText } from '../lib/server-i18n';
 import { mailSiteOf } from '../mail/site-links';
-import { hashForUnknownEmail, logIn, register, type SignedIn, toCurrentUser } from './auth.service';
+import { currentUserOf, hashForUnknownEmail, logIn, register, type SignedIn } from './auth.service';
 import { requireUser, sessionCookieOptions } from './auth-context';
 import { knownDeviceOf, rememberDevice } from './known-devices';
 import { deleteSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './sessions';
@@ -26,7 +26,7 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   });
   // After the session's cookie, so that a client reading only the first Set-Cookie still gets the session.
   await rememberDevice(request.server.db, request, reply, signedIn.user.id);
-  return toCurrentUser(signedIn.user);
+  return currentUserOf(request.server.db, signedIn.user);
 }
 
 const errors = errorResponses(400, 401, 403);
@@ -124,7 +124,7 @@ export const registerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/me',
     { schema: { response: { 200: z.nullable(CurrentUserSchema) } } },
-    async (request) => (request.user ? toCurrentUser(request.user) : null),
+    async (request) => (request.user ? currentUserOf(app.db, request.user) : null),
   );
 
   app.get(

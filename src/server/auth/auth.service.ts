@@ -3,11 +3,12 @@ import type { Locale } from '../../shared/i18n/locales';
 import { msg } from '../../shared/i18n/messages';
 import type { CurrentUser, LoginInput, RegisterInput } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
+import type { DbExecutor } from '../db/executor';
 import { ConflictError, HttpError, UnauthorizedError } from '../errors';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { MailSite } from '../mail/site-links';
 import { queueVerification } from './account-links.service';
-import { findAccountByEmail, insertAccount } from './auth.repo';
+import { findAccountByEmail, insertAccount, organizesAnyEvent } from './auth.repo';
 import {
   ACCOUNT_SLOWDOWN_AFTER,
   ADDRESS_FAILURE_LIMIT,
@@ -36,6 +37,11 @@ export class TooManyAttemptsError extends HttpError {
 
 export function toCurrentUser(user: SessionUser): CurrentUser {
   return { ...user, isAdmin: user.userType === 'admin' };
+}
+
+/** The session read: the user, and whether they organize an event (their menu then has "My sale days"). */
+export async function currentUserOf(db: DbExecutor, user: SessionUser): Promise<CurrentUser> {
+  return { ...toCurrentUser(user), organizesEvents: await organizesAnyEvent(db, user.id) };
 }
 
 let dummyHash: Promise<string> | undefined;

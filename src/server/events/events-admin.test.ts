@@ -48,6 +48,8 @@ describe.each(engines)('the organizers event calls on %s', (engine) => {
     await w.send('POST', '/api/admin/events', w.admin, w.eventBody('b-event'));
     await w.send('POST', '/api/admin/events', w.admin, w.eventBody('b-other'));
     expect((await w.send('GET', '/api/admin/events', w.organizer)).statusCode).toBe(403);
+    const organizes = async () => (await w.send('GET', '/api/auth/me', w.organizer)).json().organizesEvents;
+    expect(await organizes()).toBe(false);
     const byOrganizer = await w.send('POST', '/api/admin/events/b-event/organizers', w.organizer, {
       email: w.organizer.email,
     });
@@ -57,6 +59,8 @@ describe.each(engines)('the organizers event calls on %s', (engine) => {
     });
     expect(named.statusCode).toBe(201);
     expect(named.json()).toEqual({ userId: w.organizer.id, email: w.organizer.email });
+    // The session read says so: the account menu then leads to the organizer's events.
+    expect(await organizes()).toBe(true);
     const noAccount = await w.send('POST', '/api/admin/events/b-event/organizers', w.admin, {
       email: 'nobody-here@example.org',
     });
@@ -98,6 +102,7 @@ describe.each(engines)('the organizers event calls on %s', (engine) => {
 
     const removed = await w.send('DELETE', `/api/admin/events/b-event/organizers/${w.organizer.id}`, w.admin);
     expect(removed.statusCode).toBe(204);
+    expect(await organizes()).toBe(false);
     expect(
       (await w.send('PATCH', '/api/admin/events/b-event', w.organizer, { name: 'Gone' })).statusCode,
     ).toBe(403);

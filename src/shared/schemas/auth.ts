@@ -75,6 +75,8 @@ export const CurrentUserSchema = z.object({
   emailVerified: z.optional(z.boolean()),
   /** The account's language, which its mail is written in (issue 24). */
   locale: z.optional(z.enum(LOCALES)),
+  /** Whether the account organizes a community sale day (issue 25): its menu then leads to the events. */
+  organizesEvents: z.optional(z.boolean()),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startTestRouter } from '../../../src/server/route-planner/route-planner.fixtures';
 import { startTestGeocoder } from '../../../src/server/test-support/geocoder-server';
 import { startTestSmtpServer } from '../../../src/server/test-support/smtp-test-server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-account';
@@ -63,6 +64,9 @@ if (busy) {
 }
 // The administrators' instance: neighbours whose reports count toward hiding a sale (admin-reports.spec.ts).
 if (admins) await seedTrustedReporters(dataDir);
+// The administrators' instance plans routes through an OSRM-style router on 127.0.0.1 (event-day.spec.ts's
+// shopper gets the route of a sale day), as a production site configures ROUTER_URL.
+const router = admins ? await startTestRouter() : undefined;
 const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -76,6 +80,7 @@ const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     GEOCODER_URL: geocoder.url,
     GOOGLE_MAPS_API_KEY: google ? 'e2e-test-key-that-google-never-sees' : '',
     SMTP_URL: smtp?.url ?? '',
+    ROUTER_URL: router?.url ?? '',
     // The sellers' instance believes X-Forwarded-For from loopback: the signing-in-under-attack spec
     // (password-reset.spec.ts) sends its attackers' addresses so. Browsers send none: they count as 127.0.0.1.
     TRUST_PROXY: sellers ? 'loopback' : 'false',
@@ -99,6 +104,7 @@ async function stop() {
   await tiles.close();
   await geocoder.close();
   await smtp?.close();
+  await router?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }

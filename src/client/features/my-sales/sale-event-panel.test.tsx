@@ -82,7 +82,7 @@ describe('A sale of a community sale day in My Sales (issue 25)', () => {
     });
     await renderPage();
     const sale = await card('Registered Sale');
-    const panel = within(sale.getByRole('region', { name: 'Community sale day' }));
+    const panel = within(sale.getByRole('region', { name: /^Community sale day: / }));
     expect(panel.getByTestId('my-sale-number').textContent).toBe('#23');
     expect(panel.getByRole('link', { name: 'Spruce Grove Community Garage Sale' }).getAttribute('href')).toBe(
       '/events/spruce-grove-spring',
@@ -106,7 +106,7 @@ describe('A sale of a community sale day in My Sales (issue 25)', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave the event?' });
     expect(dialog.textContent).toContain('"Registered Sale" will no longer be part of Spruce Grove');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Leave the event' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Community sale day' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Community sale day: / })).toBeNull());
     expect(api.sent('DELETE', '/api/events/spruce-grove-spring/sales/1')).toHaveLength(1);
     expect(currentToasts()[0]?.title).toBe(
       'Your sale is no longer part of Spruce Grove Community Garage Sale.',
@@ -134,7 +134,9 @@ describe('A sale of a community sale day in My Sales (issue 25)', () => {
     await renderPage();
     // The events are in: the other sale may join the later one.
     await (await card('Weekend Sale')).findByRole('button', { name: /Join Later Sale Day/ });
-    const panel = within((await card('Registered Sale')).getByRole('region', { name: 'Community sale day' }));
+    const panel = within(
+      (await card('Registered Sale')).getByRole('region', { name: /^Community sale day: / }),
+    );
     expect(panel.getByText('Number given when registration closes')).toBeTruthy();
     expect(panel.queryByTestId('my-sale-number')).toBeNull();
     expect(panel.queryByRole('link', { name: /Print yard sign/ })).toBeNull();
@@ -212,7 +214,7 @@ describe('A sale of a community sale day in My Sales, in French', () => {
     });
     await renderPage();
     const panel = within(
-      (await card('Registered Sale')).getByRole('region', { name: 'Journée de ventes communautaire' }),
+      (await card('Registered Sale')).getByRole('region', { name: /^Journée de ventes communautaire : / }),
     );
     expect(panel.getByTestId('my-sale-number').textContent).toBe('n° 23');
     expect(

@@ -61,7 +61,8 @@ export function SaleEventPanel({ sale, past, today, events, onLeave }: Props) {
   const canLeave = !past && today < event.firstDate;
   return (
     <section
-      aria-label={t('seller.card.label')}
+      // Named after its sale: My Sales may hold several event sales, and each region's name must be unique.
+      aria-label={t('seller.card.label', { title: sale.title })}
       className="mt-2 grid gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-950"
       data-testid="my-sale-event"
     >

@@ -1,19 +1,11 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CountedMySaleListSchema } from '../../../shared/schemas/sale-stats';
-import { apiRequest, getJson } from '../../lib/api';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { categoriesQueryOptions, citiesQueryOptions, salePath } from '../../lib/queries';
-import { EVERY_VISIT } from '../../lib/query-client';
+import { MY_SALES_PATH, mySalesQueryOptions } from '../../lib/seller-events';
 import { toast } from '../../lib/use-toast';
 
-export const MY_SALES_PATH = '/api/my-sales';
-
-/** Spec §7: always refetched (stale at once, and asked again whenever the screen mounts). */
-export const mySalesQueryOptions = queryOptions({
-  queryKey: [MY_SALES_PATH],
-  queryFn: ({ signal }) => getJson(MY_SALES_PATH, { schema: CountedMySaleListSchema, signal }),
-  ...EVERY_VISIT,
-});
+export { MY_SALES_PATH, mySalesQueryOptions };
 
 export function useMySales(enabled: boolean) {
   return useQuery({ ...mySalesQueryOptions, enabled });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SearchX, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'wouter';
+import type { EventDay } from '../../../shared/schemas/events';
 import type { Sale } from '../../../shared/schemas/sale';
 import { titleCase } from '../../../shared/text';
 import { RequireSignIn } from '../../components/guards/sign-in-required';
@@ -10,6 +11,7 @@ import { ApiError } from '../../lib/api';
 import { useDocumentTitle, useProductNoun } from '../../lib/config';
 import { useT } from '../../lib/i18n';
 import { parseSaleId, saleQueryOptions } from '../../lib/queries';
+import { eventQueryOptions, mySalesQueryOptions } from '../../lib/seller-events';
 import type { CurrentUser } from '../../lib/session';
 import { toast } from '../../lib/use-toast';
 import { SaleWizard } from './sale-wizard';
@@ -56,17 +58,28 @@ function EditSale({ user }: { user: CurrentUser }) {
       </Panel>
     );
   }
-  if (!sale.data || !sale.isFetchedAfterMount) {
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-6" role="status">
-        <div className="h-96 animate-pulse rounded-xl bg-neutral-200" />
-        <span className="sr-only">{t('loading')}</span>
-      </div>
-    );
-  }
+  if (!sale.data || !sale.isFetchedAfterMount) return <LoadingForm />;
   const mine = sale.data.isMine ?? sale.data.userId === user.id;
   if (!mine && !user.isAdmin) return <NotYoursPanel />;
   return <EditForm sale={sale.data} />;
+}
+
+/**
+ * The days an edited event sale may have (issue 25): the event's, while the sale follows the event's
+ * dates, as when it registered; none (any day) for a sale in no event or one that opted out. The server
+ * holds the sale inside the event either way; this keeps the calendar from offering what it refuses.
+ * Undefined while it is being read.
+ */
+function useEventDaysOf(sale: Sale): { days: readonly EventDay[] | null } | undefined {
+  const slug = sale.event?.slug;
+  const mine = useQuery({ ...mySalesQueryOptions, enabled: slug !== undefined });
+  const event = useQuery({ ...eventQueryOptions(slug ?? ''), enabled: slug !== undefined });
+  if (slug === undefined) return { days: null };
+  // A failed read leaves the calendar open rather than the wizard closed: the server still says no.
+  if (mine.isError || event.isError) return { days: null };
+  if (!mine.data || !event.data) return undefined;
+  const follows = mine.data.find((mySale) => mySale.id === sale.id)?.event?.followsEventDates === true;
+  return { days: follows ? [...event.data.dates].sort((a, b) => a.date.localeCompare(b.date)) : null };
 }
 
 function EditForm({ sale }: { sale: Sale }) {
@@ -75,6 +88,8 @@ function EditForm({ sale }: { sale: Sale }) {
   // Read once: a refetch after saving must not reset what the user is typing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the sale's id decides, not each new copy
   const values = useMemo(() => saleToWizardValues(sale), [sale.id]);
+  const eventDays = useEventDaysOf(sale);
+  if (eventDays === undefined) return <LoadingForm />;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6">
       <h1 className="mb-1 text-2xl font-bold tracking-tight text-neutral-900">
@@ -84,7 +99,22 @@ function EditForm({ sale }: { sale: Sale }) {
         })}
       </h1>
       <p className="mb-5 break-words text-neutral-700">{sale.title}</p>
-      <SaleWizard key={sale.id} saleId={sale.id} initialValues={values} />
+      <SaleWizard
+        key={sale.id}
+        saleId={sale.id}
+        initialValues={values}
+        eventDays={eventDays.days ?? undefined}
+      />
+    </div>
+  );
+}
+
+function LoadingForm() {
+  const t = useT('wizard');
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6" role="status">
+      <div className="h-96 animate-pulse rounded-xl bg-neutral-200" />
+      <span className="sr-only">{t('loading')}</span>
     </div>
   );
 }

@@ -44,10 +44,12 @@ interface Props {
   /** A new sale kept as a draft (issue 26): where it resumes, and Post again's photos to copy. */
   initialStep?: WizardStep;
   draft?: DraftOptions;
+  /** An edited sale that follows its event's dates (issue 25): the event's days limit the dates step too. */
+  eventDays?: readonly EventDay[] | undefined;
 }
 
 /** Spec §2 create and edit wizard: one form over five steps, submitted only by the green button. */
-export function SaleWizard({ saleId, initialValues, event, initialStep, draft }: Props) {
+export function SaleWizard({ saleId, initialValues, event, initialStep, draft, eventDays }: Props) {
   // First, so that a French wizard waits for its messages once, when it opens, never under a typing user.
   const localize = useWizardMessages();
   const t = useT('wizard');
@@ -155,7 +157,9 @@ export function SaleWizard({ saleId, initialValues, event, initialStep, draft }:
           <p className="mt-1 mb-5 text-sm text-neutral-600">{t(STEP_INTROS[step - 1] ?? 'intro.1')}</p>
           {step === 1 && <BasicInfoStep />}
           {step === 2 && <LocationStep geocoder={geocoder} />}
-          {step === 3 && <DatesStep keptStart={initialValues.dateRange?.from} eventDays={event?.days} />}
+          {step === 3 && (
+            <DatesStep keptStart={initialValues.dateRange?.from} eventDays={event?.days ?? eventDays} />
+          )}
           {step === 4 && <ScheduleStep />}
           {step === 5 && copyPhotos && (
             <CopiedPhotos copyPhotos={copyPhotos} onChange={setCopyPhotos} disabled={isSaving} />

@@ -12,6 +12,7 @@ import { decodeQrOnPage, pdfPagesText, pdfTextItems } from './pdf-reading.fixtur
 
 const ORIGIN = 'https://sales.example.org';
 const SLUG = 'print-days';
+const RULES = 'Sales open at 8:00, not before.\nPlease park on one side of the street only.';
 
 /** The registered sales: numbers given out of their insertion order, in three places, one not numbered yet. */
 const SALES = [
@@ -39,6 +40,7 @@ describe.each(engines)('the booklet and the poster on %s', (engine) => {
       slug: SLUG,
       name: 'Spruce Grove Community Garage Sale',
       days: [{ date: day, startTime: '08:00', endTime: '16:00' }],
+      rules: RULES,
     });
     const registered = [];
     for (const sale of SALES) {
@@ -71,6 +73,13 @@ describe.each(engines)('the booklet and the poster on %s', (engine) => {
     expect(cover).toContain('8:00 AM – 4:00 PM');
     expect(cover).toContain('8 sales');
     const list = listPages.join(' ');
+    // The rules, short, right after the cover and before the list.
+    const rulesAt = list.indexOf(
+      'Rules Sales open at 8:00, not before. Please park on one side of the street only.',
+    );
+    expect(rulesAt).toBeGreaterThanOrEqual(0);
+    expect(rulesAt).toBeLessThan(list.indexOf('The sales, by number'));
+    expect(list).not.toContain('The full rules are on the event page.');
     expect(list).toContain('The sales, by number');
     expect(list).toContain('Print toys');
     expect(list).toContain('First line of 40 Aspen Road');

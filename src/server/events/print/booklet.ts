@@ -1,5 +1,6 @@
 import type { EventDetail, EventSale } from '../../../shared/schemas/events';
 import { groupSales, type SaleGroup } from './booklet-groups';
+import { drawRules } from './booklet-rules';
 import { drawCover } from './cover';
 import {
   addPage,
@@ -61,11 +62,16 @@ function entryLines(doc: Pdf, sale: EventSale, event: EventDetail, site: PrintSi
 const lineHeight = (line: { size: number }) => line.size * LEADING;
 const heightOf = (lines: Line[]) => lines.reduce((sum, line) => sum + lineHeight(line), 0);
 
-/** Where the next entry goes: a column of a page. */
+/** Where the next entry goes: a column of a page, whose columns start at `top` (lower on the first page, under the rules). */
 class Columns {
   column = 0;
-  y = TOP;
-  constructor(private readonly doc: Pdf) {}
+  y: number;
+  constructor(
+    private readonly doc: Pdf,
+    private top: number,
+  ) {
+    this.y = top;
+  }
 
   get x(): number {
     return MARGIN + this.column * (COLUMN_WIDTH + GUTTER);
@@ -79,8 +85,14 @@ class Columns {
     } else {
       addPage(this.doc);
       this.column = 0;
+      this.top = TOP;
     }
-    this.y = TOP;
+    this.y = this.top;
+  }
+
+  /** Whether nothing is drawn yet in this column. */
+  get atTop(): boolean {
+    return this.y <= this.top;
   }
 }
 
@@ -115,10 +127,10 @@ function drawEntry(doc: Pdf, at: Columns, sale: EventSale, lines: Line[], site: 
 function drawList(doc: Pdf, event: EventDetail, site: PrintSite): void {
   const t = printWords(site.locale);
   addPage(doc);
+  const listTop = drawRules(doc, event, site, TOP);
   doc.font(BOLD).fontSize(SIZES.heading);
-  drawLine(doc, t('booklet.listHeading'), MARGIN, TOP);
-  const at = new Columns(doc);
-  at.y = TOP + SIZES.heading * 1.6;
+  drawLine(doc, t('booklet.listHeading'), MARGIN, listTop);
+  const at = new Columns(doc, listTop + SIZES.heading * 1.6);
   if (event.sales.length === 0) {
     doc.font(REGULAR).fontSize(SIZES.address);
     drawLine(doc, t('booklet.empty'), MARGIN, at.y);
@@ -131,7 +143,7 @@ function drawList(doc: Pdf, event: EventDetail, site: PrintSite): void {
       const height = Math.max(heightOf(lines), lineHeight({ size: SIZES.number }));
       // A group's heading stays with its first entry; later entries go on below it or in the next column.
       if (index === 0) {
-        if (at.y > TOP) at.y += GROUP_GAP;
+        if (!at.atTop) at.y += GROUP_GAP;
         at.makeRoom(headingHeight + height);
         drawGroupHeading(doc, at, group);
       } else {
@@ -157,7 +169,7 @@ function drawFooters(doc: Pdf, event: EventDetail, site: PrintSite): void {
   }
 }
 
-/** GET /events/{slug}/booklet.pdf: the cover, then the numbered list. */
+/** GET /events/{slug}/booklet.pdf: the cover, then the rules and the numbered list. */
 export function renderBooklet(event: EventDetail, site: PrintSite): Promise<Buffer> {
   const title = printWords(site.locale)('booklet.title', { name: event.name });
   return renderPdf({ title, locale: site.locale, author: site.siteName }, (doc) => {
