@@ -112,3 +112,25 @@ export function cardItemNames(items: readonly { name: string; sold: boolean }[])
     .slice(0, CARD_ITEM_NAMES)
     .map((item) => item.name);
 }
+
+/** A price as shoppers read it: '$12.50' in English, '12,50 $' in French (Canadian dollars). */
+export function formatPriceCents(cents: number, intlLocale: string): string {
+  return new Intl.NumberFormat(intlLocale, {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+  }).format(cents / 100);
+}
+
+/** What a seller types as a price ('12', '12.5', '12,50', '$3') in whole cents; undefined when it is not one. */
+export function parseDollars(text: string): number | undefined {
+  const match = /^\s*\$?\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*\$?\s*$/.exec(text);
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Whole cents as the price field shows them again: '12.50' (or '12,50' in French). */
+export function centsToDollarsText(cents: number, decimalComma: boolean): string {
+  const text = (cents / 100).toFixed(2);
+  return decimalComma ? text.replace('.', ',') : text;
+}

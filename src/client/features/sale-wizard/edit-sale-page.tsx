@@ -84,7 +84,7 @@ function EditForm({ sale }: { sale: Sale }) {
         })}
       </h1>
       <p className="mb-5 break-words text-neutral-700">{sale.title}</p>
-      <SaleWizard key={sale.id} saleId={sale.id} initialValues={values} />
+      <SaleWizard key={sale.id} saleId={sale.id} initialValues={values} initialItems={sale.items} />
     </div>
   );
 }

@@ -4,8 +4,11 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import type { EventDay } from '../../../shared/schemas/events';
 import { SaleFormSchema, type SaleFormValues, WIZARD_STEPS } from '../../../shared/schemas/sale-form';
+import type { SaleItem } from '../../../shared/schemas/sale-items';
 import { Button } from '../../components/ui/button';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
+import { ItemEditor } from './items/item-editor';
+import { useItemDrafts } from './items/use-item-drafts';
 import { LeaveWarning } from './leave-warning';
 import { PhotoUploader } from './photos/photo-uploader';
 import { type PhotoManager, usePhotoManager } from './photos/use-photo-manager';
@@ -38,10 +41,12 @@ interface Props {
   initialValues: WizardValues;
   /** A new sale registering for a community sale day (issue 25): its days limit the dates step. */
   event?: { slug: string; days: readonly EventDay[]; createdText: string } | undefined;
+  /** The stored sale's items (issue 26), edited on the photos step. */
+  initialItems?: readonly SaleItem[] | undefined;
 }
 
 /** Spec §2 create and edit wizard: one form over five steps, submitted only by the green button. */
-export function SaleWizard({ saleId, initialValues, event }: Props) {
+export function SaleWizard({ saleId, initialValues, event, initialItems = [] }: Props) {
   // First, so that a French wizard waits for its messages once, when it opens, never under a typing user.
   const localize = useWizardMessages();
   const t = useT('wizard');
@@ -71,14 +76,16 @@ export function SaleWizard({ saleId, initialValues, event }: Props) {
   // The save needs the photo manager's changes, and the manager is disabled while saving: a ref breaks
   // the circle (saveChanges reads the latest state itself, so the ref is always current enough).
   const photosRef = useRef<PhotoManager['saveChanges'] | null>(null);
+  const items = useItemDrafts(initialItems, useLocale() === 'fr');
   const { save, saving: isSaving } = useSaveSale({
+    items: items.validItems,
     saleId,
     event: event && { slug: event.slug, createdText: event.createdText },
     savePhotos: (id, options) => photosRef.current?.(id, options) ?? Promise.resolve('none'),
   });
   const photos = usePhotoManager({ saleId, disabled: isSaving });
   photosRef.current = photos.saveChanges;
-  const unsaved = form.formState.isDirty || photos.hasChanges;
+  const unsaved = form.formState.isDirty || photos.hasChanges || items.changed;
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -139,7 +146,12 @@ export function SaleWizard({ saleId, initialValues, event }: Props) {
           {step === 2 && <LocationStep geocoder={geocoder} />}
           {step === 3 && <DatesStep keptStart={initialValues.dateRange?.from} eventDays={event?.days} />}
           {step === 4 && <ScheduleStep />}
-          {step === 5 && <PhotoUploader manager={photos} />}
+          {step === 5 && (
+            <>
+              <PhotoUploader manager={photos} />
+              <ItemEditor items={items} tiles={photos.tiles} />
+            </>
+          )}
         </section>
 
         <div className="flex flex-wrap items-center justify-between gap-3">
