@@ -47,7 +47,7 @@ export async function fillItems(db: Db, perSale: number): Promise<void> {
     select s.id, k,
       (${names})[1 + (s.id * 7 + k) % ${ITEM_NAMES.length}] || ' #' || (s.id * ${perSale} + k),
       case when (s.id + k) % 3 = 0 then 100 * ((s.id + k) % 50) end,
-      case when (s.id + k) % 7 = 1 then 'free' end
+      case when (s.id + k) % 3 <> 0 and (s.id + k) % 7 = 1 then 'free' end
     from garage_sales s cross join generate_series(0, ${perSale - 1}) as k`);
   await db.execute(sql`
     update garage_sales s set item_names = i.names
