@@ -18,6 +18,42 @@ export function random(seed: number): () => number {
 const WORDS = ['Moving', 'Garage', 'Yard', 'Estate', 'Multi-Family', 'Downsizing', 'Spring', 'Community'];
 const ITEMS = ['furniture', 'tools', 'toys', 'books', 'clothes', 'dishes', 'bikes', 'records', 'decor'];
 const HOURS = ['07:00', '08:00', '09:00', '10:00'];
+/** Issue 26: what the sales' items are called, with a number so that most names are rare. */
+const ITEM_NAMES = [
+  'Lamp',
+  'Crib',
+  'Bike',
+  'Kettle',
+  'Skis',
+  'Desk',
+  'Novel',
+  'Rake',
+  'Vase',
+  'Stroller',
+  'Drill',
+];
+/** Items per sale (BENCH_ITEMS_PER_SALE, 10; 0 gives the data of the release before items). */
+export const ITEMS_PER_SALE = Number(process.env.BENCH_ITEMS_PER_SALE ?? 10);
+
+/**
+ * `perSale` items on every sale, in SQL (one statement for all, not 500,000 rows through the driver), a
+ * third with a price, some free, the rest without; then each sale's search copy of the names, as the
+ * service writes it (shared/schemas/sale-items.ts itemSearchText: one per line, in order).
+ */
+export async function fillItems(db: Db, perSale: number): Promise<void> {
+  const names = sql.raw(`array[${ITEM_NAMES.map((name) => `'${name}'`).join(', ')}]`);
+  await db.execute(sql`
+    insert into sale_items (sale_id, position, name, price_cents, price_note)
+    select s.id, k,
+      (${names})[1 + (s.id * 7 + k) % ${ITEM_NAMES.length}] || ' #' || (s.id * ${perSale} + k),
+      case when (s.id + k) % 3 = 0 then 100 * ((s.id + k) % 50) end,
+      case when (s.id + k) % 3 <> 0 and (s.id + k) % 7 = 1 then 'free' end
+    from garage_sales s cross join generate_series(0, ${perSale - 1}) as k`);
+  await db.execute(sql`
+    update garage_sales s set item_names = i.names
+    from (select sale_id, string_agg(name, E'\n' order by position) as names from sale_items group by sale_id) i
+    where i.sale_id = s.id`);
+}
 
 export interface FillResult {
   sales: number;
@@ -29,7 +65,12 @@ export interface FillResult {
  * 1 to 3 days long, in the county's places, with 1 to 4 categories each, photo rows on about 60 % and
  * about 8 % hidden (inactive or completed). Multi-row inserts, 1,000 sales a statement.
  */
-export async function fillSales(db: Db, today: string, total = 50_000): Promise<FillResult> {
+export async function fillSales(
+  db: Db,
+  today: string,
+  total = 50_000,
+  itemsPerSale = ITEMS_PER_SALE,
+): Promise<FillResult> {
   const started = Date.now();
   await seedReferenceData(db);
   const owner = await insertUser(db, { email: 'bench-0@example.org' });
@@ -84,6 +125,7 @@ export async function fillSales(db: Db, today: string, total = 50_000): Promise<
     });
   }
   await insertSales(db, inputs, 1_000);
+  if (itemsPerSale > 0) await fillItems(db, itemsPerSale);
   // PGlite runs no autovacuum: gather the planner's statistics as a server would have by now.
   await db.execute(sql`analyze`);
   return { sales: total, ms: Date.now() - started };

@@ -239,6 +239,9 @@ async function listPlans(db: Database['db'], week: ListFilters): Promise<string>
     await explain('this week', week, 'analyze, buffers'),
     await explain("this week, searchTerm 'tools'", { ...week, searchTerm: 'tools' }, 'analyze, costs off'),
     await explain("this week, searchTerm '#4711'", { ...week, searchTerm: '#4711' }, 'analyze, costs off'),
+    // Issue 26: a word only items hold (every sale has ten), and one item's own number.
+    await explain("this week, searchTerm 'crib'", { ...week, searchTerm: 'crib' }, 'analyze, costs off'),
+    await explain("this week, searchTerm '#47113'", { ...week, searchTerm: '#47113' }, 'analyze, costs off'),
     await explain(
       "this week, city 'Stony Plain', searchTerm 'tools'",
       { ...week, city: 'Stony Plain', searchTerm: 'tools' },

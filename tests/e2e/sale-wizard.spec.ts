@@ -5,6 +5,7 @@ import { addDaysIso } from '../../src/shared/dates';
 import type { Photo, Sale } from '../../src/shared/schemas/sale';
 import { registerThroughApi } from './support/accounts';
 import { fetchPhotos, fetchToday } from './support/api';
+import { openFilters } from './support/explore';
 import {
   advanceTo,
   categoryNames,
@@ -50,11 +51,28 @@ const createSaleThroughApi = (page: Page, overrides = {}, photos: string[] = [])
     photos.map((name) => photoFile(name)),
   );
 
+/** Adds item `number` on the photos step with the keyboard: its name, its kind of price, and an amount. */
+async function addItemByKeyboard(page: Page, number: number, name: string, kind: string, amount?: string) {
+  await page.getByRole('button', { name: 'Add an item' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(`Item ${number} name`)).toBeFocused();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  const kindSelect = page.getByLabel(`Item ${number} price`, { exact: true });
+  await expect(kindSelect).toBeFocused();
+  await kindSelect.selectOption(kind);
+  if (amount === undefined) return;
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(`Item ${number} price in dollars`)).toBeFocused();
+  await page.keyboard.type(amount);
+}
+
 test.describe('Sale wizard', () => {
   test('creates a sale through all five steps with two photos, and shows it on Explore as mine', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    // Issue 26 added items, My Sales' sold tick and a search to it.
+    test.setTimeout(150_000);
     await registerThroughApi(page);
     const today = await fetchToday(page.request);
     const [first, second] = await categoryNames(page);
@@ -140,6 +158,14 @@ test.describe('Sale wizard', () => {
     await expect(tiles(page).getByText('New')).toHaveCount(2);
     await tiles(page).nth(1).getByRole('button', { name: 'Make photo 2 featured' }).click();
     await expect(featuredTile(page)).toHaveCount(1);
+    // Issue 26: two items with prices, by keyboard; a wrong price is refused with its message first.
+    await addItemByKeyboard(page, 1, 'Baby crib', 'price', '45.5O');
+    await addItemByKeyboard(page, 2, 'High chair', 'free');
+    await page.getByRole('button', { name: 'Create Garage Sale' }).click();
+    await expect(page.getByText('Enter dollars and cents, like 12.50')).toBeVisible();
+    await expect(toastBox(page).getByText('Please fix the items before saving')).toBeVisible();
+    expect(posts).toEqual([]);
+    await page.getByLabel('Item 1 price in dollars').fill('45.50');
     await expectNoViolations(page);
     await stepHeading(page, 'Photos').focus();
     await page.keyboard.press('Enter');
@@ -176,6 +202,22 @@ test.describe('Sale wizard', () => {
     // The second photo was starred before the sale existed: sent as featuredPhotoIndex.
     expect(featured[0]?.id).toBe(photos[1]?.id);
     expect(sale.featuredPhoto).toBe(featured[0]?.url);
+    expect(sale.items).toMatchObject([
+      { name: 'Baby crib', priceCents: 4550, priceNote: null, sold: false },
+      { name: 'High chair', priceCents: null, priceNote: 'free', sold: false },
+    ]);
+
+    // My Sales: the seller ticks the high chair sold, by keyboard.
+    await page.goto('/my-sales');
+    const chair = page.getByRole('checkbox', { name: 'High chair' });
+    await chair.focus();
+    const patched = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().includes('/items/'),
+    );
+    await page.keyboard.press('Space');
+    expect((await patched).status()).toBe(200);
+    await expect(chair).toBeChecked();
+    await expectNoViolations(page);
 
     // Explore: the card has the 'My Sale' badge and the featured photo (its small version).
     const thumbnail = sale.featuredThumbnail ?? sale.featuredPhoto ?? '';
@@ -190,6 +232,16 @@ test.describe('Sale wizard', () => {
     const image = card.getByRole('img', { name: `Photo of ${title}` });
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(card.getByText('Items: Baby crib')).toBeVisible();
+
+    // A shopper's search for "crib" finds the sale through its item (the sold high chair no longer shows).
+    const form = await openFilters(page);
+    await form.getByLabel('Search').focus();
+    await page.keyboard.type('crib');
+    await expect(page).toHaveURL(/searchTerm=crib/);
+    await expect(card).toBeVisible();
+    await expect(page.locator('[data-sale-id]').filter({ hasText: title })).toHaveCount(1);
+    await expectNoViolations(page);
   });
 
   test('edits a sale: new dates regenerate the schedule, a photo is added and another featured', async ({
@@ -446,7 +498,12 @@ test.describe('Sale wizard', () => {
       await next(page, name);
       if (name === 'Location')
         await expect(page.getByTestId('location-map').locator('.leaflet-container')).toBeVisible();
-      if (name === 'Photos') await expect(tiles(page)).toHaveCount(1);
+      if (name === 'Photos') {
+        await expect(tiles(page)).toHaveCount(1);
+        // Issue 26: an item with a price and a photo fits the phone too.
+        await addItemByKeyboard(page, 1, 'Wooden crib', 'price', '30');
+        await page.getByLabel('Item 1 photo').selectOption({ label: 'Photo 1' });
+      }
       await expectNoHorizontalOverflow(page);
       await expectNoViolations(page);
     }

@@ -123,12 +123,16 @@ export const categories = pgTable('categories', {
   iconName: varchar('icon_name', { length: 50 }),
 });
 
-/** What a sale is searched by (Explore's search term): its title, description and address. */
+/**
+ * What a sale is searched by (Explore's search term): its title, description, address and the names of its
+ * items still for sale (issue 26: `item_names`, written with the items, so one document and one index).
+ */
 export const saleSearchDocument = (sale: {
   title: AnyPgColumn;
   description: AnyPgColumn;
   address: AnyPgColumn;
-}) => searchDocument(sale.title, sale.description, sale.address);
+  itemNames: AnyPgColumn;
+}) => searchDocument(sale.title, sale.description, sale.address, sale.itemNames);
 
 /**
  * A sale's days as one range: what the list's window is matched against (sales.repo.ts), with a GiST index
@@ -159,6 +163,12 @@ export const garageSales = pgTable(
     isCompleted: boolean('is_completed').notNull().default(false),
     // Reported by enough people (REPORTS_TO_HIDE): hidden from the public until an administrator looks.
     underReview: boolean('under_review').notNull().default(false),
+    /**
+     * The names of the sale's items not yet sold, one per line (shared/schemas/sale-items.ts
+     * `itemSearchText`): a copy of sale_items written in the same transaction, so that the search
+     * document stays one expression of one row, which one trigram index covers.
+     */
+    itemNames: text('item_names').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -207,6 +217,31 @@ export const photos = pgTable(
     index('photos_sale_id_idx').on(t.saleId, t.sortOrder),
     // Exactly one featured photo per sale at most, enforced by the database.
     uniqueIndex('photos_one_featured_per_sale').on(t.saleId).where(sql`${t.isFeatured}`),
+  ],
+);
+
+/** A sale's items (issue 26), in the seller's order; up to MAX_ITEMS_PER_SALE. */
+export const saleItems = pgTable(
+  'sale_items',
+  {
+    id: serial('id').primaryKey(),
+    saleId: saleRef(),
+    position: integer('position').notNull(),
+    name: varchar('name', { length: 80 }).notNull(),
+    priceCents: integer('price_cents'),
+    priceNote: varchar('price_note', { length: 10 }),
+    // One of the sale's photos (the service checks it is this sale's); the item stays if the photo goes.
+    photoId: integer('photo_id').references(() => photos.id, { onDelete: 'set null' }),
+    sold: boolean('sold').notNull().default(false),
+    // When the item was first listed: a saved search alerts on items added to a sale posted earlier.
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sale_items_sale_idx').on(t.saleId, t.position),
+    index('sale_items_created_idx').on(t.createdAt),
+    check('sale_items_price_check', sql`${t.priceCents} >= 0`),
+    check('sale_items_price_note_check', sql`${t.priceNote} in ('free', 'offer')`),
+    check('sale_items_price_or_note_check', sql`${t.priceCents} is null or ${t.priceNote} is null`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exampleSaleWrite } from '../../shared/schemas/sale-form';
 import type { SignedInUser } from '../test-support/auth';
 import { engines } from '../test-support/test-database';
 import { choosePreferences, useNotifyWorld } from './notifications.fixtures';
@@ -55,5 +56,41 @@ describe.each(engines)('saved-search digests on %s', (engine) => {
     await toolSale('New drills');
     await w.tick(w.at(w.day(5), '10:00'));
     for (const user of [unverified, searchOff, allOff]) expect(await w.mailTo(user.email)).toHaveLength(0);
+  });
+
+  it('tells of a sale posted earlier once it lists an item that matches the search (issue 26)', async () => {
+    const shopper = await w.person();
+    const startDate = w.day(8);
+    const nursery = await w.sale({
+      userId: w.seller.id,
+      title: 'Nursery clear-out',
+      startDate,
+      endDate: startDate,
+    });
+    const kitchen = await w.sale({
+      userId: w.seller.id,
+      title: 'Kitchen things',
+      startDate,
+      endDate: startDate,
+    });
+    await save(shopper, { searchTerm: 'crib' }, 'Cribs');
+    const addItems = async (id: number, title: string, items: object[]) => {
+      const body = {
+        ...exampleSaleWrite(startDate, { title, categoryIds: [w.cat.books] }),
+        endDate: startDate,
+      };
+      body.scheduleData = JSON.stringify([{ date: startDate, startTime: '08:00', endTime: '16:00' }]);
+      const response = await w.call('PUT', `/api/garage-sales/${id}`, w.seller, { ...body, items });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await addItems(nursery, 'Nursery clear-out', [{ name: 'Baby crib', priceCents: 3000 }]);
+    await addItems(kitchen, 'Kitchen things', [{ name: 'Kettle' }, { name: 'Crib sheet', sold: true }]);
+
+    await w.tick(w.at(w.day(6), '09:00'));
+    const mail = await w.mailTo(shopper.email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toBe('1 new sale for “Cribs”');
+    expect(mail[0]?.textBody).toContain('Nursery clear-out');
+    expect(mail[0]?.textBody).not.toContain('Kitchen things');
   });
 });

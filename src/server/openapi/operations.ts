@@ -36,6 +36,10 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'PUT /api/garage-sales/{id}': ['updateSale', 'Change a sale'],
   'DELETE /api/garage-sales/{id}': ['deleteSale', 'Delete a sale'],
   'POST /api/garage-sales/{id}/complete': ['completeSale', 'Mark a sale as completed'],
+  'PATCH /api/garage-sales/{id}/items/{itemId}': [
+    'markSaleItemSold',
+    "Tick one of a sale's items sold, or not",
+  ],
   'GET /api/garage-sales/{id}/calendar.ics': ['getSaleCalendar', "A sale's days as an iCalendar file"],
   'POST /api/plan/calendar.ics': ['getPlanCalendar', "A planned route's stops as an iCalendar file"],
   'GET /api/my-sales': ['listMySales', "The signed-in seller's own sales, with their counters"],

@@ -1,4 +1,5 @@
 import type { Sale } from '../../shared/schemas/sale';
+import { itemSearchText } from '../../shared/schemas/sale-items';
 import type { ListFilters } from './sales.repo';
 
 /*
@@ -8,7 +9,7 @@ import type { ListFilters } from './sales.repo';
  * waits. This week's sales are already in the cache, a few hundred objects: checking them takes a
  * fraction of that. The conditions are the list statement's (sales.repo.ts `listConditions`), read the
  * same way: a city or neighbourhood whatever its case, any of the categories, the search term anywhere in
- * the title, description or address whatever its case, days that overlap the window, the community sale
+ * the title, description, address or unsold items' names whatever its case, days that overlap the window, the community sale
  * day's slug (issue 25: each sale carries its event). The whole list is in
  * the statement's order, so its part is too.
  */
@@ -29,9 +30,13 @@ export function isWithin(window: Partial<Window>, outer: Window): window is Wind
   );
 }
 
-/** The search document of sales.repo's statement (title, description, address, one per line), lower case. */
+/**
+ * The search document of sales.repo's statement (title, description, address and the unsold items' names,
+ * one per line), lower case.
+ */
 function searchDocumentOf(sale: Sale): string {
-  return `${sale.title}\n${sale.description ?? ''}\n${sale.address}`.toLowerCase();
+  const items = sale.items ? itemSearchText(sale.items) : '';
+  return `${sale.title}\n${sale.description ?? ''}\n${sale.address}\n${items}`.toLowerCase();
 }
 
 /** The sales of a whole window's list that a filter set within it keeps, in the same order. */

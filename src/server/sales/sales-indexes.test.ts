@@ -5,7 +5,8 @@ import { addDaysIso } from '../../shared/dates';
 import { type Db, migrationsFolder } from '../db/client';
 import { releaseFolder } from '../db/release-folder';
 import { createEmptyDatabase, engines } from '../test-support/test-database';
-import { insertSale, insertUser } from '../tools/factories';
+import { insertUser } from '../tools/factories';
+import { replaceSaleItems } from './items/sale-items.service';
 import { listSaleIds, listSaleIdsQuery } from './sales.repo';
 
 /** The planner's plan for a statement. */
@@ -21,29 +22,37 @@ async function fillYear(db: Db, userId: number, day: string): Promise<void> {
     select 'Filler sale ' || n, 'Dishes and books', n || ' Other Road', 'Spruce Grove', 53.5, -113.9,
       ${day}::date + (n % 365 - 182), ${day}::date + (n % 365 - 182) + n % 3, '08:00', '16:00', ${userId}
     from generate_series(1, 3000) as n`);
+  // Issue 26: ten item names each in the search document, as the service writes them (what the list reads).
+  await db.execute(sql`
+    update garage_sales set item_names = (
+      select string_agg((array['Teapot', 'Skis', 'Novel', 'Rake', 'Vase'])[1 + (id + k) % 5] || ' ' || k, E'\n')
+      from generate_series(0, 9) as k
+    ) where title like 'Filler sale %'`);
   await db.execute(sql`analyze garage_sales`);
 }
 
 describe.each(engines)('upgrading a database of the previous release on %s', (engine) => {
-  it('keeps its sales, and finds them through the new search and window indexes', async () => {
+  it('keeps its sales, and finds them and their items through the search and window indexes', async () => {
     const database = await createEmptyDatabase(engine);
-    const previous = releaseFolder('0010_account_safety');
+    // The release before the items (issue 26), whose migration rebuilt the search index.
+    const previous = releaseFolder('0014_event_numbers_log');
     try {
       await database.migrate(previous);
       const { db } = database;
       const { id: userId } = await insertUser(db, { email: 'seller@example.org' });
       const day = (offset: number) => addDaysIso('2030-06-10', offset);
-      const sale = (title: string, more: object) =>
-        insertSale(db, {
-          userId,
-          title,
-          address: '1 Main Street',
-          city: 'Stony Plain',
-          position: { lat: 53.53, lng: -114.0 },
-          startDate: day(0),
-          endDate: day(1),
-          ...more,
-        });
+      // That release's columns, written as it wrote them (the factories know today's schema).
+      const sale = async (
+        title: string,
+        more: { description?: string; address?: string; startDate?: string; endDate?: string },
+      ) => {
+        const inserted = await db.execute<{ id: number }>(sql`
+          insert into garage_sales (title, description, address, city, lat, lng, start_date, end_date, start_time, end_time, user_id)
+          values (${title}, ${more.description ?? null}, ${more.address ?? '1 Main Street'}, 'Stony Plain', 53.53, -114,
+            ${more.startDate ?? day(0)}, ${more.endDate ?? day(1)}, '08:00', '16:00', ${userId})
+          returning id`);
+        return Number(inserted.rows[0]?.id);
+      };
       const lego = await sale('Lego pile', { description: 'Bricks\nand more bricks' });
       const oak = await sale('Oak dresser', { address: '12 Elmwood Road' });
       const later = await sale('Later sale', { startDate: day(20), endDate: day(22) });
@@ -60,6 +69,15 @@ describe.each(engines)('upgrading a database of the previous release on %s', (en
       expect(await listSaleIds(db, { ...week, searchTerm: 'elmwood' })).toEqual([oak]);
       // A term never spans two fields: the title's end and the description's start are apart.
       expect(await listSaleIds(db, { ...week, searchTerm: 'pile bricks' })).toEqual([]);
+      // Items written by the service are searched with the rest, and never across two of them.
+      await db.transaction((tx) =>
+        replaceSaleItems(tx, oak, [
+          { name: 'Baby crib', priceCents: 2500, priceNote: null, photoId: null, sold: false },
+          { name: 'Snow shovel', priceCents: null, priceNote: 'free', photoId: null, sold: false },
+        ]),
+      );
+      expect(await listSaleIds(db, { ...week, searchTerm: 'CRIB' })).toEqual([oak]);
+      expect(await listSaleIds(db, { ...week, searchTerm: 'crib snow' })).toEqual([]);
 
       // With a year of sales, the planner reads a week from the range index, and a rare word in the longest
       // window (91 days, some 750 sales) from the trigrams: the statements match the indexes' expressions.
@@ -70,6 +88,11 @@ describe.each(engines)('upgrading a database of the previous release on %s', (en
       const searchPlan = await planOf(db, listSaleIdsQuery(db, longest).getSQL());
       expect(searchPlan, searchPlan).toContain('garage_sales_search_idx');
       expect(await listSaleIds(db, longest)).toEqual([lego]);
+      // A rare item's name among 30,000 items is read from the same index.
+      const itemSearch = { startDate: day(-90), endDate: day(0), searchTerm: 'crib' };
+      const itemPlan = await planOf(db, listSaleIdsQuery(db, itemSearch).getSQL());
+      expect(itemPlan, itemPlan).toContain('garage_sales_search_idx');
+      expect(await listSaleIds(db, itemSearch)).toEqual([oak]);
     } finally {
       await database.close();
       fs.rmSync(previous, { recursive: true, force: true });

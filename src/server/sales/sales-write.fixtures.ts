@@ -29,7 +29,7 @@ export interface SellerWorld {
   sale: (input?: Partial<SaleInput>) => Promise<number>;
   /** One HTTP call; `as` is the caller's Cookie header (none for a guest). */
   call: (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     as?: SignedInUser,
     payload?: unknown,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IdParamsSchema } from '../../shared/schemas/common';
 import { SaleSchema } from '../../shared/schemas/sale';
 import { SaleWriteSchema } from '../../shared/schemas/sale-form';
+import { SaleItemParamsSchema, SaleItemSoldBodySchema } from '../../shared/schemas/sale-items';
 import { requireUser } from '../auth/auth-context';
 import { errorResponses } from '../errors';
 import { markPrivate } from '../lib/cache-headers';
@@ -11,6 +12,7 @@ import {
   completeSale,
   createSale,
   deleteSale,
+  markSaleItemSold,
   updateSale,
 } from './sales-write.service';
 
@@ -70,6 +72,23 @@ export const registerSalesWriteRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       markPrivate(reply);
       return completeSale(ctx, requireUser(request), request.params.id);
+    },
+  );
+
+  // Issue 26: the seller ticks an item sold from My Sales; 403 for another seller's, 404 for no such item.
+  app.patch(
+    '/api/garage-sales/:id/items/:itemId',
+    {
+      schema: {
+        params: SaleItemParamsSchema,
+        body: SaleItemSoldBodySchema,
+        response: { 200: SaleSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      markPrivate(reply);
+      const { id, itemId } = request.params;
+      return markSaleItemSold(ctx, requireUser(request), id, itemId, request.body.sold);
     },
   );
 };

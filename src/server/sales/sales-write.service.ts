@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { apiMsg, BadRequestError, ConflictError, NotFoundError } from '../errors';
 import { recordSaleChange } from './change-events';
+import { markItemSold, replaceSaleItems } from './items/sale-items.service';
 import { type RemovalContext, removeSale } from './sale-removal';
 import { snapshotOf } from './sale-snapshot';
 import { resolveSaleValues } from './sale-write-rules';
@@ -78,6 +79,7 @@ export async function createSale(ctx: WriteContext, user: SessionUser, body: Sal
     const { values, categoryIds } = await resolveSaleValues(tx, body, today);
     const id = await insertSaleRow(tx, user.id, values);
     await replaceCategoryLinks(tx, id, categoryIds);
+    if (body.items) await replaceSaleItems(tx, id, body.items);
     await ctx.afterInsert?.(tx, user, body, id);
     return readSale(tx, id);
   });
@@ -103,6 +105,8 @@ export async function updateSale(
     const { values, categoryIds } = await resolveSaleValues(tx, body, today, existing);
     await updateSaleRow(tx, id, values);
     await replaceCategoryLinks(tx, id, categoryIds);
+    // Without `items` the stored ones stay (a client that does not know items keeps them); with, they are replaced.
+    if (body.items) await replaceSaleItems(tx, id, body.items);
     await ctx.afterUpdate?.(tx, user, body, id);
     const after = await findStoredSaleRow(tx, id);
     if (before && after) {
@@ -117,6 +121,27 @@ export async function updateSale(
       });
     }
     return readSale(tx, id);
+  });
+  await salesChanged();
+  return markOneForViewer(ctx.db, user, sale);
+}
+
+/**
+ * Issue 26: the seller (or an administrator) ticks one of the sale's items sold, or not, on the day. A
+ * completed sale is kept as it was, as for edits.
+ */
+export async function markSaleItemSold(
+  ctx: WriteContext,
+  user: SessionUser,
+  saleId: number,
+  itemId: number,
+  sold: boolean,
+): Promise<Sale> {
+  const sale = await ctx.db.transaction(async (tx) => {
+    const existing = await lockManagedSale(tx, user, saleId);
+    if (existing.isCompleted) throw new ConflictError(COMPLETED_SALE_MESSAGE);
+    await markItemSold(tx, saleId, itemId, sold);
+    return readSale(tx, saleId);
   });
   await salesChanged();
   return markOneForViewer(ctx.db, user, sale);

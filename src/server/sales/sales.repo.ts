@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { MAX_LIST_RESULTS, type SaleFilters } from '../../shared/schemas/filters';
 import type { CategoryRef } from '../../shared/schemas/reference';
 import type { Photo, SaleEventRef } from '../../shared/schemas/sale';
+import type { SaleItem } from '../../shared/schemas/sale-items';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { findRowById } from '../db/row-by-id';
@@ -13,6 +14,7 @@ import {
   saleCategoryMapping,
   saleDays,
   saleEvents,
+  saleItems,
   saleSearchDocument,
 } from '../db/schema';
 import { holdsText } from '../db/text-search';
@@ -73,6 +75,15 @@ export const saleColumns = {
     from event_sales es join sale_events e on e.id = es.event_id
     where es.sale_id = garage_sales.id
   )`,
+  // Issue 26: the seller's items in their order ('[]' for a sale without).
+  items: sql<SaleItem[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', i.id, 'name', i.name, 'priceCents', i.price_cents, 'priceNote', i.price_note,
+      'photoId', i.photo_id, 'sold', i.sold
+    ) order by i.position, i.id)
+    from sale_items i
+    where i.sale_id = garage_sales.id
+  ), '[]'::json)`,
 };
 
 /**
@@ -167,20 +178,33 @@ export async function listSaleIds(db: Db, filters: ListFilters): Promise<number[
   return (await listSaleIdsQuery(db, filters)).map((row) => row.id);
 }
 
-/** The list's sales for these filters that were posted in (after, until]: a saved search's news. */
+/**
+ * Issue 26: with a search term, an unsold item of the sale whose name holds it was listed in (after, until]:
+ * a sale posted earlier that now brings what the search is for is news too.
+ */
+function newMatchingItem(filters: ListFilters, after: string, until: string): SQL | undefined {
+  if (!filters.searchTerm) return undefined;
+  return sql`exists (select 1 from ${saleItems} where ${saleItems.saleId} = ${garageSales.id} and not ${saleItems.sold} and ${saleItems.createdAt} > ${after}::timestamptz and ${saleItems.createdAt} <= ${until}::timestamptz and ${holdsText(sql`${saleItems.name}`, filters.searchTerm)})`;
+}
+
+/** The list's sales for these filters that were posted, or got a matching item, in (after, until]: a saved search's news. */
 export async function listNewSaleRows(
   db: DbExecutor,
   filters: ListFilters,
   created: { after: Date; until: Date },
 ): Promise<SaleRow[]> {
+  const after = created.after.toISOString();
+  const until = created.until.toISOString();
   return db
     .select(saleColumns)
     .from(garageSales)
     .where(
       and(
         ...listConditions(filters),
-        sql`${garageSales.createdAt} > ${created.after.toISOString()}::timestamptz`,
-        sql`${garageSales.createdAt} <= ${created.until.toISOString()}::timestamptz`,
+        or(
+          sql`${garageSales.createdAt} > ${after}::timestamptz and ${garageSales.createdAt} <= ${until}::timestamptz`,
+          newMatchingItem(filters, after, until),
+        ),
       ),
     )
     .orderBy(...LIST_ORDER)

@@ -2,6 +2,7 @@ import { hhmm, parseSchedule, thisWeekWindow, todayIn } from '../../shared/dates
 import { localClock, openingWindow, whenWindow } from '../../shared/open-now';
 import { completeWindow, MAX_LIST_RESULTS, type SaleFiltersQuery } from '../../shared/schemas/filters';
 import type { Photo, Sale, SaleSummary } from '../../shared/schemas/sale';
+import { cardItemNames } from '../../shared/schemas/sale-items';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { apiMsg, NotFoundError } from '../errors';
@@ -47,6 +48,7 @@ export function toSale(row: SaleRow): Sale {
     isCompleted: row.isCompleted,
     ...(row.event ? { event: { slug: row.event.slug, number: row.event.number } } : {}),
     postedAt: postedAtMinute(row.createdAt),
+    ...(row.items.length > 0 ? { items: row.items } : {}),
   };
 }
 
@@ -120,7 +122,14 @@ export function toSaleSummary(sale: Sale): SaleSummary {
     userId: sale.userId,
     ...(sale.event ? { event: sale.event } : {}),
     postedAt: sale.postedAt,
+    ...itemNamesOf(sale),
   };
+}
+
+/** The card's first item names, only for a sale with unsold items: other sales keep their bytes. */
+function itemNamesOf(sale: Sale): { itemNames?: string[] } {
+  const names = sale.items ? cardItemNames(sale.items) : [];
+  return names.length > 0 ? { itemNames: names } : {};
 }
 
 /**

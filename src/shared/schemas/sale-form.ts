@@ -12,6 +12,7 @@ import {
 import { EventSlugSchema } from './events';
 import { windowLength } from './filters';
 import { ADDRESS_MIN, ADDRESS_TOO_SHORT_MESSAGE, CITY_REQUIRED_MESSAGE } from './geocode';
+import { SaleItemsWriteSchema } from './sale-items';
 
 /**
  * The sale form of spec §5, once for both sides: the wizard validates each step with SaleFormSchema
@@ -185,6 +186,11 @@ export const SaleWriteSchema = z
     scheduleData: z.string().check(z.maxLength(20_000, saleFormMsg('schedule.tooLong'))),
     /** POST only (issue 25): the community sale day the new sale registers for, in the same transaction. */
     eventSlug: z.optional(EventSlugSchema),
+    /**
+     * Issue 26: the sale's items, in order, written with the sale. Left out of an update, the stored items
+     * stay as they are; given, they become exactly these (an `id` keeps that stored item).
+     */
+    items: z.optional(SaleItemsWriteSchema),
   })
   .check(
     z.superRefine((body, ctx) => {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { msg } from '../i18n/messages';
 import { IsoDateSchema, intSchema, PositionSchema, TimeOfDaySchema } from './common';
 import { CategoryRefSchema } from './reference';
+import { SaleItemSchema } from './sale-items';
 
 export const ScheduleEntrySchema = z.object({
   date: IsoDateSchema,
@@ -53,6 +54,8 @@ export const SaleSchema = z.object({
   event: z.optional(SaleEventRefSchema),
   /** When the sale was posted, to the minute in UTC ('2026-06-10T15:04Z'): the cards' "New" badge (issue 26). */
   postedAt: z.string(),
+  /** Issue 26: the seller's items, in their order; only sales that list some carry it. */
+  items: z.optional(z.array(SaleItemSchema)),
 });
 export type Sale = z.infer<typeof SaleSchema>;
 export const SaleListSchema = z.array(SaleSchema);
@@ -63,7 +66,7 @@ export const SaleListSchema = z.array(SaleSchema);
  * `?fields=full` still answers SaleListSchema. The same bytes for every viewer: 'My Sale' is
  * `userId` compared with the signed-in user on the client, favourites come from GET /api/favorites/ids.
  */
-export const SaleSummarySchema = z.pick(SaleSchema, {
+const SaleSummaryFieldsSchema = z.pick(SaleSchema, {
   id: true,
   title: true,
   address: true,
@@ -79,6 +82,10 @@ export const SaleSummarySchema = z.pick(SaleSchema, {
   userId: true,
   event: true,
   postedAt: true,
+});
+export const SaleSummarySchema = z.extend(SaleSummaryFieldsSchema, {
+  /** Issue 26: the card's first few names of items still for sale (sale-items.ts); only when there are. */
+  itemNames: z.optional(z.array(z.string())),
 });
 export type SaleSummary = z.infer<typeof SaleSummarySchema>;
 export const SaleSummaryListSchema = z.array(SaleSummarySchema);

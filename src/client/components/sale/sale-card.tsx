@@ -123,6 +123,11 @@ export function SaleCard({
           <span className="truncate">{sale.address}</span>
         </p>
         <p className={CARD.place}>{formatLocation(sale)}</p>
+        {sale.itemNames && sale.itemNames.length > 0 && (
+          <p className={cn(CARD.place, 'truncate')}>
+            {t('card.items', { names: sale.itemNames.join(', ') })}
+          </p>
+        )}
         {sale.categories.length > 0 && (
           <CategoryChips key={sale.categories.map((c) => c.id).join()} categories={sale.categories} />
         )}

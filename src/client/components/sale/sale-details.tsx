@@ -15,6 +15,7 @@ import { CalendarLink } from './calendar-link';
 import { EventLink } from './event-link';
 import { type CarouselPhoto, PhotoCarousel } from './photo-carousel';
 import { ReportSale } from './report-sale';
+import { SaleItemsList } from './sale-items-list';
 import { ScheduleTable } from './schedule-table';
 import { ShareButton } from './share-button';
 
@@ -93,6 +94,15 @@ export function SaleDetails({ sale, title, sectionHeading: Heading, actions }: S
             </Heading>
             <p className="break-words whitespace-pre-line text-neutral-800">{sale.description}</p>
           </section>
+        )}
+
+        {sale.items && sale.items.length > 0 && (
+          <SaleItemsList
+            items={sale.items}
+            headingId={`${ids}-items`}
+            Heading={Heading}
+            headingClass={headingClass}
+          />
         )}
 
         <a

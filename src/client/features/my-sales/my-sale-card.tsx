@@ -12,6 +12,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { useCategoryName } from '../../lib/category-names';
 import { formatDayRange, formatLocation } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
+import { ItemSoldList } from './item-sold-list';
 import { SaleEventPanel } from './sale-event-panel';
 import { SaleStatsTable } from './sale-stats-table';
 import { SaleStatusBadge } from './sale-status-badge';
@@ -95,6 +96,7 @@ export function MySaleCard({ sale, status, past, today, events, onComplete, onDe
         )}
         <SaleEventPanel sale={sale} past={past} today={today} events={events} onLeave={onLeave} />
         {sale.stats && <SaleStatsTable stats={sale.stats} />}
+        {!past && sale.items && sale.items.length > 0 && <ItemSoldList saleId={sale.id} items={sale.items} />}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           {!past && (
             <>

@@ -104,6 +104,7 @@ function EditForm({ sale }: { sale: Sale }) {
         saleId={sale.id}
         initialValues={values}
         eventDays={eventDays.days ?? undefined}
+        initialItems={sale.items}
       />
     </div>
   );

@@ -19,7 +19,13 @@ const photos = vi.hoisted(() => ({
 vi.mock('./photos/use-photo-manager', () => ({
   usePhotoManager: ({ disabled = false }: { disabled?: boolean }) => {
     photos.disabledSeen.push(disabled);
-    return { pendingCount: 0, uploading: false, hasChanges: false, saveChanges: photos.saveChanges };
+    return {
+      pendingCount: 0,
+      uploading: false,
+      hasChanges: false,
+      tiles: [],
+      saveChanges: photos.saveChanges,
+    };
   },
 }));
 vi.mock('./photos/photo-uploader', () => ({ PhotoUploader: () => <p>The photo uploader</p> }));
@@ -442,6 +448,8 @@ describe('SaleWizard', () => {
       endTime: '16:00',
       categoryIds: [2],
       scheduleData: JSON.stringify([{ date: '2026-06-12', startTime: '08:00', endTime: '16:00' }]),
+      // Issue 26: the items' part of the photos step, none listed.
+      items: [],
     });
     expect(photos.saveChanges).toHaveBeenCalledWith(77, { quiet: true });
     expect(toastTitles()).toEqual(['Success: Your garage sale has been created.']);

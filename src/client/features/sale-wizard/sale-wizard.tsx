@@ -4,11 +4,14 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import type { EventDay } from '../../../shared/schemas/events';
 import { SaleFormSchema, type SaleFormValues, WIZARD_STEPS } from '../../../shared/schemas/sale-form';
+import type { SaleItem } from '../../../shared/schemas/sale-items';
 import { Button } from '../../components/ui/button';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { CopiedPhotos } from './drafts/copied-photos';
 import { copyPhotosTo } from './drafts/copy-photos';
 import { type DraftOptions, useDraftAutosave } from './drafts/use-draft-autosave';
+import { ItemEditor } from './items/item-editor';
+import { useItemDrafts } from './items/use-item-drafts';
 import { LeaveWarning } from './leave-warning';
 import { PhotoUploader } from './photos/photo-uploader';
 import { type PhotoManager, usePhotoManager } from './photos/use-photo-manager';
@@ -46,10 +49,20 @@ interface Props {
   draft?: DraftOptions;
   /** An edited sale that follows its event's dates (issue 25): the event's days limit the dates step too. */
   eventDays?: readonly EventDay[] | undefined;
+  /** The stored sale's items (issue 26), edited on the photos step. */
+  initialItems?: readonly SaleItem[] | undefined;
 }
 
 /** Spec §2 create and edit wizard: one form over five steps, submitted only by the green button. */
-export function SaleWizard({ saleId, initialValues, event, initialStep, draft, eventDays }: Props) {
+export function SaleWizard({
+  saleId,
+  initialValues,
+  event,
+  initialStep,
+  draft,
+  eventDays,
+  initialItems = [],
+}: Props) {
   // First, so that a French wizard waits for its messages once, when it opens, never under a typing user.
   const localize = useWizardMessages();
   const t = useT('wizard');
@@ -84,7 +97,9 @@ export function SaleWizard({ saleId, initialValues, event, initialStep, draft, e
   // The save needs the photo manager's changes, and the manager is disabled while saving: a ref breaks
   // the circle (saveChanges reads the latest state itself, so the ref is always current enough).
   const photosRef = useRef<PhotoManager['saveChanges'] | null>(null);
+  const items = useItemDrafts(initialItems, useLocale() === 'fr');
   const { save, saving: isSaving } = useSaveSale({
+    items: items.validItems,
     saleId,
     event: event && { slug: event.slug, createdText: event.createdText },
     savePhotos: (id, options) => photosRef.current?.(id, options) ?? Promise.resolve('none'),
@@ -98,7 +113,7 @@ export function SaleWizard({ saleId, initialValues, event, initialStep, draft, e
   });
   const photos = usePhotoManager({ saleId, disabled: isSaving, reserved: copyPhotos?.photoIds.length ?? 0 });
   photosRef.current = photos.saveChanges;
-  const unsaved = form.formState.isDirty || photos.hasChanges;
+  const unsaved = form.formState.isDirty || photos.hasChanges || items.changed;
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -164,7 +179,12 @@ export function SaleWizard({ saleId, initialValues, event, initialStep, draft, e
           {step === 5 && copyPhotos && (
             <CopiedPhotos copyPhotos={copyPhotos} onChange={setCopyPhotos} disabled={isSaving} />
           )}
-          {step === 5 && <PhotoUploader manager={photos} />}
+          {step === 5 && (
+            <>
+              <PhotoUploader manager={photos} />
+              <ItemEditor items={items} tiles={photos.tiles} />
+            </>
+          )}
         </section>
 
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import * as z from 'zod/mini';
 import { type SaleFormValues, toSaleWrite } from '../../../shared/schemas/sale-form';
+import type { SaleItemWrite } from '../../../shared/schemas/sale-items';
 import { ApiError, apiRequest } from '../../lib/api';
 import { ARRIVED_FROM_SAVE } from '../../lib/arrival-focus';
 import { useT } from '../../lib/i18n';
@@ -31,6 +32,8 @@ interface SaveOptions {
   event?: { slug: string; createdText: string } | undefined;
   /** Once a new sale exists, before its photos: Post again's copies, the draft's removal (issue 26). */
   afterCreate?: ((saleId: number) => Promise<boolean>) | undefined;
+  /** The items to send with the sale (issue 26), or undefined when one is wrong (the editor shows which). */
+  items?: () => SaleItemWrite[] | undefined;
 }
 
 /**
@@ -39,7 +42,7 @@ interface SaveOptions {
  * keeps the form as it is. When creating, a failed upload still leaves the sale (spec §8 warning); when
  * editing, a failed upload or delete stays on the page so the photos can be sent again.
  */
-export function useSaveSale({ saleId, savePhotos, event, afterCreate }: SaveOptions) {
+export function useSaveSale({ saleId, savePhotos, event, afterCreate, items }: SaveOptions) {
   const t = useT('wizard');
   const client = useQueryClient();
   const [, navigate] = useLocation();
@@ -47,11 +50,17 @@ export function useSaveSale({ saleId, savePhotos, event, afterCreate }: SaveOpti
 
   const save = async (values: SaleFormValues) => {
     if (saving) return;
+    const itemsBody = items ? items() : [];
+    if (!itemsBody) {
+      toast({ title: t('items.invalid'), variant: 'destructive' });
+      return;
+    }
     setSaving(true);
     try {
       let id: number;
       try {
-        const body = event ? { ...toSaleWrite(values), eventSlug: event.slug } : toSaleWrite(values);
+        const sale = { ...toSaleWrite(values), items: itemsBody };
+        const body = event ? { ...sale, eventSlug: event.slug } : sale;
         const response =
           saleId === null
             ? await apiRequest('POST', '/api/garage-sales', body)

@@ -1,0 +1,186 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { ITEM_NAME_MAX, MAX_ITEMS_PER_SALE } from '../../../../shared/schemas/sale-items';
+import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
+import { describedBy, FieldError, fieldClasses, labelClasses } from '../form-parts';
+import type { PhotoTile } from '../photos/photo-manager-types';
+import { draftErrors, type ItemDraft, type ItemDrafts, type PriceKind } from './use-item-drafts';
+
+const KINDS: PriceKind[] = ['none', 'price', 'free', 'offer'];
+
+/** The sale's saved photos an item may show (new ones get an id only once uploaded, after the save). */
+function photoChoices(tiles: readonly PhotoTile[]): number[] {
+  return tiles
+    .filter((tile) => tile.kind === 'saved' && !tile.removing)
+    .map((tile) => Number(tile.key.replace('saved-', '')));
+}
+
+/** Issue 26: the items part of the photos step: add, remove, reorder; a name, a price and a photo each. */
+export function ItemEditor({ items, tiles }: { items: ItemDrafts; tiles: readonly PhotoTile[] }) {
+  const t = useT('wizard');
+  const photos = photoChoices(tiles);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (!focusKey) return;
+    listRef.current?.querySelector<HTMLInputElement>(`#item-${focusKey}-name`)?.focus();
+    setFocusKey(null);
+  }, [focusKey]);
+
+  return (
+    <fieldset className="mt-6 grid gap-3 border-t border-neutral-200 pt-5">
+      <legend className="float-left mb-1 w-full text-lg font-semibold text-neutral-900">
+        {t('items.heading')}
+      </legend>
+      <p className="text-sm text-neutral-600">
+        {t('items.intro')} {t('items.max', { max: MAX_ITEMS_PER_SALE })}
+      </p>
+      {items.drafts.length > 0 && (
+        <ol ref={listRef} className="grid gap-3">
+          {items.drafts.map((draft, index) => (
+            <ItemRow
+              key={draft.key}
+              draft={draft}
+              number={index + 1}
+              last={index === items.drafts.length - 1}
+              photos={photos}
+              items={items}
+            />
+          ))}
+        </ol>
+      )}
+      <div>
+        <Button
+          variant="outline"
+          disabled={items.drafts.length >= MAX_ITEMS_PER_SALE}
+          onClick={() => setFocusKey(items.add())}
+        >
+          <Plus aria-hidden="true" />
+          {t('items.add')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+interface RowProps {
+  draft: ItemDraft;
+  number: number;
+  last: boolean;
+  photos: number[];
+  items: ItemDrafts;
+}
+
+function ItemRow({ draft, number, last, photos, items }: RowProps) {
+  const t = useT('wizard');
+  const id = `item-${draft.key}`;
+  const errors = items.showErrors ? draftErrors(draft) : {};
+  const amountError = errors.amount ? t('items.amountInvalid') : undefined;
+  return (
+    <li className="grid gap-2 rounded-lg border border-neutral-200 p-3 sm:grid-cols-[1fr_10rem_8rem]">
+      <div className="sm:col-span-3">
+        <label htmlFor={`${id}-name`} className={labelClasses}>
+          {t('items.name', { number })}
+        </label>
+        <input
+          id={`${id}-name`}
+          className={fieldClasses}
+          value={draft.name}
+          maxLength={ITEM_NAME_MAX}
+          onChange={(event) => items.change(draft.key, { name: event.target.value })}
+          {...describedBy(`${id}-name`, errors.name)}
+        />
+        <FieldError id={`${id}-name`} message={errors.name} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-kind`} className={labelClasses}>
+          {t('items.priceKind', { number })}
+        </label>
+        <select
+          id={`${id}-kind`}
+          className={fieldClasses}
+          value={draft.kind}
+          onChange={(event) => items.change(draft.key, { kind: event.target.value as PriceKind })}
+        >
+          {KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`items.kind.${kind}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {draft.kind === 'price' ? (
+        <div>
+          <label htmlFor={`${id}-amount`} className={labelClasses}>
+            {t('items.amount', { number })}
+          </label>
+          <input
+            id={`${id}-amount`}
+            className={fieldClasses}
+            inputMode="decimal"
+            value={draft.amount}
+            onChange={(event) => items.change(draft.key, { amount: event.target.value })}
+            {...describedBy(`${id}-amount`, amountError)}
+          />
+          {amountError && (
+            <p id={`${id}-amount-error`} className="mt-1 text-sm font-medium text-red-700">
+              {amountError}
+            </p>
+          )}
+        </div>
+      ) : (
+        <div aria-hidden="true" className="hidden sm:block" />
+      )}
+      {photos.length > 0 ? (
+        <div>
+          <label htmlFor={`${id}-photo`} className={labelClasses}>
+            {t('items.photo', { number })}
+          </label>
+          <select
+            id={`${id}-photo`}
+            className={fieldClasses}
+            value={draft.photoId ?? ''}
+            onChange={(event) =>
+              items.change(draft.key, { photoId: event.target.value ? Number(event.target.value) : null })
+            }
+          >
+            <option value="">{t('items.noPhoto')}</option>
+            {photos.map((photoId, at) => (
+              <option key={photoId} value={photoId}>
+                {t('items.photoNumber', { number: at + 1 })}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2 sm:col-span-3">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('items.up', { number })}
+          disabled={number === 1}
+          onClick={() => items.move(draft.key, -1)}
+        >
+          <ArrowUp aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('items.down', { number })}
+          disabled={last}
+          onClick={() => items.move(draft.key, 1)}
+        >
+          <ArrowDown aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          aria-label={t('items.remove', { number })}
+          onClick={() => items.remove(draft.key)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}

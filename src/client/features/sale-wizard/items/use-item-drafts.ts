@@ -1,0 +1,115 @@
+import { useRef, useState } from 'react';
+import {
+  centsToDollarsText,
+  ITEM_NAME_REQUIRED_MESSAGE,
+  MAX_ITEMS_PER_SALE,
+  parseDollars,
+  type SaleItem,
+  type SaleItemWrite,
+} from '../../../../shared/schemas/sale-items';
+
+export type PriceKind = 'none' | 'price' | 'free' | 'offer';
+
+/** One item as the seller edits it: the price as typed, checked when the sale is saved. */
+export interface ItemDraft {
+  key: string;
+  id?: number;
+  name: string;
+  kind: PriceKind;
+  amount: string;
+  photoId: number | null;
+  sold: boolean;
+}
+
+export interface ItemErrors {
+  name?: string;
+  amount?: boolean;
+}
+
+function draftsOf(items: readonly SaleItem[], decimalComma: boolean): ItemDraft[] {
+  return items.map((item) => ({
+    key: `saved-${item.id}`,
+    id: item.id,
+    name: item.name,
+    kind: item.priceCents !== null ? 'price' : (item.priceNote ?? 'none'),
+    amount: item.priceCents !== null ? centsToDollarsText(item.priceCents, decimalComma) : '',
+    photoId: item.photoId,
+    sold: item.sold,
+  }));
+}
+
+/** What is wrong with a draft: its name (the shared schema's message) or its amount. */
+export function draftErrors(draft: ItemDraft): ItemErrors {
+  const name = draft.name.trim();
+  return {
+    ...(name.length === 0 ? { name: ITEM_NAME_REQUIRED_MESSAGE } : {}),
+    ...(draft.kind === 'price' && parseDollars(draft.amount) === undefined ? { amount: true } : {}),
+  };
+}
+
+function toWrite(draft: ItemDraft): SaleItemWrite {
+  const priceCents = draft.kind === 'price' ? (parseDollars(draft.amount) ?? null) : null;
+  const priceNote = draft.kind === 'free' || draft.kind === 'offer' ? draft.kind : null;
+  return {
+    ...(draft.id === undefined ? {} : { id: draft.id }),
+    name: draft.name.trim(),
+    priceCents,
+    priceNote,
+    photoId: draft.photoId,
+    sold: draft.sold,
+  };
+}
+
+/**
+ * Issue 26: the sale's items in the wizard, beside the form (they are sent with the sale's body). Checked
+ * when the green button is pressed: `showErrors` then marks the wrong ones.
+ */
+export function useItemDrafts(initial: readonly SaleItem[], decimalComma: boolean) {
+  const [drafts, setDrafts] = useState<ItemDraft[]>(() => draftsOf(initial, decimalComma));
+  const [showErrors, setShowErrors] = useState(false);
+  const nextKey = useRef(0);
+  const initialText = useRef(JSON.stringify(drafts));
+
+  const change = (key: string, patch: Partial<ItemDraft>) =>
+    setDrafts((list) => list.map((draft) => (draft.key === key ? { ...draft, ...patch } : draft)));
+  const add = () => {
+    nextKey.current += 1;
+    const key = `new-${nextKey.current}`;
+    setDrafts((list) =>
+      list.length >= MAX_ITEMS_PER_SALE
+        ? list
+        : [...list, { key, name: '', kind: 'none', amount: '', photoId: null, sold: false }],
+    );
+    return key;
+  };
+  const remove = (key: string) => setDrafts((list) => list.filter((draft) => draft.key !== key));
+  const move = (key: string, by: -1 | 1) =>
+    setDrafts((list) => {
+      const at = list.findIndex((draft) => draft.key === key);
+      const to = at + by;
+      if (at < 0 || to < 0 || to >= list.length) return list;
+      const copy = [...list];
+      [copy[at], copy[to]] = [copy[to] as ItemDraft, copy[at] as ItemDraft];
+      return copy;
+    });
+
+  /** The body's items, or undefined (and the errors shown) when one is wrong. */
+  const validItems = (): SaleItemWrite[] | undefined => {
+    const wrong = drafts.some((draft) => Object.keys(draftErrors(draft)).length > 0);
+    setShowErrors(wrong);
+    return wrong ? undefined : drafts.map(toWrite);
+  };
+
+  return {
+    drafts,
+    showErrors,
+    change,
+    add,
+    remove,
+    move,
+    validItems,
+    changed: JSON.stringify(drafts) !== initialText.current,
+  };
+}
+
+export type ItemDrafts = ReturnType<typeof useItemDrafts>;
