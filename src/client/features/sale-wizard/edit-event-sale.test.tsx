@@ -14,6 +14,8 @@ vi.mock('./photos/photo-uploader', () => ({ PhotoUploader: () => <p>The photo up
 vi.mock('./steps/location-map', () => ({ default: () => <p>The map</p> }));
 
 // testConfig's today is 2026-06-10: the event is the weekend of the 13th and 14th.
+const noCounts = { saves: 0, plans: 0, calendars: 0, views: 0 };
+
 const event: EventDetail = {
   id: 3,
   slug: 'spruce-grove-spring',
@@ -55,7 +57,7 @@ function api(followsEventDates: boolean) {
   return fakeApi({
     ...signedIn(),
     'GET /api/garage-sales/12': json(sale),
-    'GET /api/my-sales': json([{ ...sale, event: link }]),
+    'GET /api/my-sales': json([{ ...sale, event: link, stats: { week: noCounts, all: noCounts } }]),
     [`GET /api/events/${event.slug}`]: json(event),
     'GET /api/categories': json([{ id: 1, name: 'Books', description: null, iconName: null }]),
     'GET /api/cities': json(['Spruce Grove']),

@@ -4,14 +4,13 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import type { EventDay } from '../../../shared/schemas/events';
 import { SaleFormSchema, type SaleFormValues, WIZARD_STEPS } from '../../../shared/schemas/sale-form';
-import type { SaleItem } from '../../../shared/schemas/sale-items';
 import { Button } from '../../components/ui/button';
 import { useLocale, useT } from '../../lib/i18n';
 import { CopiedPhotos } from './drafts/copied-photos';
 import { copyPhotosTo } from './drafts/copy-photos';
 import { type DraftOptions, useDraftAutosave } from './drafts/use-draft-autosave';
 import { ItemEditor } from './items/item-editor';
-import { useItemDrafts } from './items/use-item-drafts';
+import { type StartItem, useItemDrafts } from './items/use-item-drafts';
 import { LeaveWarning } from './leave-warning';
 import { PhotoUploader } from './photos/photo-uploader';
 import { type PhotoManager, usePhotoManager } from './photos/use-photo-manager';
@@ -49,8 +48,8 @@ interface Props {
   draft?: DraftOptions;
   /** An edited sale that follows its event's dates (issue 25): the event's days limit the dates step too. */
   eventDays?: readonly EventDay[] | undefined;
-  /** The stored sale's items (issue 26), edited on the photos step. */
-  initialItems?: readonly SaleItem[] | undefined;
+  /** The sale's items (issue 26: stored, or copied by Post again or a draft), edited on the photos step. */
+  initialItems?: readonly StartItem[] | undefined;
 }
 
 /** Spec §2 create and edit wizard: one form over five steps, submitted only by the green button. */
@@ -93,11 +92,11 @@ export function SaleWizard({
     initialStep,
   );
   const [copyPhotos, setCopyPhotos] = useState(draft?.copyPhotos ?? null);
-  const drafts = useDraftAutosave(form, step, draft && { ...draft, copyPhotos });
+  const items = useItemDrafts(initialItems, useLocale() === 'fr');
+  const drafts = useDraftAutosave(form, step, draft && { ...draft, copyPhotos }, items.drafts);
   // The save needs the photo manager's changes, and the manager is disabled while saving: a ref breaks
   // the circle (saveChanges reads the latest state itself, so the ref is always current enough).
   const photosRef = useRef<PhotoManager['saveChanges'] | null>(null);
-  const items = useItemDrafts(initialItems, useLocale() === 'fr');
   const { save, saving: isSaving } = useSaveSale({
     items: items.validItems,
     saleId,

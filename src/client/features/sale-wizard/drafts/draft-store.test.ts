@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyWizardValues } from '../wizard-values';
-import { draftToWizardValues, newerDraft, readLocalDraft, writeLocalDraft } from './draft-store';
+import { draftItems, draftToWizardValues, newerDraft, readLocalDraft, writeLocalDraft } from './draft-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const body = { values: { title: 'Moving sale' }, step: 3, copyPhotos: null };
@@ -41,7 +41,27 @@ describe('the wizard draft in this browser', () => {
 
   it("keeps the wizard's fields of the right type, empties the others, and lets unknown ones ride along", () => {
     const items = [{ name: 'Crib', priceCents: 2000 }];
-    const values = draftToWizardValues({ title: 42, city: 'Stony Plain', categoryIds: [2, 'x'], items });
-    expect(values).toEqual({ ...emptyWizardValues(), city: 'Stony Plain', categoryIds: [2], items });
+    const values = draftToWizardValues({
+      title: 42,
+      city: 'Stony Plain',
+      categoryIds: [2, 'x'],
+      items,
+      extra: 1,
+    });
+    expect(values).toEqual({ ...emptyWizardValues(), city: 'Stony Plain', categoryIds: [2], extra: 1 });
+  });
+
+  it('gives back the items a draft kept, as new ones (no id, photo or sold), and none from garbage', () => {
+    const kept = [
+      { id: 9, name: 'Crib', priceCents: 2000, priceNote: null, photoId: 4, sold: true },
+      { name: 'Bike', priceCents: null, priceNote: 'offer' },
+    ];
+    expect(draftItems({ items: kept })).toEqual([
+      { name: 'Crib', priceCents: 2000, priceNote: null, photoId: null, sold: false },
+      { name: 'Bike', priceCents: null, priceNote: 'offer', photoId: null, sold: false },
+    ]);
+    expect(draftItems({ items: [{ name: '' }] })).toEqual([]);
+    expect(draftItems({ items: 'crib' })).toEqual([]);
+    expect(draftItems({})).toEqual([]);
   });
 });

@@ -6,7 +6,9 @@ import {
   type SaleDraftWrite,
   SaleDraftWriteSchema,
 } from '../../../../shared/schemas/sale-drafts';
+import { SaleItemWriteSchema } from '../../../../shared/schemas/sale-items';
 import { apiRequest, getJson } from '../../../lib/api';
+import type { StartItem } from '../items/use-item-drafts';
 import type { WizardStep } from '../wizard-progress';
 import { emptyWizardValues, type WizardValues } from '../wizard-values';
 
@@ -87,14 +89,33 @@ const isText = (value: unknown): value is string => typeof value === 'string';
  * A draft's values as the wizard's: the known fields when they have their type (else empty), and every
  * other field as it was saved (fields other screens add, such as items, ride along).
  */
+/** A draft's items (issue 26), those that still read as items; none when the draft has none. */
+export function draftItems(values: Record<string, unknown>): StartItem[] {
+  const parsed = z.safeParse(z.array(SaleItemWriteSchema), values.items);
+  return parsed.success
+    ? parsed.data.map(({ id: _id, ...item }) => ({ ...item, photoId: null, sold: false }))
+    : [];
+}
+
 export function draftToWizardValues(values: Record<string, unknown>): WizardValues {
   const empty = emptyWizardValues();
-  const { title, description, categoryIds, address, city, neighborhood, position, dateRange, schedule } =
-    values;
+  const {
+    title,
+    description,
+    categoryIds,
+    address,
+    city,
+    neighborhood,
+    position,
+    dateRange,
+    schedule,
+    items: _items,
+    ...rest
+  } = values;
   const pos = position as WizardValues['position'];
   const range = dateRange as WizardValues['dateRange'];
   return {
-    ...values,
+    ...rest,
     title: isText(title) ? title : empty.title,
     description: isText(description) ? description : empty.description,
     categoryIds: Array.isArray(categoryIds) ? categoryIds.filter(Number.isInteger) : [],

@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { salePhotosQueryOptions, saleQueryOptions } from '../../../lib/queries';
 import type { CurrentUser } from '../../../lib/session';
+import type { StartItem } from '../items/use-item-drafts';
 import { SaleWizard } from '../sale-wizard';
 import { emptyWizardValues, saleToWizardValues, type WizardValues } from '../wizard-values';
 import {
   type CopyPhotos,
   deleteServerDraft,
+  draftItems,
   draftToWizardValues,
   fetchServerDraft,
   MY_DRAFT_PATH,
@@ -24,6 +26,7 @@ interface Start {
   values: WizardValues;
   step: number;
   copyPhotos: CopyPhotos | null;
+  items: StartItem[];
 }
 
 function Loading({ label }: { label: string }) {
@@ -48,6 +51,7 @@ export function NewSaleWizard({ user, againId }: { user: CurrentUser; againId: n
         saleId={null}
         initialValues={start.values}
         initialStep={stepOf(start.step)}
+        initialItems={start.items}
         draft={{ userId: user.id, copyPhotos: start.copyPhotos }}
       />
     );
@@ -76,7 +80,12 @@ function DraftChoice({ userId, onReady }: { userId: number; onReady: (start: Sta
     <ResumeDraft
       draft={draft}
       onContinue={() =>
-        onReady({ values: draftToWizardValues(draft.values), step: draft.step, copyPhotos: draft.copyPhotos })
+        onReady({
+          values: draftToWizardValues(draft.values),
+          step: draft.step,
+          copyPhotos: draft.copyPhotos,
+          items: draftItems(draft.values),
+        })
       }
       onStartOver={() => {
         removeLocalDraft(userId);
@@ -87,7 +96,7 @@ function DraftChoice({ userId, onReady }: { userId: number; onReady: (start: Sta
   );
 }
 
-const freshStart = (): Start => ({ values: emptyWizardValues(), step: 1, copyPhotos: null });
+const freshStart = (): Start => ({ values: emptyWizardValues(), step: 1, copyPhotos: null, items: [] });
 
 function PostAgain({ saleId, onReady }: { saleId: number; onReady: (start: Start) => void }) {
   const t = useT('drafts');
@@ -98,7 +107,18 @@ function PostAgain({ saleId, onReady }: { saleId: number; onReady: (start: Start
     // Everything but the dates (and so the days' hours): the seller picks new ones.
     const values = { ...saleToWizardValues(sale.data), dateRange: undefined, schedule: [] };
     const photoIds = photos.data.map((photo) => photo.id);
-    onReady({ values, step: 1, copyPhotos: photoIds.length > 0 ? { fromSaleId: saleId, photoIds } : null });
+    // Its items too, as new ones: not sold, and without the earlier sale's photos (the copies get new ids).
+    const items = (sale.data.items ?? []).map(({ id: _id, ...item }) => ({
+      ...item,
+      photoId: null,
+      sold: false,
+    }));
+    onReady({
+      values,
+      step: 1,
+      copyPhotos: photoIds.length > 0 ? { fromSaleId: saleId, photoIds } : null,
+      items,
+    });
   }, [sale.data, photos.data, saleId, onReady]);
   if (sale.isError || photos.isError) return <p role="alert">{t('postAgain.failed')}</p>;
   return <Loading label={t('postAgain.loading')} />;

@@ -26,10 +26,16 @@ export interface ItemErrors {
   amount?: boolean;
 }
 
-function draftsOf(items: readonly SaleItem[], decimalComma: boolean): ItemDraft[] {
-  return items.map((item) => ({
-    key: `saved-${item.id}`,
-    id: item.id,
+/**
+ * An item the wizard starts with: a stored one (with its id), or one without an id yet, copied by Post again
+ * or kept in a draft (issue 26), which the new sale's body creates.
+ */
+export type StartItem = Omit<SaleItem, 'id'> & { id?: number | undefined };
+
+function draftsOf(items: readonly StartItem[], decimalComma: boolean): ItemDraft[] {
+  return items.map((item, index) => ({
+    key: item.id === undefined ? `start-${index}` : `saved-${item.id}`,
+    ...(item.id === undefined ? {} : { id: item.id }),
     name: item.name,
     kind: item.priceCents !== null ? 'price' : (item.priceNote ?? 'none'),
     amount: item.priceCents !== null ? centsToDollarsText(item.priceCents, decimalComma) : '',
@@ -64,7 +70,15 @@ function toWrite(draft: ItemDraft): SaleItemWrite {
  * Issue 26: the sale's items in the wizard, beside the form (they are sent with the sale's body). Checked
  * when the green button is pressed: `showErrors` then marks the wrong ones.
  */
-export function useItemDrafts(initial: readonly SaleItem[], decimalComma: boolean) {
+/** The items as a draft keeps them (issue 26): without ids, an amount that is not a price yet as none. */
+export function itemsToKeep(drafts: readonly ItemDraft[]): StartItem[] {
+  return drafts.map((draft) => {
+    const { id: _id, ...item } = toWrite(draft);
+    return { ...item, photoId: null, sold: false };
+  });
+}
+
+export function useItemDrafts(initial: readonly StartItem[], decimalComma: boolean) {
   const [drafts, setDrafts] = useState<ItemDraft[]>(() => draftsOf(initial, decimalComma));
   const [showErrors, setShowErrors] = useState(false);
   const nextKey = useRef(0);
