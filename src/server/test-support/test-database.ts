@@ -5,8 +5,9 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type Database, type Db, migrationsFolder, newPglite } from '../db/client';
+import { type Database, type Db, migrationsFolder } from '../db/client';
 import * as schema from '../db/schema';
+import { pgliteFromTemplate } from './pglite-template';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -82,9 +83,8 @@ export function openSameDatabase(database: Database): Database {
 /** A fresh, migrated, empty database of the given engine. Call close() in afterAll. */
 export async function createTestDatabase(engine: Engine): Promise<Database> {
   if (engine === 'pglite') {
-    const client = newPglite();
+    const client = await pgliteFromTemplate('migrated');
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
     return { db, kind: 'pglite', pglite: client, close: () => client.close() };
   }
   const base = process.env.TEST_DATABASE_URL;
@@ -116,7 +116,7 @@ export interface EmptyDatabase extends Database {
 
 export async function createEmptyDatabase(engine: Engine): Promise<EmptyDatabase> {
   if (engine === 'pglite') {
-    const client = newPglite();
+    const client = await pgliteFromTemplate('blank');
     const db = drizzlePglite(client, { schema });
     return {
       db,
