@@ -11,7 +11,7 @@ import { migrationsFolder, newPglite } from '../db/client';
 /**
  * A new in-memory PGlite runs initdb first: 3 to 10 s on this machine, for every test database. A copy of
  * one made once (dumpDataDir, loadDataDir: what backups and restores use) opens in about one second, so the
- * test databases are copies of a template kept in the temporary directory, as on PostgreSQL (decision 0036).
+ * test databases are copies of a template kept in the temporary directory, as on PostgreSQL (decision 0040).
  * `blank` is a started engine with no migrations (the upgrade tests), `migrated` one with all of them.
  */
 export type PgliteTemplate = 'blank' | 'migrated';
