@@ -51,6 +51,8 @@ describe.each(engines)('POST and PUT /api/garage-sales on %s', (engine) => {
       isCompleted: false,
       isMine: true,
       isFavorite: false,
+      // When it was posted, to the minute (the cards' "New" badge, issue 26).
+      postedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\dZ$/),
     });
     const row = await storedSale(w, sale.id);
     expect(row).toMatchObject({

@@ -4,13 +4,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { EventSummary } from '../../../shared/schemas/events';
-import type { MySale } from '../../../shared/schemas/events-admin';
+import type { CountedMySale as MySale } from '../../../shared/schemas/sale-stats';
 import { currentToasts, dismiss } from '../../lib/use-toast';
 import { fakeApi, signedIn } from '../../test-support/accounts';
 import { json, renderWithProviders } from '../../test-support/render';
 import { makeSale } from '../../test-support/sale';
 
-const mine = (overrides: Parameters<typeof makeSale>[0]): MySale => ({ ...makeSale(overrides), event: null });
+// My Sales answers each sale with its counters (issue 26): none here.
+const noCounts = { saves: 0, plans: 0, calendars: 0, views: 0 };
+const stats = { week: noCounts, all: noCounts };
+const mine = (overrides: Parameters<typeof makeSale>[0]): MySale => ({
+  ...makeSale(overrides),
+  event: null,
+  stats,
+});
 
 import { MySalesPage } from './my-sales-page';
 
@@ -40,7 +47,11 @@ const link = {
   followsEventDates: true,
   firstDate: '2026-06-13',
 };
-const registered: MySale = { ...makeSale({ id: 1, title: 'Registered Sale', ...weekend }), event: link };
+const registered: MySale = {
+  ...makeSale({ id: 1, title: 'Registered Sale', ...weekend }),
+  event: link,
+  stats,
+};
 
 beforeEach(() => window.history.replaceState(null, '', '/my-sales'));
 
@@ -126,6 +137,7 @@ describe('A sale of a community sale day in My Sales (issue 25)', () => {
         {
           ...makeSale({ id: 1, title: 'Registered Sale', startDate: '2026-06-10', endDate: '2026-06-10' }),
           event: { ...link, number: null, firstDate: '2026-06-10' },
+          stats,
         },
         mine({ id: 5, title: 'Weekend Sale', ...weekend }),
       ]),
