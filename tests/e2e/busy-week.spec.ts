@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { SaleSummary } from '../../src/shared/schemas/sale';
 import { BUSY_WEEK_SALES } from './support/busy-week';
-import { markerTotal, saleCards } from './support/explore';
+import { markerTotal, saleCards, titleOfMarker } from './support/explore';
 
 /** The list as the server answers it to Explore (this week, the summary every card reads). */
 async function thisWeek(page: Page): Promise<SaleSummary[]> {
@@ -104,7 +104,7 @@ test.describe('Explore in a busy week', () => {
       )
       .toBe(true);
     const marker = page.locator('.sale-marker').nth(await reachable(page, '.sale-marker'));
-    const title = (await marker.getAttribute('title')) as string;
+    const title = titleOfMarker(await marker.getAttribute('title'));
     expect(sales.map((sale) => sale.title)).toContain(title);
     await marker.click();
     await expect(dialog(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -112,7 +112,7 @@ test.describe('Explore in a busy week', () => {
     await expect(dialog(page)).toBeHidden();
 
     const another = page.locator('.sale-marker').nth(await reachable(page, '.sale-marker', 1));
-    const anotherTitle = (await another.getAttribute('title')) as string;
+    const anotherTitle = titleOfMarker(await another.getAttribute('title'));
     await another.focus();
     await page.keyboard.press('Enter');
     await expect(dialog(page).getByRole('heading', { level: 2, name: anotherTitle })).toBeVisible();

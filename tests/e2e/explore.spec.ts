@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { thisWeekWindow } from '../../src/shared/dates';
 import { fetchSales, fetchThisWeek, fetchToday } from './support/api';
-import { expectSalesShown, openFilters, openThisWeek, saleCards } from './support/explore';
+import { expectSalesShown, openFilters, openThisWeek, saleCards, titleOfMarker } from './support/explore';
 
 test.describe('Explore, as a guest', () => {
   test("shows this week's demo sales as markers and as cards", async ({ page, request }) => {
@@ -140,10 +140,9 @@ test.describe('Explore, as a guest', () => {
       await page.locator('.sale-cluster').first().click();
       await page.waitForTimeout(400);
     }
-    // A sale of a community sale day is named with its number first ('#3 Title', issue 25).
-    const title = (await marker.getAttribute('title'))?.replace(/^#\d+ /, '');
+    const title = titleOfMarker(await marker.getAttribute('title'));
     await marker.click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { level: 2, name: title as string })).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 2, name: title })).toBeVisible();
   });
 });

@@ -57,6 +57,10 @@ test.describe('A signed-in shopper’s plan', () => {
     // Back on the first browser, the plan is the account's.
     await page.goto(`/garage-sales/${third.id}`);
     await page.getByRole('button', { name: 'Add to my plan' }).click();
+    await expect(page.getByRole('button', { name: 'Remove from my plan' })).toBeVisible();
+    await expect
+      .poll(async () => (await (await page.request.get('/api/plan')).json()).saleIds)
+      .toEqual([first.id, third.id]);
     await page.goto('/plan');
     await expect(page.getByRole('heading', { name: 'Stops in your plan (2)' })).toBeVisible();
     const stops = page.getByTestId('plan-stops').getByRole('listitem');

@@ -168,8 +168,11 @@ test('leaving with unsaved work asks first (a link, Back, closing the tab); the 
   await warning.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  // An untouched wizard lets go without a word; a touched one gets the browser's prompt on close.
+  // What was typed is kept as a draft (issue 26): starting over gives an untouched wizard, which lets go
+  // without a word; a touched one gets the browser's prompt on close.
   await page.goto('/create-sale');
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.locator('#mobile-menu').getByRole('link', { name: 'Explore Map' }).click();
   await expect(page).toHaveURL(/\/$/);

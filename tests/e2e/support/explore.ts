@@ -38,3 +38,11 @@ export async function openThisWeek(page: Page, request: APIRequestContext): Prom
   await expectSalesShown(page, week.length);
   return week;
 }
+
+/**
+ * The sale's title in a marker's tooltip: without a community sale day's number first ('#3 Title', issue 25)
+ * and without the badges after it ('Title (New, Last day)', issue 26).
+ */
+export function titleOfMarker(tooltip: string | null): string {
+  return (tooltip ?? '').replace(/^#\d+ /, '').replace(/ \((?:New|Ends today|Last day)(?:, [^)]+)?\)$/, '');
+}
