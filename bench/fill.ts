@@ -42,6 +42,15 @@ export const ITEMS_PER_SALE = Number(process.env.BENCH_ITEMS_PER_SALE ?? 10);
  */
 export async function fillItems(db: Db, perSale: number): Promise<void> {
   const names = sql.raw(`array[${ITEM_NAMES.map((name) => `'${name}'`).join(', ')}]`);
+  // 500,000 rows in two statements outlast the server client's statement timeout (db/client.ts, 15 s):
+  // lifted for this transaction only.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await fillItemsIn(tx, names, perSale);
+  });
+}
+
+async function fillItemsIn(db: Pick<Db, 'execute'>, names: ReturnType<typeof sql.raw>, perSale: number) {
   await db.execute(sql`
     insert into sale_items (sale_id, position, name, price_cents, price_note)
     select s.id, k,
