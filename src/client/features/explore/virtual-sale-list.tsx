@@ -12,6 +12,7 @@ import {
 } from 'react';
 import type { SaleSummary } from '../../../shared/schemas/sale';
 import { SaleCard } from '../../components/sale/sale-card';
+import { observeWindowAfterLayout, scrollWindowAfterMount } from './window-after-layout';
 
 /**
  * A card is 128 px tall (spec §2) unless its title takes two lines, with 12 px between rows (the grid's
@@ -130,6 +131,10 @@ export function VirtualSaleList({ sales, distances, onSelect, currentUserId, lab
     // The window's size from the start: without it the list is drawn for a window 0 px tall, then again,
     // at once, when the window is measured.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // ...and reads it again, or scrolls, only once the page is laid out, not inside the commit that puts
+    // it up (window-after-layout.ts).
+    observeElementRect: observeWindowAfterLayout,
+    scrollToFn: scrollWindowAfterMount,
     // The rows' places and the list's height are written straight to the page as the rows are measured;
     // React draws the list again only when other rows come into view.
     directDomUpdates: true,
