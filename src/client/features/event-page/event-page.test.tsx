@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -8,6 +9,7 @@ import { GUEST_PLAN_KEY } from '../../lib/plan-store';
 import { json, renderWithProviders, stubApi } from '../../test-support/render';
 import { EventPage } from './event-page';
 import { makeEvent, makeEventSale } from './event-page.fixtures';
+import { EventSaleList, type EventSaleListHandle } from './event-sale-list';
 
 const SLUG = 'spruce-grove-sale-day';
 
@@ -30,6 +32,36 @@ async function renderEvent(event: EventDetail | null, path = `/events/${SLUG}`) 
       <Route path="/events/:slug" component={EventPage} />
     </Router>,
   );
+}
+
+/**
+ * The browser's IntersectionObserver, which jsdom lacks: it reports, as a browser does, once after `observe`
+ * and again when the test brings the watched element near the view.
+ */
+class NearObserver {
+  static near = false;
+  static reports = 0;
+  static readonly watching = new Set<NearObserver>();
+  private target: Element | undefined;
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  static bringNear() {
+    NearObserver.near = true;
+    for (const observer of NearObserver.watching) observer.report();
+  }
+  observe(target: Element) {
+    this.target = target;
+    NearObserver.watching.add(this);
+    setTimeout(() => this.report(), 0);
+  }
+  disconnect() {
+    NearObserver.watching.delete(this);
+  }
+  private report() {
+    if (!NearObserver.watching.has(this) || !this.target) return;
+    NearObserver.reports++;
+    const entry = { isIntersecting: NearObserver.near, target: this.target } as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
 }
 
 const listedTitles = () =>
@@ -144,18 +176,48 @@ describe('the event page (issue 25)', () => {
     expect(screen.queryByRole('link', { name: 'Register your sale' })).toBeNull();
   });
 
-  it('draws a long list a few dozen at a time, and the whole of it at once for paper', async () => {
+  it('draws a long list a few dozen at a time as its end comes near the view, and all of it for paper', async () => {
+    vi.stubGlobal('IntersectionObserver', NearObserver);
+    NearObserver.near = false;
+    NearObserver.reports = 0;
     const sales = Array.from({ length: 100 }, (_, n) => makeEventSale({ id: n + 1 }));
     await renderEvent(makeEvent({ sales }));
     await screen.findByRole('heading', { level: 1, name: 'Spruce Grove Community Garage Sale' });
-    expect(screen.getAllByTestId('event-sale').length).toBeLessThan(100);
+    // The list's end is watched and said to be far: nothing more is drawn than the first screen's.
+    await waitFor(() => expect(NearObserver.reports).toBeGreaterThan(0));
+    expect(screen.getAllByTestId('event-sale')).toHaveLength(12);
+    act(() => NearObserver.bringNear());
     await waitFor(() => expect(screen.getAllByTestId('event-sale')).toHaveLength(100));
 
     cleanup();
+    NearObserver.near = false;
     await renderEvent(makeEvent({ sales }));
     await screen.findByRole('heading', { level: 1, name: 'Spruce Grove Community Garage Sale' });
     window.dispatchEvent(new Event('beforeprint'));
     expect(screen.getAllByTestId('event-sale')).toHaveLength(100);
+  });
+
+  it('draws the list down to a sale asked for (a marker clicked) and puts the focus on its link', async () => {
+    vi.stubGlobal('IntersectionObserver', NearObserver);
+    NearObserver.near = false;
+    NearObserver.reports = 0;
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      const sales = Array.from({ length: 100 }, (_, n) =>
+        makeEventSale({ id: n + 1, title: `Sale ${n + 1}` }),
+      );
+      const list = createRef<EventSaleListHandle>();
+      stubApi(() => undefined);
+      await renderWithProviders(<EventSaleList ref={list} sales={sales} />);
+      expect(await screen.findAllByTestId('event-sale')).toHaveLength(12);
+      act(() => list.current?.show(80));
+      expect(screen.getAllByTestId('event-sale').length).toBeGreaterThanOrEqual(80);
+      expect(document.activeElement?.textContent).toBe('Sale 80');
+      expect(scrolled).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
   });
 
   it('says a sale day that does not exist was not found', async () => {

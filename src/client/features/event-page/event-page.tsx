@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { localClock } from '../../../shared/open-now';
 import type { EventDetail } from '../../../shared/schemas/events';
@@ -17,7 +17,7 @@ import { EventFilterFields } from './event-filters';
 import { EventHeader } from './event-header';
 import { EventMap } from './event-map';
 import { EventPlanActions } from './event-plan-actions';
-import { EventSaleList, eventSaleElementId } from './event-sale-list';
+import { EventSaleList, type EventSaleListHandle } from './event-sale-list';
 
 const MINUTE_MS = 60_000;
 
@@ -31,13 +31,6 @@ function useNow(ticking: boolean): Date {
     return () => clearInterval(timer);
   }, [ticking]);
   return now;
-}
-
-/** A marker clicked: its sale's entry in the list comes into view with the focus on its link. */
-function showInList(saleId: number) {
-  const item = document.getElementById(eventSaleElementId(saleId));
-  item?.scrollIntoView({ block: 'center' });
-  item?.querySelector('a')?.focus({ preventScroll: true });
 }
 
 function EventView({ event }: { event: EventDetail }) {
@@ -62,6 +55,9 @@ function EventView({ event }: { event: EventDetail }) {
   );
   const categories = useMemo(() => eventCategories(event.sales), [event.sales]);
   const clear = useCallback(() => setFilters(NO_EVENT_FILTERS), []);
+  const list = useRef<EventSaleListHandle>(null);
+  // A marker clicked: its sale's entry in the list comes into view with the focus on its link.
+  const showInList = useCallback((saleId: number) => list.current?.show(saleId), []);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 print:max-w-none print:gap-3 print:p-0">
@@ -94,7 +90,7 @@ function EventView({ event }: { event: EventDetail }) {
               </button>
             </div>
           ) : (
-            <EventSaleList sales={shown} />
+            <EventSaleList ref={list} sales={shown} />
           )}
         </section>
       </div>

@@ -1,4 +1,16 @@
-import { type MouseEvent, memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  type MouseEvent,
+  memo,
+  type Ref,
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useRouter } from 'wouter';
 import { formatOpeningWindowIn, formatShortDayIn } from '../../../shared/i18n/format-hours';
@@ -130,30 +142,50 @@ function useOpenInApp(): (event: MouseEvent<HTMLAnchorElement>, path: string) =>
   );
 }
 
-/** Entries drawn in the list's first render, then added this many in a task of their own. */
+/** Entries drawn in the list's first render, then added this many at a time. */
 const FIRST_ENTRIES = 12;
 const ENTRIES_PER_TASK = 20;
+/** How far below the screen the list's end may be before more entries are drawn: a screen's height. */
+const DRAW_AHEAD = '0px 0px 100% 0px';
 
 /**
- * How many of `sales` are drawn: the first screen's at once, the rest a few dozen a task (a thousand in one
- * render held a phone's main thread for over a second), and all of them at once for paper (beforeprint,
- * or the print media a test emulates). A new list (other filters) starts again from the first screen's.
+ * How many of `sales` are drawn: the first screen's at once, then a few dozen more whenever the list's end
+ * (`end`, an element just after it) comes within a screen of the view, and all of them at once for paper
+ * (beforeprint, or the print media a test emulates). A thousand in one render held a phone's main thread
+ * for over a second; drawn a few dozen a task after the first paint, they still filled its first seconds
+ * with work nobody had scrolled to (issue 25). A new list (other filters) starts again from the first
+ * screen's. `reveal` draws the list down to one entry at once (a marker clicked).
  */
-function useDrawnCount(sales: EventSale[]): number {
+function useDrawnCount(
+  sales: EventSale[],
+  end: RefObject<HTMLElement | null>,
+): { drawn: number; reveal: (index: number) => void } {
   const [drawn, setDrawn] = useState({ sales, count: FIRST_ENTRIES });
   const current = drawn.sales === sales ? drawn : { sales, count: FIRST_ENTRIES };
   if (current !== drawn) setDrawn(current);
   const total = sales.length;
   useEffect(() => {
-    if (current.count >= total) return;
+    const target = end.current;
+    if (current.count >= total || !target) return;
     // A transition: React renders the next entries in slices of a few milliseconds, so a tap still goes first.
-    const timer = setTimeout(
-      () =>
-        startTransition(() => setDrawn((before) => ({ ...before, count: before.count + ENTRIES_PER_TASK }))),
-      0,
+    const more = () =>
+      startTransition(() => setDrawn((before) => ({ ...before, count: before.count + ENTRIES_PER_TASK })));
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(more, 0);
+      return () => clearTimeout(timer);
+    }
+    // Observed again after each addition: its first report says whether the end is still near.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        more();
+      },
+      { rootMargin: DRAW_AHEAD },
     );
-    return () => clearTimeout(timer);
-  }, [current.count, total]);
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [current.count, total, end]);
   useEffect(() => {
     const all = () => flushSync(() => setDrawn((before) => ({ ...before, count: Number.POSITIVE_INFINITY })));
     const media = window.matchMedia?.('print');
@@ -167,12 +199,37 @@ function useDrawnCount(sales: EventSale[]): number {
       media?.removeEventListener('change', follow);
     };
   }, []);
-  return current.count;
+  const reveal = useCallback((index: number) => {
+    flushSync(() =>
+      setDrawn((before) => (before.count > index ? before : { ...before, count: index + ENTRIES_PER_TASK })),
+    );
+  }, []);
+  return { drawn: current.count, reveal };
+}
+
+/** What the page may ask of its list: bring one sale's entry into view with the focus on its link. */
+export interface EventSaleListHandle {
+  show: (saleId: number) => void;
 }
 
 /** The numbered list: number, title, address, hours, categories; each sale can go in the plan. */
-export function EventSaleList({ sales }: { sales: EventSale[] }) {
-  const drawn = useDrawnCount(sales);
+export function EventSaleList({ sales, ref }: { sales: EventSale[]; ref?: Ref<EventSaleListHandle> }) {
+  const end = useRef<HTMLDivElement>(null);
+  const { drawn, reveal } = useDrawnCount(sales, end);
+  useImperativeHandle(
+    ref,
+    () => ({
+      show: (saleId) => {
+        const index = sales.findIndex((sale) => sale.id === saleId);
+        if (index < 0) return;
+        reveal(index);
+        const item = document.getElementById(eventSaleElementId(saleId));
+        item?.scrollIntoView({ block: 'center' });
+        item?.querySelector('a')?.focus({ preventScroll: true });
+      },
+    }),
+    [sales, reveal],
+  );
   const t = useT('events');
   const categoryName = useCategoryName();
   const hoursOf = useHoursOf(t);
@@ -187,10 +244,13 @@ export function EventSaleList({ sales }: { sales: EventSale[] }) {
     [t, categoryName, hoursOf, plan, base, open],
   );
   return (
-    <ol className="print:columns-2 print:gap-6 print:text-[10pt]" data-testid="event-sales">
-      {sales.slice(0, drawn).map((sale) => (
-        <EventSaleItem key={sale.id} sale={sale} context={context} />
-      ))}
-    </ol>
+    <>
+      <ol className="print:columns-2 print:gap-6 print:text-[10pt]" data-testid="event-sales">
+        {sales.slice(0, drawn).map((sale) => (
+          <EventSaleItem key={sale.id} sale={sale} context={context} />
+        ))}
+      </ol>
+      <div ref={end} aria-hidden="true" />
+    </>
   );
 }
