@@ -1,25 +1,35 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, newPglite } from './client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmptyDatabase, type EmptyDatabase } from '../test-support/test-database';
+import { migrationsFolder } from './client';
 import { releaseFolder } from './release-folder';
-import * as schema from './schema';
+
+/**
+ * An embedded engine with nothing migrated, for one describe block: a copy of the blank template (an
+ * engine started and left empty, decision 0040) rather than a fresh engine's initdb.
+ */
+function useEmptyEngine(): EmptyDatabase {
+  const database = {} as EmptyDatabase;
+  beforeAll(async () => {
+    Object.assign(database, await createEmptyDatabase('pglite'));
+  });
+  afterAll(() => database.close());
+  return database;
+}
 
 describe('upgrading a database of the first release', () => {
-  const client = newPglite();
-  const db = drizzle(client, { schema });
+  const database = useEmptyEngine();
   const folders: string[] = [];
-  afterAll(async () => {
-    await client.close();
+  afterAll(() => {
     for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
   });
 
   it('keeps its users, sales and photos and adds the new tables', async () => {
+    const { db } = database;
     const first = releaseFolder('0000_initial');
     folders.push(first);
-    await migrate(db, { migrationsFolder: first });
+    await database.migrate(first);
     await db.execute(sql`insert into users (email, password) values ('old@example.org', 'x')`);
     await db.execute(sql`insert into garage_sales (title, address, city, lat, lng, start_date, end_date, start_time, end_time, user_id)
       values ('Old sale', '1 Old Road', 'Stony Plain', 53.5, -114, '2026-11-20', '2026-11-21', '08:00', '16:00', 1)`);
@@ -27,7 +37,7 @@ describe('upgrading a database of the first release', () => {
       sql`insert into photos (sale_id, url, is_featured) values (1, '/uploads/old.jpg', true)`,
     );
 
-    await migrate(db, { migrationsFolder });
+    await database.migrate(migrationsFolder);
 
     const sales = await db.execute<{ title: string; email: string; url: string }>(
       sql`select s.title, u.email, p.url from garage_sales s join users u on u.id = s.user_id join photos p on p.sale_id = s.id`,
@@ -41,21 +51,20 @@ describe('upgrading a database of the first release', () => {
 });
 
 describe('upgrading a database of the release before French names (issue 24)', () => {
-  const client = newPglite();
-  const db = drizzle(client, { schema });
+  const database = useEmptyEngine();
   let folder = '';
-  afterAll(async () => {
-    await client.close();
+  afterAll(() => {
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
   it("names the seed's categories in French and leaves the administrators' own without one", async () => {
+    const { db } = database;
     folder = releaseFolder('0011_sale_search');
-    await migrate(db, { migrationsFolder: folder });
+    await database.migrate(folder);
     await db.execute(sql`insert into categories (name, description) values
       ('Furniture', 'Sofas'), ('Toys & Games', null), ('Quilts', 'Made by hand')`);
 
-    await migrate(db, { migrationsFolder });
+    await database.migrate(migrationsFolder);
 
     const rows = await db.execute<{ name: string; name_fr: string | null; description: string | null }>(
       sql`select name, name_fr, description from categories order by id`,
