@@ -80,7 +80,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx tests/e2e/support/e2e-servers.ts',
     wait: { stdout: /e2e servers ready/ },
-    timeout: 240_000,
+    timeout: 540_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

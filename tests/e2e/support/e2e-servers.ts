@@ -30,7 +30,8 @@ async function startInstance(variant: keyof typeof PORTS): Promise<void> {
     }
   });
   await waitUntilAnswering(child, `http://127.0.0.1:${process.env[PORTS[variant]]}`, {
-    timeoutMs: 180_000,
+    // Five first starts share the machine: as long in all as the five starts one after another were allowed.
+    timeoutMs: 480_000,
     everyMs: 200,
     describe: (exited) => `the ${variant} instance ${exited ? 'exited early' : 'did not answer in time'}`,
   });
