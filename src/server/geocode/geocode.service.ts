@@ -11,6 +11,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { HttpError, NotFoundError } from '../errors';
 import { ProviderError } from '../lib/bounded-fetch';
+import { perApp } from '../lib/per-app';
 import { createPgThrottle } from '../lib/pg-throttle';
 import { type Throttle, ThrottleBusyError, throttleFor } from '../lib/throttle';
 import { getGoogleMapsKey } from '../site/site.service';
@@ -95,18 +96,22 @@ async function cachedOrAsk(
   return position;
 }
 
-/** Statuses already logged: a refused key is worth one warning per process, not one per lookup. */
-const warnedRefusals = new Set<string>();
+/**
+ * Statuses already logged, per app (by its database): a refused key is worth one warning, not one per
+ * lookup, and each of two apps in one process (tests) warns once.
+ */
+const warnedRefusals = perApp<Db, Set<string>>(() => new Set());
 
 /**
  * Whether Google's failure leaves the address to GEOCODER_URL: Google refused our key (restricted to
  * browsers, the map's key often is, or out of quota), or could not be reached at all (no connection, no
  * answer in time). An answer we cannot use (HTTP 500, garbage) is a failure of its own, not passed on.
  */
-function fallsBackFromGoogle(error: unknown, log: FastifyBaseLogger): boolean {
+function fallsBackFromGoogle(error: unknown, db: Db, log: FastifyBaseLogger): boolean {
   if (error instanceof GoogleKeyRefusedError) {
-    if (!warnedRefusals.has(error.status)) {
-      warnedRefusals.add(error.status);
+    const warned = warnedRefusals(db);
+    if (!warned.has(error.status)) {
+      warned.add(error.status);
       log.warn(
         { status: error.status },
         'Google refused the geocoding request; using GEOCODER_URL instead (check the key allows the Geocoding API from this server)',
@@ -133,7 +138,7 @@ async function lookUp(deps: GeocodeDeps, query: GeocodeQuery): Promise<Position 
         googleLookup(config.googleGeocodeUrl, googleKey, query, context),
       );
     } catch (error) {
-      if (!fallsBackFromGoogle(error, log)) throw error;
+      if (!fallsBackFromGoogle(error, db, log)) throw error;
     }
   }
   const countryCodes = config.geocoderCountryCodes;

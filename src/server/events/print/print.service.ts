@@ -3,6 +3,7 @@ import type { EventDetail } from '../../../shared/schemas/events';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import { perApp } from '../../lib/per-app';
 import { apiText } from '../../lib/server-i18n';
 import { categoryNamer } from '../../reference/category-names';
 import { SALE_NOT_FOUND } from '../../sales/sales.service';
@@ -30,11 +31,18 @@ export interface PrintedFile {
  * The last files printed, by what they show: on the morning of the sale many phones ask for the same
  * booklet, which is drawn once until a sale or the event changes (the answer is read from the database
  * each time, so a change shows at once). A handful of entries: an event's booklet and poster per language.
+ * One set per app (by its database), so that two apps in one process (tests) never share a file.
  */
-const printed = new Map<string, Promise<PrintedFile>>();
+const printedFor = perApp<Db, Map<string, Promise<PrintedFile>>>(() => new Map());
 const KEEP_FILES = 12;
 
-function remembered(key: string, fileName: string, render: () => Promise<Buffer>): Promise<PrintedFile> {
+function remembered(
+  db: Db,
+  key: string,
+  fileName: string,
+  render: () => Promise<Buffer>,
+): Promise<PrintedFile> {
+  const printed = printedFor(db);
   const etag = `W/"${crypto.createHash('sha1').update(key).digest('base64url')}"`;
   let file = printed.get(etag);
   if (!file) {
@@ -66,7 +74,7 @@ export async function eventPrintFile(
 ): Promise<PrintedFile> {
   const event = await eventFor(db, slug, site);
   const key = JSON.stringify([kind, site, event]);
-  return remembered(key, `${slug}-${kind}.pdf`, () => RENDERERS[kind](event, site));
+  return remembered(db, key, `${slug}-${kind}.pdf`, () => RENDERERS[kind](event, site));
 }
 
 /**
@@ -93,5 +101,7 @@ export async function yardSignFile(
   if (!event) throw new NotFoundError(EVENT_NOT_FOUND);
   const number = sale.number;
   const key = JSON.stringify(['sign', site, event.name, event.dates, saleId, number]);
-  return remembered(key, `${slug}-sign-${number}.pdf`, () => renderYardSign(event, { saleId, number }, site));
+  return remembered(db, key, `${slug}-sign-${number}.pdf`, () =>
+    renderYardSign(event, { saleId, number }, site),
+  );
 }
