@@ -11,6 +11,8 @@ import {
 } from './config-photo-storage';
 import { emptyAsUndefined, httpBaseAddress, parseHttpUrl, wholeNumberSetting } from './config-values';
 
+/** The site's time zone when TIMEZONE is not set (the demo data's city). */
+export const DEFAULT_TIME_ZONE = 'America/Edmonton';
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -140,7 +142,7 @@ const EnvSchema = z.object({
   TIMEZONE: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as America/Edmonton')
-    .default('America/Edmonton'),
+    .default(DEFAULT_TIME_ZONE),
   TILE_URL: z
     .string()
     .refine(

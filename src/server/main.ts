@@ -69,9 +69,10 @@ async function start(config: AppConfig) {
   }
   // The embedded database has no autovacuum: fresh planner statistics now, and a vacuum every few hours.
   await maintainDatabase(database);
-  const stopMaintenance = startMaintenance(database, undefined, (err) =>
-    app.log.error({ err }, 'database maintenance failed'),
-  );
+  const stopMaintenance = startMaintenance(database, {
+    timeZone: config.timeZone,
+    onError: (err) => app.log.error({ err }, 'database maintenance failed'),
+  });
   // Photo files a crash left without their rows, and uploads it left half-received.
   const stopPhotoSweep = startPhotoSweep(database, app.photoStore, uploadTempDir(config.dataDir), (err) =>
     app.log.error({ err }, 'photo sweep failed'),

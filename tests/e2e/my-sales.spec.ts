@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { addDaysIso } from '../../src/shared/dates';
 import type { Sale } from '../../src/shared/schemas/sale';
 import { exampleSaleWrite, type SaleWrite } from '../../src/shared/schemas/sale-form';
-import { registerThroughApi } from './support/accounts';
+import { registerThroughApi, TEST_PASSWORD, uniqueEmail } from './support/accounts';
 import { fetchToday } from './support/api';
 
 /** A sale of the signed-in user, made through the API with a city and a category of the demo data. */
@@ -106,6 +106,8 @@ test.describe('My Sales', () => {
   test('who is coming (issue 26): a shopper sees "New" on the card and opens the sale; the seller sees the view counted', async ({
     page,
     browser,
+    playwright,
+    baseURL,
   }) => {
     await registerThroughApi(page);
     const title = `Counted sale ${Date.now()}`;
@@ -146,6 +148,37 @@ test.describe('My Sales', () => {
       await card(page, sale).screenshot({
         path: `/work/screens/w26-stats/my-sales-stats-${viewport.width}.png`,
       });
+    }
+
+    // Five shoppers save it: its page now tells everyone, a guest on a phone and on a desktop.
+    const savers = await playwright.request.newContext({ baseURL });
+    try {
+      for (let n = 0; n < 5; n += 1) {
+        const email = uniqueEmail('saver');
+        const registered = await savers.post('/api/auth/register', {
+          data: { email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, agreeTerms: true },
+        });
+        expect(registered.ok()).toBe(true);
+        expect((await savers.post(`/api/favorites/${sale.id}`)).status()).toBe(204);
+      }
+    } finally {
+      await savers.dispose();
+    }
+    const guest = await browser.newContext();
+    try {
+      const salePage = await guest.newPage();
+      await salePage.goto(`/garage-sales/${sale.id}`);
+      for (const viewport of [
+        { width: 375, height: 812 },
+        { width: 1280, height: 800 },
+      ]) {
+        await salePage.setViewportSize(viewport);
+        await expect(salePage.getByTestId('sale-savers')).toHaveText('5 people saved this garage sale');
+        await expectNoViolations(salePage);
+        await salePage.screenshot({ path: `/work/screens/w35-stats/sale-savers-${viewport.width}.png` });
+      }
+    } finally {
+      await guest.close();
     }
   });
 

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { FavoriteIdsSchema, type Sale, SaleListSchema } from '../../shared/schemas/sale';
 import { apiRequest, getJson } from './api';
 import { loadT } from './i18n';
-import { salePath } from './queries';
+import { salePath, saleSaversPath } from './queries';
 import { EVERY_VISIT } from './query-client';
 import { useCurrentUser } from './session';
 import { toast } from './use-toast';
@@ -72,7 +72,8 @@ async function applyOptimistically(queryClient: QueryClient, { sale, favorite }:
 
 /**
  * Saves or forgets a favourite (POST / DELETE /api/favorites/{id}). The heart changes at once and goes
- * back if the call fails. The sales lists carry no hearts, so they are not read again.
+ * back if the call fails. The sales lists carry no hearts, so they are not read again; the sale's number
+ * of savers is.
  */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
@@ -94,6 +95,7 @@ export function useToggleFavorite() {
         queryClient.invalidateQueries({ queryKey: [FAVORITE_IDS_PATH] }),
         queryClient.invalidateQueries({ queryKey: [FAVORITES_PATH] }),
         queryClient.invalidateQueries({ queryKey: [salePath(sale.id)] }),
+        queryClient.invalidateQueries({ queryKey: [saleSaversPath(sale.id)] }),
       ]),
   });
 }

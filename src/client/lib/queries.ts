@@ -9,6 +9,7 @@ import {
   NeighborhoodListSchema,
 } from '../../shared/schemas/reference';
 import { PhotoListSchema, SaleSchema } from '../../shared/schemas/sale';
+import { SaleSaversSchema } from '../../shared/schemas/sale-stats';
 import { TermsSchema } from '../../shared/schemas/terms';
 import { getJson } from './api';
 import { pageLocale } from './page-locale';
@@ -76,6 +77,21 @@ export function saleQueryOptions(id: number) {
   return queryOptions({
     queryKey: [salePath(id)],
     queryFn: ({ signal }) => getJson(salePath(id), { schema: SaleSchema, signal }),
+  });
+}
+
+export function saleSaversPath(id: number): string {
+  return `${salePath(id)}/savers`;
+}
+
+/**
+ * How many people saved the sale (null below the threshold), apart from its detail (decision 0036): the
+ * browser revalidates it on each showing, an unchanged number costs a 304.
+ */
+export function saleSaversQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [saleSaversPath(id)],
+    queryFn: ({ signal }) => getJson(saleSaversPath(id), { schema: SaleSaversSchema, signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { EventSummary } from '../../shared/schemas/events';
+import type { EventDetail, EventSummary } from '../../shared/schemas/events';
 import type { EventDashboard } from '../../shared/schemas/events-admin';
 
 /** A sale day as the event screens' tests answer it (issue 25). */
@@ -16,6 +16,33 @@ export const springDay: EventSummary = {
   salesCount: 143,
   numberedAt: null,
 };
+/**
+ * A community sale day as GET /api/events/{slug} answers it to the seller's screens (the wizard, edit): the
+ * weekend of the 13th and 14th after testConfig's today (2026-06-10), registration open, no limit, no
+ * numbers yet, its sales left out. `overrides` changes any field (its dates, salesCount...).
+ */
+export function makeEventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
+  return {
+    id: 3,
+    slug: 'spruce-grove-spring',
+    name: 'Spruce Grove Community Garage Sale',
+    description: null,
+    rules: null,
+    dates: [
+      { date: '2026-06-13', startTime: '09:00', endTime: '15:00' },
+      { date: '2026-06-14', startTime: '10:00', endTime: '14:00' },
+    ],
+    cities: [],
+    registrationOpensAt: '2020-01-01T00:00:00.000Z',
+    registrationClosesAt: '2099-01-01T00:00:00.000Z',
+    maxSales: null,
+    salesCount: 0,
+    numberedAt: null,
+    sales: [],
+    ...overrides,
+  };
+}
+
 export const cities = [
   { id: 1, name: 'Spruce Grove', nameFr: null },
   { id: 2, name: 'Stony Plain', nameFr: null },

@@ -1,4 +1,5 @@
 import type { Photo, Sale } from '../../shared/schemas/sale';
+import { type CountedMySale, NO_COUNTS, type SaleStats } from '../../shared/schemas/sale-stats';
 
 /** A valid sale as GET /api/garage-sales answers it, for client tests; `overrides` changes any field. */
 export function makeSale(overrides: Partial<Sale> = {}): Sale {
@@ -31,6 +32,18 @@ export function makeSale(overrides: Partial<Sale> = {}): Sale {
     postedAt: '2026-05-01T12:00Z',
     ...overrides,
   };
+}
+
+/** A sale's counters when nobody has counted yet: My Sales and the admin list carry them on every sale. */
+export const noStats: SaleStats = { week: NO_COUNTS, all: NO_COUNTS };
+
+/**
+ * A sale as GET /api/my-sales answers it, for client tests: in no community sale day and counted by
+ * nobody unless `overrides` says otherwise (any other field as makeSale takes it).
+ */
+export function makeMySale(overrides: Partial<CountedMySale> = {}): CountedMySale {
+  const { event = null, stats = noStats, ...sale } = overrides;
+  return { ...makeSale(sale), event, stats };
 }
 
 /** A saved photo as the photo calls answer it, for client tests (sortOrder defaults to the id). */

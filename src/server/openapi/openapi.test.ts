@@ -179,6 +179,17 @@ describe('the OpenAPI document', () => {
     expect(operation('/api/unsubscribe/{token}', 'post').responses['403']).toBeUndefined();
   });
 
+  it("documents who reads the counters (issue 26): My Sales and the admin list, not the sale's detail", () => {
+    const answer = (path: string) =>
+      JSON.stringify(operation(path, 'get').responses['200']?.content?.['application/json']?.schema ?? null);
+    expect(answer('/api/my-sales')).toContain('"stats"');
+    expect(answer('/api/admin/sales')).toContain('"stats"');
+    expect(answer('/api/garage-sales/{id}')).not.toContain('"stats"');
+    // The public number of savers: the same for everyone, read without the session.
+    expect(answer('/api/garage-sales/{id}/savers')).toContain('"savers"');
+    expect(operation('/api/garage-sales/{id}/savers', 'get').security).toEqual([]);
+  });
+
   it('says what a client sends and gets where JSON is not the whole story', () => {
     for (const [path, method] of [
       ['/api/garage-sales/{id}/calendar.ics', 'get'],

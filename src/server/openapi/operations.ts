@@ -43,6 +43,10 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/garage-sales/{id}/calendar.ics': ['getSaleCalendar', "A sale's days as an iCalendar file"],
   'POST /api/plan/calendar.ics': ['getPlanCalendar', "A planned route's stops as an iCalendar file"],
   'GET /api/my-sales': ['listMySales', "The signed-in seller's own sales, with their counters"],
+  'GET /api/garage-sales/{id}/savers': [
+    'getSaleSavers',
+    'How many people saved a sale (null below 5; the same for everyone)',
+  ],
   'POST /api/garage-sales/{id}/views': ['countSaleView', 'Count a shopper opening a sale (once a day)'],
   'POST /api/garage-sales/{id}/plans': ['countSalePlan', 'Count a sale added to a plan (once a day)'],
   'POST /api/garage-sales/{id}/calendars': [
@@ -147,7 +151,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   ],
   'GET /api/admin/account-actions': ['adminListAccountActions', "The log of administrators' account actions"],
   'DELETE /api/admin/users/{id}': ['adminDeleteUser', 'Delete an account'],
-  'GET /api/admin/sales': ['adminListSales', 'All sales, by status, with a search'],
+  'GET /api/admin/sales': ['adminListSales', 'All sales, by status, with a search and their counters'],
   'DELETE /api/admin/sales/{id}': ['adminRemoveSale', 'Remove a sale, with the reason logged'],
   'GET /api/admin/moderation-log': ['adminListModerationLog', 'The moderation log'],
   'GET /api/admin/reports': ['adminListReports', 'Reported sales with their reports'],

@@ -7,20 +7,23 @@ import { publiclyVisible } from '../sales/sales.repo';
 
 export type CountColumn = keyof SaleCounts;
 
-/** The visible sale's seller, or undefined when no visible sale has this id (KEY SHARE: it stays meanwhile). */
-export async function lockVisibleSaleOwner(tx: DbExecutor, saleId: number): Promise<number | undefined> {
-  const [row] = await tx
+/**
+ * The visible sale's seller, or undefined when no visible sale has this id. A plain read, no lock: a
+ * report only needs the sale to exist when its count is written, and that write's own foreign key checks
+ * it then (countInterest).
+ */
+export async function visibleSaleOwner(db: DbExecutor, saleId: number): Promise<number | undefined> {
+  const [row] = await db
     .select({ userId: garageSales.userId })
     .from(garageSales)
-    .where(and(eq(garageSales.id, saleId), publiclyVisible))
-    .for('key share');
+    .where(and(eq(garageSales.id, saleId), publiclyVisible));
   return row?.userId;
 }
 
-/** Drops the secrets and marks of days before today: once a day is over, nobody can match its marks. */
-export async function forgetPastDays(tx: DbExecutor, today: string): Promise<void> {
-  await tx.delete(statsViewerMarks).where(lt(statsViewerMarks.day, today));
-  await tx.delete(statsDaySecrets).where(lt(statsDaySecrets.day, today));
+/** Drops the secrets and marks of days before today: once they are gone, nobody can match a past day's marks. */
+export async function forgetPastDays(db: DbExecutor, today: string): Promise<void> {
+  await db.delete(statsViewerMarks).where(lt(statsViewerMarks.day, today));
+  await db.delete(statsDaySecrets).where(lt(statsDaySecrets.day, today));
 }
 
 /** Today's secret: the first instance to ask writes the one it drew, every instance then reads that one. */
@@ -78,11 +81,16 @@ export async function sumCounts(db: Db, saleIds: number[], since?: string): Prom
   return new Map(rows.map(({ saleId, ...counts }) => [saleId, counts]));
 }
 
-/** How many accounts keep this sale saved now (the public number, shown past a threshold). */
-export async function countSavers(db: Db, saleId: number): Promise<number> {
+/**
+ * How many accounts keep this sale saved now (the public number, shown past a threshold), or undefined
+ * when no visible sale has this id. One statement over favorites_sale_id_idx.
+ */
+export async function countVisibleSaleSavers(db: Db, saleId: number): Promise<number | undefined> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(favorites)
-    .where(eq(favorites.saleId, saleId));
-  return row?.count ?? 0;
+    .select({ count: sql<number>`count(${favorites.userId})::int` })
+    .from(garageSales)
+    .leftJoin(favorites, eq(favorites.saleId, garageSales.id))
+    .where(and(eq(garageSales.id, saleId), publiclyVisible))
+    .groupBy(garageSales.id);
+  return row?.count;
 }

@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayIn } from '../../shared/dates';
 import { IdParamsSchema } from '../../shared/schemas/common';
-import { INTEREST_KINDS } from '../../shared/schemas/sale-stats';
+import { INTEREST_KINDS, SaleSaversSchema } from '../../shared/schemas/sale-stats';
 import { errorResponses } from '../errors';
-import { countInterest } from './sale-stats.service';
+import { LIST_CACHE_CONTROL } from '../lib/cache-headers';
+import { sendCachedJson, toCachedJson } from '../lib/cached-json';
+import { countInterest, publicSavers } from './sale-stats.service';
 
 /** A page opens a few sales a minute; a script looping on one gains nothing (once a day counts). */
 export const INTEREST_REPORTS_PER_MINUTE = 60;
@@ -42,4 +44,26 @@ export const registerSaleStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  /*
+   * GET /api/garage-sales/{id}/savers: the sale's page's "12 people saved this sale", apart from the
+   * detail: the detail's cached bytes (and its ETag) change only when the sale does, while saves come and
+   * go all day; tying them to the sales cache would flush every list on every heart. The same answer for
+   * everyone, so the list's rule: a browser revalidates it (304 while unchanged), a shared cache keeps it
+   * 10 s. One indexed count per request.
+   */
+  app.get(
+    '/api/garage-sales/:id/savers',
+    {
+      config: { sameForEveryone: true },
+      schema: {
+        params: IdParamsSchema,
+        response: { 200: SaleSaversSchema, 304: z.null(), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const answer = toCachedJson(await publicSavers(app.db, request.params.id));
+      return sendCachedJson(request, reply, answer, LIST_CACHE_CONTROL);
+    },
+  );
 };

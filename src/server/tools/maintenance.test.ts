@@ -61,7 +61,7 @@ describe('database maintenance on pglite', () => {
   it('vacuums and analyses on a timer until stopped', async () => {
     await insertSomeSales(database, 30, 'Timerville');
     const errors: unknown[] = [];
-    const stop = startMaintenance(database, 20, (error) => errors.push(error));
+    const stop = startMaintenance(database, { intervalMs: 20, onError: (error) => errors.push(error) });
     try {
       await expect.poll(() => rowEstimate(database), { timeout: 5_000 }).toBe(150);
     } finally {
@@ -81,7 +81,7 @@ describe.each(engines.filter((engine) => engine === 'postgres'))('database maint
     try {
       await maintainDatabase(database);
       expect(queries.count).toBe(0);
-      const stop = startMaintenance(database, 5);
+      const stop = startMaintenance(database, { intervalMs: 5 });
       // Long enough for a few periodic runs: they sweep expired rows but never vacuum or analyse.
       await new Promise((resolve) => setTimeout(resolve, 100));
       await stop();
@@ -112,7 +112,7 @@ describe.each(engines)('expired rows on %s', (engine) => {
         new Date(now.getTime() - LOGIN_WINDOW_MS - 1),
       );
       await reserveAttempt(database.db, 'email:new@example.org', 5, now);
-      const stop = startMaintenance(database, 20);
+      const stop = startMaintenance(database, { intervalMs: 20 });
       try {
         await expect
           .poll(async () => (await database.db.select().from(sessions)).length, { timeout: 5_000 })

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pruneAccountLinks } from '../auth/account-links.service';
 import { pruneLoginFailures } from '../auth/login-throttle';
 import { deleteExpiredSessions } from '../auth/sessions';
+import { DEFAULT_TIME_ZONE } from '../config';
 import type { Database } from '../db/client';
 import { pruneGeocodeCache } from '../geocode/geocode.repo';
 import { FOUND_TTL_MS, NOT_FOUND_TTL_MS } from '../geocode/geocode.service';
@@ -9,6 +10,7 @@ import { removeOrphanPhotoFiles } from '../photo-store/orphan-files';
 import type { PhotoStore } from '../photo-store/photo-store';
 import { removeStaleUploads } from '../photos/photo-upload';
 import { deleteExpiredDrafts } from '../sale-drafts/sale-drafts.repo';
+import { forgetPastStatsDays } from '../sale-stats/sale-stats.service';
 
 /**
  * PGlite runs no autovacuum: without this its planner never gets statistics (it guesses row counts, which
@@ -26,19 +28,22 @@ export async function maintainDatabase(database: Database): Promise<void> {
 
 /**
  * Removes sessions, failed-login counters, geocoder answers and sale drafts that have run out (a lookup would ask again
- * anyway, so they only take room), and with `photos` (the store or the uploads folder) photo files no row
- * points at any more; on PGlite, then vacuums and analyses.
+ * anyway, so they only take room), the counters' viewer marks and day secrets of past days (in the site's
+ * `timeZone`), and with `photos` (the store or the uploads folder) photo files no row points at any more;
+ * on PGlite, then vacuums and analyses.
  */
 export async function runMaintenance(
   database: Database,
   now = new Date(),
   photos?: PhotoStore | string,
+  timeZone = DEFAULT_TIME_ZONE,
 ): Promise<void> {
   if (photos) await removeOrphanPhotoFiles(database.db, photos, now.getTime());
   await deleteExpiredSessions(database.db, now);
   await pruneLoginFailures(database.db, now);
   await pruneAccountLinks(database.db, now);
   await deleteExpiredDrafts(database.db, now);
+  await forgetPastStatsDays(database.db, timeZone, now);
   await pruneGeocodeCache(database.db, { foundTtlMs: FOUND_TTL_MS, notFoundTtlMs: NOT_FOUND_TTL_MS }, now);
   if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
 }
@@ -65,18 +70,22 @@ function startPeriodic(
   };
 }
 
+export interface MaintenanceOptions {
+  intervalMs?: number;
+  onError?: (error: unknown) => void;
+  photos?: PhotoStore | string;
+  /** The site's time zone: which day is today for the counters' marks (config.timeZone). */
+  timeZone?: string;
+}
+
 /**
- * Runs runMaintenance every `intervalMs`, on either engine (expired rows pile up on both). The timer does
- * not keep the process alive. The returned stop function waits for a run in progress, so call it before
- * closing the database.
+ * Runs runMaintenance every `intervalMs` (six hours by default), on either engine (expired rows pile up on
+ * both). The timer does not keep the process alive. The returned stop function waits for a run in
+ * progress, so call it before closing the database.
  */
-export function startMaintenance(
-  database: Database,
-  intervalMs = MAINTENANCE_INTERVAL_MS,
-  onError: (error: unknown) => void = () => {},
-  photos?: PhotoStore | string,
-): () => Promise<void> {
-  return startPeriodic(() => runMaintenance(database, new Date(), photos), intervalMs, onError);
+export function startMaintenance(database: Database, options: MaintenanceOptions = {}): () => Promise<void> {
+  const { intervalMs = MAINTENANCE_INTERVAL_MS, onError = () => {}, photos, timeZone } = options;
+  return startPeriodic(() => runMaintenance(database, new Date(), photos, timeZone), intervalMs, onError);
 }
 
 /**

@@ -4,6 +4,7 @@ import { accountIdentityFields } from './auth';
 import { IsoDateSchema, intSchema, noControlCharacters, noControlCharactersButLineBreaks } from './common';
 import { SaleSchema } from './sale';
 import { DATES_ORDER_MESSAGE } from './sale-form';
+import { SaleStatsSchema } from './sale-stats';
 
 /**
  * The administrator slice (spec §2 Admin screens, §3, §5, §7): the forms' rules, used by the admin
@@ -181,12 +182,14 @@ export type AccountActionEntry = z.infer<typeof AccountActionEntrySchema>;
 
 // ----------------------------------------------------------------------------------------------- sales
 
-/** Spec §3: the admin list adds userName and userEmail to a sale. */
+/** Spec §3: the admin list adds userName and userEmail to a sale; issue 26 its counters, as My Sales has them. */
 export const AdminSaleSchema = z.object({
   ...SaleSchema.shape,
   /** The seller's first and last name, or null when they gave none. */
   userName: z.nullable(z.string()),
   userEmail: z.string(),
+  /** Who is coming: opened, saved, planned, put in a calendar, this week and in all (decision 0036). */
+  stats: SaleStatsSchema,
 });
 export type AdminSale = z.infer<typeof AdminSaleSchema>;
 

@@ -26,6 +26,21 @@ export type SaleStats = z.infer<typeof SaleStatsSchema>;
 
 export const NO_COUNTS: SaleCounts = { saves: 0, plans: 0, calendars: 0, views: 0 };
 
+/**
+ * The fewest savers the sale's page names ("5 people saved this sale"): below it a number would say little
+ * to a shopper and could point at one person to a seller who knows who saved it; none is shown, not even 0.
+ */
+export const PUBLIC_SAVES_THRESHOLD = 5;
+
+/**
+ * GET /api/garage-sales/{id}/savers: how many accounts keep the sale saved now, or null while fewer than
+ * PUBLIC_SAVES_THRESHOLD do. The same answer for every viewer (decision 0036).
+ */
+export const SaleSaversSchema = z.object({
+  savers: z.nullable(count().check(z.gte(PUBLIC_SAVES_THRESHOLD))),
+});
+export type SaleSavers = z.infer<typeof SaleSaversSchema>;
+
 /** GET /api/my-sales: each of the seller's sales with its counters. */
 export const CountedMySaleSchema = z.extend(MySaleSchema, { stats: SaleStatsSchema });
 export const CountedMySaleListSchema = z.array(CountedMySaleSchema);

@@ -16,6 +16,7 @@ import { EventLink } from './event-link';
 import { type CarouselPhoto, PhotoCarousel } from './photo-carousel';
 import { ReportSale } from './report-sale';
 import { SaleItemsList } from './sale-items-list';
+import { SaleSavers } from './sale-savers';
 import { ScheduleTable } from './schedule-table';
 import { ShareButton } from './share-button';
 
@@ -54,6 +55,7 @@ export function SaleDetails({ sale, title, sectionHeading: Heading, actions }: S
             </p>
             <p className="mt-0.5 pl-5.5 text-sm text-neutral-600">{formatLocation(sale)}</p>
             <EventLink event={sale.event} />
+            <SaleSavers saleId={sale.id} />
           </div>
           {/* Wraps rather than overflow a phone's width with three actions. */}
           <div className="flex max-w-full shrink-0 flex-wrap items-center gap-2">

@@ -5,10 +5,11 @@ import { useT } from '../../lib/i18n';
 // Below 768 px (spec §9 mobile breakpoint) each row becomes a card: the header row is left to screen
 // readers and each cell is a line of its own, labelled where its value needs one (Td's `label`), so
 // nothing scrolls sideways at 375 px and every row's buttons are in reach.
+// Its own head and body only (`>`): a small table inside a cell (a sale's counters) keeps its layout.
 const STACKED_ON_PHONE = cn(
-  'max-md:block max-md:[&_thead]:sr-only max-md:[&_tbody]:block',
-  'max-md:[&_tbody>tr]:block max-md:[&_tbody>tr]:px-4 max-md:[&_tbody>tr]:py-3',
-  'max-md:[&_tbody>tr+tr]:border-t max-md:[&_tbody>tr+tr]:border-neutral-200',
+  'max-md:block max-md:[&>thead]:sr-only max-md:[&>tbody]:block',
+  'max-md:[&>tbody>tr]:block max-md:[&>tbody>tr]:px-4 max-md:[&>tbody>tr]:py-3',
+  'max-md:[&>tbody>tr+tr]:border-t max-md:[&>tbody>tr+tr]:border-neutral-200',
 );
 
 /** A column's header; an `end` one is aligned right on a wide screen (numbers, row buttons). */

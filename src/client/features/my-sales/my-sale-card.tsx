@@ -14,7 +14,7 @@ import { formatDayRange, formatLocation } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { ItemSoldList } from './item-sold-list';
 import { SaleEventPanel } from './sale-event-panel';
-import { SaleStatsTable } from './sale-stats-table';
+import { SaleStatsPanel } from './sale-stats-panel';
 import { SaleStatusBadge } from './sale-status-badge';
 
 /** Spec §9: category chips per My Sales card. */
@@ -95,7 +95,7 @@ export function MySaleCard({ sale, status, past, today, events, onComplete, onDe
           </ul>
         )}
         <SaleEventPanel sale={sale} past={past} today={today} events={events} onLeave={onLeave} />
-        {sale.stats && <SaleStatsTable stats={sale.stats} />}
+        {sale.stats && <SaleStatsPanel stats={sale.stats} />}
         {!past && sale.items && sale.items.length > 0 && <ItemSoldList saleId={sale.id} items={sale.items} />}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           {!past && (

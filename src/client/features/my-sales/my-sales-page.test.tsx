@@ -6,21 +6,20 @@ import { memoryLocation } from 'wouter/memory-location';
 import { currentToasts, dismiss } from '../../lib/use-toast';
 import { fakeApi, signedIn } from '../../test-support/accounts';
 import { json, renderWithProviders } from '../../test-support/render';
-import { makeSale } from '../../test-support/sale';
+import { makeMySale } from '../../test-support/sale';
 import { MySalesPage } from './my-sales-page';
 
 // testConfig's today is 2026-06-10. My Sales answers each sale with its community sale day (none here).
-const noCounts = { saves: 0, plans: 0, calendars: 0, views: 0 };
-const mine = (overrides: Parameters<typeof makeSale>[0]) => ({
-  ...makeSale(overrides),
-  event: null,
-  stats: { week: noCounts, all: noCounts },
+const upcoming = makeMySale({
+  id: 1,
+  title: 'Upcoming Sale',
+  startDate: '2026-06-12',
+  endDate: '2026-06-13',
 });
-const upcoming = mine({ id: 1, title: 'Upcoming Sale', startDate: '2026-06-12', endDate: '2026-06-13' });
-const today = mine({ id: 2, title: 'Today Sale', startDate: '2026-06-10', endDate: '2026-06-11' });
-const running = mine({ id: 3, title: 'Running Sale', startDate: '2026-06-08', endDate: '2026-06-12' });
-const ended = mine({ id: 4, title: 'Ended Sale', startDate: '2026-06-01', endDate: '2026-06-02' });
-const completed = mine({ id: 5, title: 'Completed Sale', isCompleted: true });
+const today = makeMySale({ id: 2, title: 'Today Sale', startDate: '2026-06-10', endDate: '2026-06-11' });
+const running = makeMySale({ id: 3, title: 'Running Sale', startDate: '2026-06-08', endDate: '2026-06-12' });
+const ended = makeMySale({ id: 4, title: 'Ended Sale', startDate: '2026-06-01', endDate: '2026-06-02' });
+const completed = makeMySale({ id: 5, title: 'Completed Sale', isCompleted: true });
 const categories = [1, 2, 3].map((id) => ({ id, name: `Category ${id}` }));
 
 beforeEach(() => {

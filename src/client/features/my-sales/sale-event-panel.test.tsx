@@ -8,16 +8,7 @@ import type { CountedMySale as MySale } from '../../../shared/schemas/sale-stats
 import { currentToasts, dismiss } from '../../lib/use-toast';
 import { fakeApi, signedIn } from '../../test-support/accounts';
 import { json, renderWithProviders } from '../../test-support/render';
-import { makeSale } from '../../test-support/sale';
-
-// My Sales answers each sale with its counters (issue 26): none here.
-const noCounts = { saves: 0, plans: 0, calendars: 0, views: 0 };
-const stats = { week: noCounts, all: noCounts };
-const mine = (overrides: Parameters<typeof makeSale>[0]): MySale => ({
-  ...makeSale(overrides),
-  event: null,
-  stats,
-});
+import { makeMySale } from '../../test-support/sale';
 
 import { MySalesPage } from './my-sales-page';
 
@@ -47,11 +38,7 @@ const link = {
   followsEventDates: true,
   firstDate: '2026-06-13',
 };
-const registered: MySale = {
-  ...makeSale({ id: 1, title: 'Registered Sale', ...weekend }),
-  event: link,
-  stats,
-};
+const registered = makeMySale({ id: 1, title: 'Registered Sale', ...weekend, event: link });
 
 beforeEach(() => window.history.replaceState(null, '', '/my-sales'));
 
@@ -134,12 +121,14 @@ describe('A sale of a community sale day in My Sales (issue 25)', () => {
     fakeApi({
       ...signedIn(),
       'GET /api/my-sales': json([
-        {
-          ...makeSale({ id: 1, title: 'Registered Sale', startDate: '2026-06-10', endDate: '2026-06-10' }),
+        makeMySale({
+          id: 1,
+          title: 'Registered Sale',
+          startDate: '2026-06-10',
+          endDate: '2026-06-10',
           event: { ...link, number: null, firstDate: '2026-06-10' },
-          stats,
-        },
-        mine({ id: 5, title: 'Weekend Sale', ...weekend }),
+        }),
+        makeMySale({ id: 5, title: 'Weekend Sale', ...weekend }),
       ]),
       'GET /api/events': json([{ ...spring, slug: 'later', name: 'Later Sale Day' }]),
     });
@@ -156,9 +145,14 @@ describe('A sale of a community sale day in My Sales (issue 25)', () => {
   });
 
   it("offers to join an event whose days and city are the sale's, and only while it takes registrations", async () => {
-    const onTheWeekend = mine({ id: 5, title: 'Weekend Sale', ...weekend });
-    const longer = mine({ id: 6, title: 'Longer Sale', startDate: '2026-06-12', endDate: '2026-06-14' });
-    const elsewhere = mine({ id: 7, title: 'Elsewhere Sale', ...weekend, city: 'Stony Plain' });
+    const onTheWeekend = makeMySale({ id: 5, title: 'Weekend Sale', ...weekend });
+    const longer = makeMySale({
+      id: 6,
+      title: 'Longer Sale',
+      startDate: '2026-06-12',
+      endDate: '2026-06-14',
+    });
+    const elsewhere = makeMySale({ id: 7, title: 'Elsewhere Sale', ...weekend, city: 'Stony Plain' });
     const closed = {
       ...spring,
       slug: 'closed-one',
@@ -197,7 +191,7 @@ describe('A sale of a community sale day in My Sales (issue 25)', () => {
   it("says the server's reason when joining is refused", async () => {
     fakeApi({
       ...signedIn(),
-      'GET /api/my-sales': json([mine({ id: 5, title: 'Weekend Sale', ...weekend })]),
+      'GET /api/my-sales': json([makeMySale({ id: 5, title: 'Weekend Sale', ...weekend })]),
       'GET /api/events': json([spring]),
       'POST /api/events/spruce-grove-spring/sales': json({ message: 'Registration is closed.' }, 409),
     });
@@ -221,7 +215,7 @@ describe('A sale of a community sale day in My Sales, in French', () => {
     window.history.replaceState(null, '', '/fr/my-sales');
     fakeApi({
       ...signedIn(),
-      'GET /api/my-sales': json([registered, mine({ id: 5, title: 'Weekend Sale', ...weekend })]),
+      'GET /api/my-sales': json([registered, makeMySale({ id: 5, title: 'Weekend Sale', ...weekend })]),
       'GET /api/events': json([spring]),
     });
     await renderPage();

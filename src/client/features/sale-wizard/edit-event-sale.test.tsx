@@ -3,37 +3,24 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { EventDetail } from '../../../shared/schemas/events';
 import { dismiss } from '../../lib/use-toast';
 import { fakeApi, signedIn } from '../../test-support/accounts';
+import { makeEventDetail } from '../../test-support/events';
 import { json, renderWithProviders } from '../../test-support/render';
-import { makeSale } from '../../test-support/sale';
+import { makeMySale, makeSale } from '../../test-support/sale';
 import { EditSalePage } from './edit-sale-page';
 
 vi.mock('./photos/photo-uploader', () => ({ PhotoUploader: () => <p>The photo uploader</p> }));
 vi.mock('./steps/location-map', () => ({ default: () => <p>The map</p> }));
 
-// testConfig's today is 2026-06-10: the event is the weekend of the 13th and 14th.
-const noCounts = { saves: 0, plans: 0, calendars: 0, views: 0 };
-
-const event: EventDetail = {
-  id: 3,
-  slug: 'spruce-grove-spring',
-  name: 'Spruce Grove Community Garage Sale',
-  description: null,
-  rules: null,
+// testConfig's today is 2026-06-10: the event is the weekend of the 13th and 14th (its days out of order).
+const event = makeEventDetail({
   dates: [
     { date: '2026-06-14', startTime: '10:00', endTime: '14:00' },
     { date: '2026-06-13', startTime: '09:00', endTime: '15:00' },
   ],
-  cities: [],
-  registrationOpensAt: '2020-01-01T00:00:00.000Z',
-  registrationClosesAt: '2099-01-01T00:00:00.000Z',
-  maxSales: null,
   salesCount: 1,
-  numberedAt: null,
-  sales: [],
-};
+});
 
 const sale = makeSale({
   id: 12,
@@ -57,7 +44,7 @@ function api(followsEventDates: boolean) {
   return fakeApi({
     ...signedIn(),
     'GET /api/garage-sales/12': json(sale),
-    'GET /api/my-sales': json([{ ...sale, event: link, stats: { week: noCounts, all: noCounts } }]),
+    'GET /api/my-sales': json([makeMySale({ ...sale, event: link })]),
     [`GET /api/events/${event.slug}`]: json(event),
     'GET /api/categories': json([{ id: 1, name: 'Books', description: null, iconName: null }]),
     'GET /api/cities': json(['Spruce Grove']),

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { EventDetail } from '../../../shared/schemas/events';
 import { currentToasts, dismiss } from '../../lib/use-toast';
 import { fakeApi, signedIn } from '../../test-support/accounts';
+import { makeEventDetail } from '../../test-support/events';
 import { json, renderWithProviders } from '../../test-support/render';
 import { makeSale } from '../../test-support/sale';
 import { CreateSalePage } from './create-sale-page';
@@ -15,25 +15,13 @@ vi.mock('./photos/photo-uploader', () => ({ PhotoUploader: () => <p>The photo up
 vi.mock('./steps/location-map', () => ({ default: () => <p>The map</p> }));
 
 // testConfig's today is 2026-06-10: the event's weekend is the 13th and 14th, then a Saturday a week later.
-const springEvent: EventDetail = {
-  id: 3,
-  slug: 'spruce-grove-spring',
-  name: 'Spruce Grove Community Garage Sale',
-  description: null,
-  rules: null,
+const springEvent = makeEventDetail({
   dates: [
     { date: '2026-06-13', startTime: '09:00', endTime: '15:00' },
     { date: '2026-06-14', startTime: '10:00', endTime: '14:00' },
     { date: '2026-06-20', startTime: '11:00', endTime: '13:00' },
   ],
-  cities: [],
-  registrationOpensAt: '2020-01-01T00:00:00.000Z',
-  registrationClosesAt: '2099-01-01T00:00:00.000Z',
-  maxSales: null,
-  salesCount: 0,
-  numberedAt: null,
-  sales: [],
-};
+});
 
 const categories = [{ id: 1, name: 'Books', description: null, iconName: null }];
 

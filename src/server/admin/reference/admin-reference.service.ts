@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
+import { hasPgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { apiText } from '../../lib/server-i18n';
 import { salesChanged } from '../../sales/sales-cache';
@@ -42,10 +43,7 @@ const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** PostgreSQL's unique_violation, wherever drizzle or the driver put it. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+  return hasPgErrorCode(error, UNIQUE_VIOLATION);
 }
 
 /** The name checks run first; should two admins still collide, the unique index decides, with the same 409. */

@@ -7,9 +7,11 @@ import {
   MODERATION_REASON,
   type ModerationEntry,
 } from '../../../shared/schemas/admin';
+import { NO_COUNTS, type SaleStats } from '../../../shared/schemas/sale-stats';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../errors';
+import { statsOf } from '../../sale-stats/sale-stats.service';
 import { type RemovalContext, removeSale } from '../../sales/sale-removal';
 import { SALE_NOT_FOUND, toSale } from '../../sales/sales.service';
 import {
@@ -30,24 +32,33 @@ export function sellerName(firstName: string | null, lastName: string | null): s
   return name || null;
 }
 
-function toAdminSale(row: AdminSaleRow): AdminSale {
+function toAdminSale(row: AdminSaleRow, stats: Map<number, SaleStats>): AdminSale {
   return {
     ...toSale(row),
     userName: sellerName(row.sellerFirstName, row.sellerLastName),
     userEmail: row.sellerEmail,
+    stats: stats.get(row.id) ?? { week: NO_COUNTS, all: NO_COUNTS },
   };
 }
 
 /**
  * Every tab's first ADMIN_SALES_TAB_LIMIT sales (hidden ones too: admins see everything) by the local
- * today, with how many each holds in all; with a term, only the sales that match it.
+ * today, with how many each holds in all and each listed sale's counters; with a term, only the sales
+ * that match it.
  */
 export async function listAdminSales(db: Db, timeZone: string, term?: string): Promise<AdminSales> {
   const options = { today: todayIn(timeZone), term: term || undefined, limit: ADMIN_SALES_TAB_LIMIT };
-  const lists = [];
+  const rows = [];
   // One after another: PGlite runs one statement at a time anyway, and a pool keeps connections free.
-  for (const tab of ADMIN_SALES_TABS) lists.push((await listTabSaleRows(db, tab, options)).map(toAdminSale));
-  const [current = [], upcoming = [], past = []] = lists;
+  for (const tab of ADMIN_SALES_TABS) rows.push(await listTabSaleRows(db, tab, options));
+  const stats = await statsOf(
+    db,
+    rows.flat().map((row) => row.id),
+    options.today,
+  );
+  const [current = [], upcoming = [], past = []] = rows.map((tab) =>
+    tab.map((row) => toAdminSale(row, stats)),
+  );
   return { current, upcoming, past, totals: await countTabSales(db, options) };
 }
 

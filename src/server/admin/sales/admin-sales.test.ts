@@ -115,6 +115,29 @@ describe.each(engines)('admin sales moderation on %s', (engine) => {
       expect(only(answer.upcoming)).toEqual([ids.tomorrow, ids.nextWeek]);
     });
 
+    it("gives administrators each sale's counters, as My Sales has them; the sale's detail has none (issue 26)", async () => {
+      const counted = await w.sale({
+        title: 'Counted for the admins',
+        startDate: w.day(1),
+        endDate: w.day(1),
+      });
+      expect((await w.call('POST', `/api/garage-sales/${counted}/views`)).statusCode).toBe(204);
+      expect((await w.call('POST', `/api/favorites/${counted}`, w.other)).statusCode).toBe(204);
+      const answer = await adminSales();
+      const byId = new Map(
+        [...answer.current, ...answer.upcoming, ...answer.past].map((sale) => [sale.id, sale]),
+      );
+      const counts = { saves: 1, plans: 0, calendars: 0, views: 1 };
+      expect(byId.get(counted)?.stats).toEqual({ week: counts, all: counts });
+      const none = { saves: 0, plans: 0, calendars: 0, views: 0 };
+      expect(byId.get(ids.tomorrow as number)?.stats).toEqual({ week: none, all: none });
+      // Not an administrator: refused the list (403 above), and no counters in what the seller may read.
+      // (Not the list: it is cached, and the tests below add sales to the database behind its back.)
+      const theirs = await w.call('GET', `/api/garage-sales/${counted}`, w.owner);
+      expect(theirs.statusCode).toBe(200);
+      expect(theirs.body).not.toMatch(/"stats"|"views"/);
+    });
+
     it("gives each sale its seller's name and email, and the public sale's fields", async () => {
       const answer = await adminSales();
       const all = [...answer.current, ...answer.upcoming, ...answer.past];

@@ -2,6 +2,8 @@ import { Eye, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { saleDisplayStatus } from '../../../../shared/dates';
 import type { AdminSale } from '../../../../shared/schemas/admin';
+import type { SaleStats } from '../../../../shared/schemas/sale-stats';
+import { nothingCounted, SaleCountsTable } from '../../../components/sale/sale-counts-table';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { formatLocation } from '../../../lib/format';
@@ -15,11 +17,12 @@ const COLUMNS = [
   'sales.column.dates',
   'sales.column.location',
   'column.status',
+  'sales.column.stats',
 ] as const;
 /** The columns and the Actions one, aligned right on a wide screen. */
 const COLUMN_COUNT = COLUMNS.length + 1;
 
-/** The sales of one admin tab: title, seller, dates, place, status, and View and Delete. */
+/** The sales of one admin tab: title, seller, dates, place, status, counters, and View and Delete. */
 export function AdminSaleTable({
   sales,
   caption,
@@ -79,6 +82,9 @@ function AdminSaleRow({ sale, today, onDelete }: { sale: AdminSale; today: strin
           )}
         </div>
       </Td>
+      <Td className="max-md:pt-1.5" label={t('sales.column.stats')}>
+        <SaleCountsCell stats={sale.stats} />
+      </Td>
       <Td className="md:text-right max-md:pt-2">
         <div className="flex gap-2 md:justify-end">
           <Link
@@ -102,5 +108,22 @@ function AdminSaleRow({ sale, today, onDelete }: { sale: AdminSale; today: strin
         </div>
       </Td>
     </tr>
+  );
+}
+
+/**
+ * Who is coming (issue 26), as the seller sees it on My Sales: in all at a glance, the whole table
+ * (this week and in all) behind a disclosure, so that 200 rows stay one or two lines each.
+ */
+function SaleCountsCell({ stats }: { stats: SaleStats }) {
+  const t = useT('admin');
+  if (nothingCounted(stats)) return <span className="text-neutral-600">{t('sales.stats.none')}</span>;
+  return (
+    <details className="min-w-44" data-testid="admin-sale-stats">
+      <summary className="cursor-pointer py-1.5 font-medium text-green-800 hover:underline">
+        {t('sales.stats.summary', { views: stats.all.views, saves: stats.all.saves })}
+      </summary>
+      <SaleCountsTable stats={stats} className="mt-1" />
+    </details>
   );
 }

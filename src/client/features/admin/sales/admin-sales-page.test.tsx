@@ -12,11 +12,17 @@ import {
   resetAfterEach,
 } from '../../../test-support/admin-screens';
 import { json, renderWithProviders } from '../../../test-support/render';
-import { makeSale } from '../../../test-support/sale';
+import { makeSale, noStats } from '../../../test-support/sale';
 import { AdminSalesPage } from './admin-sales-page';
 
 function adminSale(overrides: Partial<AdminSale> = {}): AdminSale {
-  return { ...makeSale(overrides), userName: 'Bob Seller', userEmail: 'bob@example.org', ...overrides };
+  return {
+    ...makeSale(overrides),
+    userName: 'Bob Seller',
+    userEmail: 'bob@example.org',
+    stats: noStats,
+    ...overrides,
+  };
 }
 
 // testConfig's today is 2026-06-10.
@@ -86,7 +92,8 @@ describe('AdminSalesPage', () => {
     expect(screen.getByRole('tab', { name: /À venir/ }).textContent).toBe('À venir (1)');
     expect(screen.getByRole('searchbox', { name: 'Rechercher dans les ventes en cours' })).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Vente', 'Vendeur', 'Dates', 'Lieu', 'État', 'Actions']);
+    expect(headers).toEqual(['Vente', 'Vendeur', 'Dates', 'Lieu', 'État', 'Qui vient', 'Actions']);
+    expect(within(row('Toy Bonanza')).getByText('Rien de compté pour l’instant')).toBeTruthy();
     const toys = within(row('Toy Bonanza'));
     expect(plain(toys.getByText(/juin 2026/).textContent)).toBe('9 juin 2026 – 11 juin 2026');
     expect(toys.getByText('En cours')).toBeTruthy();
@@ -106,6 +113,36 @@ describe('AdminSalesPage', () => {
       'Supprimer « Book Sale » de carol@example.org? L’annonce du vendeur et ses photos sont supprimées',
     );
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeTruthy();
+  });
+
+  it("shows each sale's counters as My Sales does: in all at a glance, the table behind a disclosure (issue 26)", async () => {
+    const counted = adminSale({
+      id: 1,
+      title: 'Toy Bonanza',
+      startDate: '2026-06-09',
+      endDate: '2026-06-11',
+      stats: {
+        week: { saves: 1, plans: 0, calendars: 2, views: 12 },
+        all: { saves: 5, plans: 3, calendars: 2, views: 1234 },
+      },
+    });
+    await renderSales({
+      'GET /api/admin/sales': json(complete({ ...listed, current: [counted, ...listed.current.slice(1)] })),
+    });
+    await screen.findByText('Toy Bonanza', { selector: 'div' });
+    const toys = within(row('Toy Bonanza'));
+    const disclosure = toys.getByTestId('admin-sale-stats');
+    expect(disclosure.querySelector('summary')?.textContent).toBe('1,234 views, 5 saves');
+    fireEvent.click(disclosure.querySelector('summary') as HTMLElement);
+    const table = within(disclosure).getByRole('table');
+    const cells = (name: string) =>
+      Array.from(
+        within(table).getByRole('rowheader', { name }).closest('tr')?.querySelectorAll('td') ?? [],
+      ).map((td) => td.textContent);
+    expect(cells('Opened')).toEqual(['12', '1,234']);
+    expect(cells('Saved')).toEqual(['1', '5']);
+    expect(cells('Added to a calendar')).toEqual(['2', '2']);
+    expect(within(row('Book Sale')).getByText('Nothing counted yet')).toBeTruthy();
   });
 
   it('shows the three tabs with counts and the rows of the current tab', async () => {

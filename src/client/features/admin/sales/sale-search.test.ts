@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminSale } from '../../../../shared/schemas/admin';
-import { makeSale } from '../../../test-support/sale';
+import { makeSale, noStats } from '../../../test-support/sale';
 import { filterSales, matchesSearch } from './sale-search';
 
 const sale: AdminSale = {
   ...makeSale({ title: 'Big Toy Sale', address: '12 Oak Street', city: 'Spruce Grove', neighborhood: null }),
   userName: null,
   userEmail: 'Bob@Example.org',
+  stats: noStats,
 };
 
 describe('matchesSearch', () => {
