@@ -97,8 +97,10 @@ test.describe('Favorites', () => {
     await favorite.getByRole('button', { name: `Favorite: ${sale.title}`, exact: true }).click();
     await expect(favorite).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
-    const answer = await page.request.get('/api/favorites');
-    expect(await answer.json()).toEqual([]);
+    // The card goes at once (optimistic); the account follows when the DELETE lands.
+    await expect
+      .poll(async () => (await page.request.get('/api/favorites')).json(), { timeout: 10_000 })
+      .toEqual([]);
   });
 
   test("a completed favourite stays on /favorites marked 'Ended'; the owner's sale shows 'My Sale'", async ({
