@@ -81,9 +81,13 @@ const pages = new NetworkFirst({
 registerRoute(({ request }) => request.mode === 'navigate', pages);
 
 // Public and personal reads; never the administrators' (they need the live state) nor the session's writes.
+// The network attempt always asks the site (a 304 when nothing changed): the browser's own cache may hold
+// a public answer it would serve stale while revalidating (stale-while-revalidate, lib/cache-headers.ts),
+// and that copy, unmarked, would pass for a live answer with the site down and hide the offline note.
 const reads = new NetworkFirst({
   cacheName: OFFLINE_CACHES.api,
   networkTimeoutSeconds: NETWORK_WAIT_S,
+  fetchOptions: { cache: 'no-cache' },
   plugins: [keptCopies(), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600 })],
 });
 registerRoute(({ url, request }) => request.method === 'GET' && isKeptRead(url, self.location.origin), reads);

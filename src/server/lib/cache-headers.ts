@@ -6,9 +6,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  */
 
 /**
- * The list is the same for every viewer, so any cache may keep it: browsers revalidate it every time (an
- * unchanged list costs a 304), a shared cache or CDN in front of the app may serve it for 10 s and, while
- * it asks again, for 30 s more (decision 0010, README "Behind a reverse proxy").
+ * The list is the same for every viewer, so any cache may keep it: a browser revalidates it (an unchanged
+ * list costs a 304) but may show its copy for up to 30 s while it asks again; a shared cache or CDN in
+ * front of the app may serve it for 10 s and, while it asks again, for 30 s more (decision 0010, README
+ * "Behind a reverse proxy"). The service worker's reads always ask the site (sw.ts), so a copy kept that
+ * way never passes for a live answer when the site is down.
  */
 export const LIST_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
 
