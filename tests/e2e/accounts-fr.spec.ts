@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { registerThroughApi } from './support/accounts';
 import { expectNoViolations } from './support/planner';
+import { screensDir } from './support/screens';
 
-const SCREENS = '/work/screens/w24p-accounts';
+const SCREENS = screensDir('w24p-accounts');
 
 /** Issue 24: the account screens, favourites, notifications and saved searches of a French phone. */
 test.describe('the account screens in French', () => {

@@ -4,8 +4,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { REPORT_REASONS } from '../../src/shared/schemas/reports';
 import { registerThroughApi } from './support/accounts';
 import { createSaleAs, expectNoViolations, signInAsAdmin, uniqueName } from './support/admin-helpers';
+import { screensDir } from './support/screens';
 
-const SCREENS = '/work/screens/w24r-admin';
+const SCREENS = screensDir('w24r-admin');
 
 const catalogue = (locale: string): Record<string, string> =>
   JSON.parse(

@@ -10,8 +10,9 @@ import {
   signInAsAdmin,
   uniqueName,
 } from './support/admin-helpers';
+import { screensDir } from './support/screens';
 
-const SCREENS = '/work/screens/w24p-admin';
+const SCREENS = screensDir('w24p-admin');
 
 /**
  * Issue 24 on a phone in French: an administrator gives a category its French name (the admin screen and

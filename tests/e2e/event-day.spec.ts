@@ -12,6 +12,7 @@ import {
   uniqueName,
 } from './support/admin-helpers';
 import { fetchToday } from './support/api';
+import { screensDir } from './support/screens';
 import { categoryNames, stepHeading } from './support/wizard';
 
 /**
@@ -23,7 +24,7 @@ import { categoryNames, stepHeading } from './support/wizard';
  * checked by axe at 375 and 1280 px. Runs on the administrators' instance (playwright.config.ts).
  */
 
-const SCREENS = '/work/screens/w25-flow';
+const SCREENS = screensDir('w25-flow');
 const WIDTHS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },

@@ -4,8 +4,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { KNOWN_ADDRESSES } from '../../src/server/test-support/geocoder-server';
 import { fetchThisWeek } from './support/api';
 import { expectSalesShown, saleCards } from './support/explore';
+import { screensDir } from './support/screens';
 
-const SCREENS = '/work/screens/w24r-explore';
+const SCREENS = screensDir('w24r-explore');
 const [stonyPlain] = KNOWN_ADDRESSES;
 
 /** Explore's own English words that must not be left on a French page. */

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { registerThroughApi } from './support/accounts';
+import { screensDir } from './support/screens';
 
-const SCREENS = '/work/screens/w24-i18n';
+const SCREENS = screensDir('w24-i18n');
 
 test.describe('English and French (issue 24)', () => {
   test.describe('a French browser', () => {

@@ -5,6 +5,7 @@ import type { Sale } from '../../src/shared/schemas/sale';
 import { exampleSaleWrite, type SaleWrite } from '../../src/shared/schemas/sale-form';
 import { registerThroughApi, TEST_PASSWORD, uniqueEmail } from './support/accounts';
 import { fetchToday } from './support/api';
+import { screensDir } from './support/screens';
 
 /** A sale of the signed-in user, made through the API with a city and a category of the demo data. */
 async function createSale(page: Page, startOffset: number, overrides: Partial<SaleWrite>): Promise<Sale> {
@@ -121,7 +122,7 @@ test.describe('My Sales', () => {
       const listed = explore.locator(`[data-testid="sale-card"][data-sale-id="${sale.id}"]`);
       await expect(listed.getByTestId('sale-badges')).toHaveText('New');
       await expectNoViolations(explore);
-      await explore.screenshot({ path: '/work/screens/w26-stats/explore-new-badge-1280.png' });
+      await explore.screenshot({ path: `${screensDir('w26-stats')}/explore-new-badge-1280.png` });
       const counted = explore.waitForResponse((r) => r.url().endsWith(`/api/garage-sales/${sale.id}/views`));
       await listed.getByRole('button', { name: title, exact: true }).focus();
       await explore.keyboard.press('Enter');
@@ -146,7 +147,7 @@ test.describe('My Sales', () => {
         viewport.width,
       );
       await card(page, sale).screenshot({
-        path: `/work/screens/w26-stats/my-sales-stats-${viewport.width}.png`,
+        path: `${screensDir('w26-stats')}/my-sales-stats-${viewport.width}.png`,
       });
     }
 
@@ -175,7 +176,7 @@ test.describe('My Sales', () => {
         await salePage.setViewportSize(viewport);
         await expect(salePage.getByTestId('sale-savers')).toHaveText('5 people saved this garage sale');
         await expectNoViolations(salePage);
-        await salePage.screenshot({ path: `/work/screens/w35-stats/sale-savers-${viewport.width}.png` });
+        await salePage.screenshot({ path: `${screensDir('w35-stats')}/sale-savers-${viewport.width}.png` });
       }
     } finally {
       await guest.close();

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { KNOWN_ADDRESSES } from '../../src/server/test-support/geocoder-server';
 import { expectNoViolations, threeSalesOnOneDay } from './support/planner';
+import { screensDir } from './support/screens';
 
-const SCREENS = '/work/screens/w24r-plan';
+const SCREENS = screensDir('w24r-plan');
 const HOME = KNOWN_ADDRESSES[1];
 
 /** Words of the planner and its printouts that a French page must not show (issue 24). */

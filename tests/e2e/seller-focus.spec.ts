@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerThroughApi, TEST_PASSWORD } from './support/accounts';
+import { screensDir } from './support/screens';
 import { categoryNames, createSaleThroughApi, dayGroup, next, stepHeading, toastBox } from './support/wizard';
 
 /**
@@ -7,7 +8,7 @@ import { categoryNames, createSaleThroughApi, dayGroup, next, stepHeading, toast
  * a seller meets on the way: the confirm banner, the sign-in gate, the terms.
  */
 
-const SCREENS = '/work/screens/w22-seller';
+const SCREENS = screensDir('w22-seller');
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });

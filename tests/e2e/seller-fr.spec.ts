@@ -7,9 +7,10 @@ import type { Sale } from '../../src/shared/schemas/sale';
 import { registerThroughApi } from './support/accounts';
 import { fetchToday } from './support/api';
 import { expectNoViolations } from './support/planner';
+import { screensDir } from './support/screens';
 import { categoryNames, featuredTile, makeTestPhotos, tiles, toastBox } from './support/wizard';
 
-const SCREENS = '/work/screens/w24r-seller';
+const SCREENS = screensDir('w24r-seller');
 
 /** The wizard's and My Sales' English words: none of them may be left on a French page (issue 24). */
 const ENGLISH = [

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { addDaysIso } from '../../src/shared/dates';
 import { registerThroughApi } from './support/accounts';
 import { fetchPhotos, fetchToday } from './support/api';
+import { screensDir } from './support/screens';
 import { smallTapTargets } from './support/tap-targets';
 import {
   advanceTo,
@@ -17,7 +18,7 @@ import {
 
 /** Issue 22, the seller's path on a phone: every tap lands, nothing is lost or deleted unasked. */
 
-const SCREENS = '/work/screens/w22-seller';
+const SCREENS = screensDir('w22-seller');
 let photoFile: (name: string) => string;
 
 test.beforeAll(async () => {

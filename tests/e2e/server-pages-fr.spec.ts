@@ -4,8 +4,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { cityPagePath } from '../../src/shared/city-slug';
 import type { Category } from '../../src/shared/schemas/reference';
 import type { SaleSummary } from '../../src/shared/schemas/sale';
+import { screensDir } from './support/screens';
 
-const SCREENS = '/work/screens/w24r-server';
+const SCREENS = screensDir('w24r-server');
 
 /**
  * Issue 24: the pages the server draws (a sale's page, a city's page) as a reader without scripts and a
