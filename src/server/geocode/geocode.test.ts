@@ -184,8 +184,11 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
       database: w.t.database,
     });
     try {
-      // Five sellers at once (one user may have only one lookup under way).
-      const sellers = await Promise.all([1, 2, 3, 4, 5].map(() => createSignedInUser(w.t.database.db)));
+      // Eight sellers at once (one user may have only one lookup under way). Four fit within the longest
+      // wait (0, 1, 2, 3 s); on a busy machine the lookups may reach the queue spread over a second or more,
+      // so one or two more may fit, but eight at once cannot all: the rest are refused at once, told when
+      // to try again (issue 21).
+      const sellers = await Promise.all(Array.from({ length: 8 }, () => createSignedInUser(w.t.database.db)));
       const answers = await Promise.all(
         sellers.map((seller, n) =>
           app.inject({
@@ -196,18 +199,24 @@ describe.each(engines)('GET /api/geocode with Nominatim on %s', (engine) => {
           }),
         ),
       );
-      const statuses = answers.map((answer) => answer.statusCode).sort();
-      // Four fit within the longest wait (0, 1, 2, 3 s); the fifth would wait 4 s and is refused at once,
-      // told when to try again (issue 21).
-      expect(statuses).toEqual([404, 404, 404, 404, 429]);
-      const refused = answers.find((answer) => answer.statusCode === 429);
-      expect(refused?.json()).toEqual({ message: GEOCODER_BUSY_MESSAGE });
-      expect(Number(refused?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-      const times = spaced.requests.map((request) => request.at).sort((a, b) => a - b);
-      expect(times).toHaveLength(4);
-      for (let i = 1; i < times.length; i += 1) {
-        expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(900);
+      const refused = answers.filter((answer) => answer.statusCode === 429);
+      const looked = answers.filter((answer) => answer.statusCode === 404);
+      expect(refused.length).toBeGreaterThanOrEqual(1);
+      expect(looked.length).toBeGreaterThanOrEqual(4);
+      expect(refused.length + looked.length).toBe(8);
+      for (const answer of refused) {
+        expect(answer.json()).toEqual({ message: GEOCODER_BUSY_MESSAGE });
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       }
+      const times = spaced.requests.map((request) => request.at).sort((a, b) => a - b);
+      // Only the lookups that were let through reached Nominatim, a second apart. Their starts are booked
+      // a second apart; their arrival here may lag a start by a few hundred ms on a busy machine, so each
+      // gap is held to half a second (all at once would be a few ms) and the whole span to a second each.
+      expect(times).toHaveLength(looked.length);
+      for (let i = 1; i < times.length; i += 1) {
+        expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(500);
+      }
+      expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual((times.length - 1) * 1000 - 500);
     } finally {
       await app.close();
       await spaced.close();
