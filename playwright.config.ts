@@ -4,9 +4,16 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
 
 // The config is loaded by the runner and again by each worker; workers inherit the environment, so a port
-// chosen once here is the same everywhere.
+// chosen once here is the same everywhere. Ports come from below Linux's ephemeral range (32768 and up),
+// where the system picks the local ports of outgoing connections (a server could not listen on one taken
+// so), and no two are the same.
+const picked = new Set<number>();
 function pickPort(): number {
-  return 20_000 + Math.floor(Math.random() * 20_000);
+  let port: number;
+  do port = 20_000 + Math.floor(Math.random() * 12_000);
+  while (picked.has(port));
+  picked.add(port);
+  return port;
 }
 process.env.E2E_PORT ??= String(pickPort());
 process.env.E2E_TILE_PORT ??= String(pickPort());
