@@ -96,12 +96,14 @@ export function SaleWizard({
   const drafts = useDraftAutosave(form, step, draft && { ...draft, copyPhotos }, items.drafts);
   // The save needs the photo manager's changes, and the manager is disabled while saving: a ref breaks
   // the circle (saveChanges reads the latest state itself, so the ref is always current enough).
-  const photosRef = useRef<PhotoManager['saveChanges'] | null>(null);
+  const photosRef = useRef<PhotoManager | null>(null);
+  const uploaded = () => photosRef.current?.uploaded ?? new Map<string, number>();
   const { save, saving: isSaving } = useSaveSale({
-    items: items.validItems,
+    items: () => items.validItems(uploaded()),
+    relinkItems: (storedIds) => items.relink(storedIds, uploaded()),
     saleId,
     event: event && { slug: event.slug, createdText: event.createdText },
-    savePhotos: (id, options) => photosRef.current?.(id, options) ?? Promise.resolve('none'),
+    savePhotos: (id, options) => photosRef.current?.saveChanges(id, options) ?? Promise.resolve('none'),
     afterCreate:
       draft &&
       (async (id) => {
@@ -111,7 +113,7 @@ export function SaleWizard({
       }),
   });
   const photos = usePhotoManager({ saleId, disabled: isSaving, reserved: copyPhotos?.photoIds.length ?? 0 });
-  photosRef.current = photos.saveChanges;
+  photosRef.current = photos;
   const unsaved = form.formState.isDirty || photos.hasChanges || items.changed;
 
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -181,7 +183,7 @@ export function SaleWizard({
           {step === 5 && (
             <>
               <PhotoUploader manager={photos} />
-              <ItemEditor items={items} tiles={photos.tiles} />
+              <ItemEditor items={items} photos={photos} />
             </>
           )}
         </section>

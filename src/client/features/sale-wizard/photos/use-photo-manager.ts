@@ -20,6 +20,7 @@ import {
   type PendingPhoto,
   savedKey,
   sortSaved,
+  uploadedPhotoIds,
 } from './photo-rules';
 import { PhotoUploadError, storedAnyway, uploadPhotos } from './upload-photos';
 import { useRemovalAnimation } from './use-removal-animation';
@@ -65,6 +66,8 @@ export function usePhotoManager({
   const [justCompleted, setJustCompleted] = useState(false);
   const completedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const removal = useRemovalAnimation();
+  // Filled as batches go up, read by the items that chose a New photo (by key) to send its id.
+  const uploaded = useRef(new Map<string, number>()).current;
   const staged = useStagedPhotos(removal);
   // The saved photos that stay: those marked for removal count neither for the limit nor for the star.
   const kept = useMemo(
@@ -90,18 +93,22 @@ export function usePhotoManager({
   );
 
   const addFiles = useCallback(
-    async (files: readonly File[], source: PhotoSource) => {
-      if (files.length === 0) return;
-      if (disabled) return void toast(toasts.editingDisabled());
-      if (latest.current.uploading) return void toast(toasts.uploadInProgress());
+    async (files: readonly File[], source: PhotoSource): Promise<string[]> => {
+      const refuse = (message: Parameters<typeof toast>[0]) => {
+        toast(message);
+        return [];
+      };
+      if (files.length === 0) return [];
+      if (disabled) return refuse(toasts.editingDisabled());
+      if (latest.current.uploading) return refuse(toasts.uploadInProgress());
       const { images, rejected, tooLarge } = await splitImageFiles(files);
       if (images.length === 0) {
-        return void toast(tooLarge.length > 0 ? toasts.tooLarge(tooLarge) : toasts.invalidFiles(source));
+        return refuse(tooLarge.length > 0 ? toasts.tooLarge(tooLarge) : toasts.invalidFiles(source));
       }
       const existing = latest.current.kept.length + reserved;
       const current = latest.current.pending.length;
       if (!fitsLimit(existing, current, images.length)) {
-        return void toast(toasts.tooMany(Math.max(0, MAX_PHOTOS_PER_SALE - existing - current)));
+        return refuse(toasts.tooMany(Math.max(0, MAX_PHOTOS_PER_SALE - existing - current)));
       }
       const added = images.map((file) => ({
         key: `new-${++nextPendingId}`,
@@ -113,6 +120,7 @@ export function usePhotoManager({
       toast(
         tooLarge.length > 0 ? toasts.tooLarge(tooLarge) : toasts.photosAdded(added.length, rejected, source),
       );
+      return added.map((photo) => photo.key);
     },
     [disabled, reserved, setPending, toasts],
   );
@@ -186,6 +194,12 @@ export function usePhotoManager({
       setUploading(true);
       setProgress(null);
       const settle = (photos: Photo[]) => {
+        const ids = uploadedPhotoIds(
+          batch.map((p) => p.key),
+          photos,
+          knownIds,
+        );
+        for (const [key, id] of ids) uploaded.set(key, id);
         client.setQueryData(photosKey, photos);
         refreshSaleViews(client, targetSaleId);
         const sent = new Set(batch.map((p) => p.key));
@@ -221,7 +235,7 @@ export function usePhotoManager({
         setProgress(null);
       }
     },
-    [client, removal, setPending, toasts],
+    [client, removal, setPending, toasts, uploaded],
   );
 
   /**
@@ -286,6 +300,7 @@ export function usePhotoManager({
     progress,
     justCompleted,
     addFiles,
+    uploaded,
     remove,
     keep,
     makeFeatured,
