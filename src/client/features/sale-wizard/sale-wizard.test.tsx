@@ -24,6 +24,9 @@ vi.mock('./photos/use-photo-manager', () => ({
       uploading: false,
       hasChanges: false,
       tiles: [],
+      newPhotos: [],
+      featuredKey: null,
+      uploaded: new Map(),
       saveChanges: photos.saveChanges,
     };
   },

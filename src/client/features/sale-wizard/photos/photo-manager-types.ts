@@ -51,6 +51,10 @@ export interface PhotoManager {
   addFiles(files: readonly File[], source: PhotoSource): Promise<string[]>;
   /** New photos uploaded since the page opened: their key, and the id the server gave them (issue 26). */
   uploaded: ReadonlyMap<string, number>;
+  /** The New photos not uploaded yet, in order (a draft keeps them in this browser: issue 26). */
+  newPhotos: readonly { key: string; file: File }[];
+  /** The featured photo's key, saved or New, or null when there is no photo. */
+  featuredKey: string | null;
   /** Takes a New photo off at once; marks a saved one for removal. */
   remove(key: string): void;
   /** Undo of a removal mark. */

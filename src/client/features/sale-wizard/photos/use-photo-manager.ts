@@ -44,11 +44,16 @@ export function usePhotoManager({
   saleId,
   disabled = false,
   reserved = 0,
+  initialPhotos = [],
+  initialFeatured = null,
 }: {
   saleId: number | null;
   disabled?: boolean;
   /** Places already taken by photos that will be copied in (Post again, issue 26). */
   reserved?: number;
+  /** A draft's New photos given back after a reload (issue 26): New previews again, uploaded on save. */
+  initialPhotos?: readonly { key: string; file: File }[];
+  initialFeatured?: string | null;
 }): PhotoManager {
   const client = useQueryClient();
   const toasts = usePhotoToasts();
@@ -58,9 +63,15 @@ export function usePhotoManager({
     [saleId, savedQuery.data],
   );
 
-  const [pending, setPendingState] = useState<PendingPhoto[]>([]);
+  const [pending, setPendingState] = useState<PendingPhoto[]>(() =>
+    initialPhotos.map(({ key, file }) => ({
+      key,
+      file,
+      previewUrl: isHeic(file) ? null : URL.createObjectURL(file),
+    })),
+  );
   // The starred photo, New or saved; a saved one is featured on the server when the changes are saved.
-  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  const [chosenKey, setChosenKey] = useState<string | null>(initialFeatured);
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [justCompleted, setJustCompleted] = useState(false);
@@ -301,6 +312,8 @@ export function usePhotoManager({
     justCompleted,
     addFiles,
     uploaded,
+    newPhotos: pending,
+    featuredKey: currentFeatured,
     remove,
     keep,
     makeFeatured,
