@@ -421,7 +421,10 @@ test.describe('Sale wizard', () => {
       await expect(itemPhoto.locator('option:checked')).toHaveText('Photo 1 (New)');
       await expectNoViolations(page);
       await expectNoHorizontalOverflow(page);
-      await page.screenshot({ path: test.info().outputPath(`draft-photo-${viewport.width}.png`) });
+      await page.screenshot({
+        path: test.info().outputPath(`draft-photo-${viewport.width}.png`),
+        fullPage: true,
+      });
       await pressOn(page.getByRole('button', { name: 'Create Garage Sale' }));
       await expect(page).toHaveURL(/\/my-sales$/);
       await expect(page.getByTestId('my-sale-card').filter({ hasText: title })).toBeVisible();
@@ -440,6 +443,7 @@ test.describe('Sale wizard', () => {
       const items = page.getByRole('region', { name: 'Items' });
       await expect(items.getByRole('img', { name: 'Wooden crib' })).toBeVisible();
       await expectNoViolations(page);
+      await items.screenshot({ path: test.info().outputPath(`item-photo-${viewport.width}.png`) });
 
       // Posting removed the draft's photos from this browser too.
       await page.goto('/create-sale');
