@@ -87,7 +87,7 @@ function ItemRow({ draft, number, last, choices, photos, items }: RowProps) {
   const errors = items.showErrors ? draftErrors(draft) : {};
   const amountError = errors.amount ? t('items.amountInvalid') : undefined;
   return (
-    <li className="grid gap-2 rounded-lg border border-neutral-200 p-3 sm:grid-cols-[1fr_10rem_8rem]">
+    <li className="grid gap-2 rounded-lg border border-neutral-200 p-3 sm:grid-cols-[1fr_10rem_11rem]">
       <div className="sm:col-span-3">
         <label htmlFor={`${id}-name`} className={labelClasses}>
           {t('items.name', { number })}
