@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Photo, PhotoListSchema } from '../../shared/schemas/sale';
+import { type Photo, PhotoListSchema, SaleSchema } from '../../shared/schemas/sale';
+import { saleItems } from '../db/schema';
 import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
 import { createPhotoWorld, jpeg } from './photos.fixtures';
@@ -44,6 +45,24 @@ describe.each(engines)('DELETE /api/photos/:id and PUT /api/photos/:id/featured 
     expect(await featuredIds(saleId)).toEqual([second.id]);
     const sale = await w.t.app.inject({ method: 'GET', url: `/api/garage-sales/${saleId}` });
     expect(sale.json().featuredPhoto).toBe(second.url);
+  });
+
+  it('clears the photo of the items that showed a deleted photo, and keeps the items (issue 26)', async () => {
+    const { saleId, photos } = await saleWithPhotos();
+    const [first, second] = photos as [Photo, Photo];
+    await w.t.database.db.insert(saleItems).values([
+      { saleId, position: 0, name: 'Crib', photoId: second.id },
+      { saleId, position: 1, name: 'Lamp', photoId: first.id },
+    ]);
+    const response = await w.call('DELETE', `/api/photos/${second.id}`, w.owner, { saleId });
+    expect(response.statusCode).toBe(204);
+    const sale = SaleSchema.parse(
+      (await w.t.app.inject({ method: 'GET', url: `/api/garage-sales/${saleId}` })).json(),
+    );
+    expect(sale.items?.map((item) => [item.name, item.photoId])).toEqual([
+      ['Crib', null],
+      ['Lamp', first.id],
+    ]);
   });
 
   it('makes one photo the only featured one and answers the whole list', async () => {

@@ -40,6 +40,8 @@ export function SaleDetails({ sale, title, sectionHeading: Heading, actions }: S
   const descriptionId = `${ids}-description`;
   const headingClass = 'mb-2 text-base font-semibold text-neutral-900';
   useSaleViewReport(sale.id);
+  // The carousel's own query (cached once): the items' thumbnails are among these photos.
+  const photos = useQuery(salePhotosQueryOptions(sale.id));
 
   return (
     <article className="flex flex-col">
@@ -101,6 +103,7 @@ export function SaleDetails({ sale, title, sectionHeading: Heading, actions }: S
         {sale.items && sale.items.length > 0 && (
           <SaleItemsList
             items={sale.items}
+            photos={photos.data}
             headingId={`${ids}-items`}
             Heading={Heading}
             headingClass={headingClass}

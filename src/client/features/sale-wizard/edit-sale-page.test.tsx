@@ -15,7 +15,13 @@ const session = vi.hoisted(() => ({
 }));
 vi.mock('../../lib/session', () => ({ useSession: () => session.current }));
 vi.mock('./photos/use-photo-manager', () => ({
-  usePhotoManager: () => ({ pendingCount: 0, uploading: false, uploadPending: async () => 'none' }),
+  usePhotoManager: () => ({
+    pendingCount: 0,
+    uploading: false,
+    uploadPending: async () => 'none',
+    newPhotos: [],
+    featuredKey: null,
+  }),
 }));
 vi.mock('./photos/photo-uploader', () => ({ PhotoUploader: () => null }));
 

@@ -7,6 +7,7 @@ import type { Position } from '../../../shared/schemas/common';
 import { currentToasts, dismiss } from '../../lib/use-toast';
 import { json, renderWithProviders, testConfig } from '../../test-support/render';
 import { makeSale } from '../../test-support/sale';
+import type { PhotoTile } from './photos/photo-manager-types';
 import { SaleWizard } from './sale-wizard';
 import { emptyWizardValues, saleToWizardValues, type WizardValues } from './wizard-values';
 
@@ -15,6 +16,8 @@ const photos = vi.hoisted(() => ({
     async (_saleId: number, _options?: { quiet?: boolean }): Promise<'ok' | 'failed' | 'none'> => 'none',
   ),
   disabledSeen: [] as boolean[],
+  tiles: [] as PhotoTile[],
+  uploaded: new Map<string, number>(),
 }));
 vi.mock('./photos/use-photo-manager', () => ({
   usePhotoManager: ({ disabled = false }: { disabled?: boolean }) => {
@@ -23,7 +26,10 @@ vi.mock('./photos/use-photo-manager', () => ({
       pendingCount: 0,
       uploading: false,
       hasChanges: false,
-      tiles: [],
+      tiles: photos.tiles,
+      newPhotos: [],
+      featuredKey: null,
+      uploaded: photos.uploaded,
       saveChanges: photos.saveChanges,
     };
   },
@@ -56,6 +62,8 @@ beforeEach(() => {
   calls = [];
   photos.saveChanges.mockReset().mockResolvedValue('none');
   photos.disabledSeen = [];
+  photos.tiles = [];
+  photos.uploaded.clear();
   geocodeAnswer = () => json({ position: { lat: 53.5263, lng: -114.0026 } });
   saveAnswer = () => json(makeSale({ id: 77 }), 201);
   vi.stubGlobal(
@@ -453,6 +461,46 @@ describe('SaleWizard', () => {
     });
     expect(photos.saveChanges).toHaveBeenCalledWith(77, { quiet: true });
     expect(toastTitles()).toEqual(['Success: Your garage sale has been created.']);
+  });
+
+  it('links an item to a New photo once it is uploaded: one more update with the ids (issue 26)', async () => {
+    photos.tiles = [
+      {
+        key: 'new-1',
+        kind: 'new',
+        src: null,
+        name: 'crib.jpg',
+        featured: true,
+        removing: false,
+        leaving: false,
+      },
+    ];
+    photos.saveChanges.mockImplementation(async () => {
+      photos.uploaded.set('new-1', 40);
+      return 'ok';
+    });
+    const stored = { id: 501, name: 'Crib', priceCents: null, priceNote: null, photoId: null, sold: false };
+    saveAnswer = () => json(makeSale({ id: 77, items: [stored] }), 201);
+    const { memory } = await renderWizard(null, prefilled());
+    await advanceTo('Photos');
+    await click('Add an item');
+    type('Item 1 name', 'Crib');
+    const select = screen.getByLabelText('Item 1 photo') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual(['No photo', 'Photo 1 (New)']);
+    fireEvent.change(select, { target: { value: 'new-1' } });
+    await click('Create Garage Sale');
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/my-sales'));
+    const writes = calls.filter((call) => call.method !== 'GET');
+    expect(writes.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      'POST /api/garage-sales',
+      'PUT /api/garage-sales/77',
+    ]);
+    // Created without the photo (it has no id yet), then updated with the item's id and the photo's.
+    const [created, updated] = writes.map((call) => call.body as { items: unknown[]; title: string });
+    const { id: _id, ...unsaved } = stored;
+    expect(created?.items).toEqual([unsaved]);
+    expect(updated?.items).toEqual([{ ...stored, photoId: 40 }]);
+    expect(updated?.title).toBe(created?.title);
   });
 
   it('warns when the photos fail after the sale was created, and still goes to My Sales', async () => {

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { useLocale, useT } from '../../lib/i18n';
 import { CopiedPhotos } from './drafts/copied-photos';
 import { copyPhotosTo } from './drafts/copy-photos';
-import { type DraftOptions, useDraftAutosave } from './drafts/use-draft-autosave';
+import { type DraftStart, useDraftAutosave } from './drafts/use-draft-autosave';
 import { ItemEditor } from './items/item-editor';
 import { type StartItem, useItemDrafts } from './items/use-item-drafts';
 import { LeaveWarning } from './leave-warning';
@@ -45,7 +45,7 @@ interface Props {
   event?: { slug: string; days: readonly EventDay[]; createdText: string } | undefined;
   /** A new sale kept as a draft (issue 26): where it resumes, and Post again's photos to copy. */
   initialStep?: WizardStep;
-  draft?: DraftOptions;
+  draft?: DraftStart;
   /** An edited sale that follows its event's dates (issue 25): the event's days limit the dates step too. */
   eventDays?: readonly EventDay[] | undefined;
   /** The sale's items (issue 26: stored, or copied by Post again or a draft), edited on the photos step. */
@@ -93,15 +93,16 @@ export function SaleWizard({
   );
   const [copyPhotos, setCopyPhotos] = useState(draft?.copyPhotos ?? null);
   const items = useItemDrafts(initialItems, useLocale() === 'fr');
-  const drafts = useDraftAutosave(form, step, draft && { ...draft, copyPhotos }, items.drafts);
   // The save needs the photo manager's changes, and the manager is disabled while saving: a ref breaks
   // the circle (saveChanges reads the latest state itself, so the ref is always current enough).
-  const photosRef = useRef<PhotoManager['saveChanges'] | null>(null);
+  const photosRef = useRef<PhotoManager | null>(null);
+  const uploaded = () => photosRef.current?.uploaded ?? new Map<string, number>();
   const { save, saving: isSaving } = useSaveSale({
-    items: items.validItems,
+    items: () => items.validItems(uploaded()),
+    relinkItems: (storedIds) => items.relink(storedIds, uploaded()),
     saleId,
     event: event && { slug: event.slug, createdText: event.createdText },
-    savePhotos: (id, options) => photosRef.current?.(id, options) ?? Promise.resolve('none'),
+    savePhotos: (id, options) => photosRef.current?.saveChanges(id, options) ?? Promise.resolve('none'),
     afterCreate:
       draft &&
       (async (id) => {
@@ -110,8 +111,15 @@ export function SaleWizard({
         return copied;
       }),
   });
-  const photos = usePhotoManager({ saleId, disabled: isSaving, reserved: copyPhotos?.photoIds.length ?? 0 });
-  photosRef.current = photos.saveChanges;
+  const photos = usePhotoManager({
+    saleId,
+    disabled: isSaving,
+    reserved: copyPhotos?.photoIds.length ?? 0,
+    initialPhotos: draft?.newPhotos,
+    initialFeatured: draft?.featuredKey,
+  });
+  photosRef.current = photos;
+  const drafts = useDraftAutosave(form, step, draft && { ...draft, copyPhotos }, items.drafts, photos);
   const unsaved = form.formState.isDirty || photos.hasChanges || items.changed;
 
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -181,7 +189,7 @@ export function SaleWizard({
           {step === 5 && (
             <>
               <PhotoUploader manager={photos} />
-              <ItemEditor items={items} tiles={photos.tiles} />
+              <ItemEditor items={items} photos={photos} />
             </>
           )}
         </section>

@@ -11,7 +11,8 @@ import { saleChangedKeys, salePath } from '../../lib/queries';
 import { toast } from '../../lib/use-toast';
 import type { PhotoChangesOutcome, UploadOptions } from './photos/use-photo-manager';
 
-const SavedSaleSchema = z.object({ id: z.number().check(z.int()) });
+const idSchema = z.number().check(z.int());
+const SavedSaleSchema = z.object({ id: idSchema, items: z.optional(z.array(z.object({ id: idSchema }))) });
 
 /**
  * A refusal's own reason ('The sale cannot start in the past'; an event's 'Registration is closed') helps
@@ -34,6 +35,11 @@ interface SaveOptions {
   afterCreate?: ((saleId: number) => Promise<boolean>) | undefined;
   /** The items to send with the sale (issue 26), or undefined when one is wrong (the editor shows which). */
   items?: () => SaleItemWrite[] | undefined;
+  /**
+   * After the photo calls: the items again, with the ids the save gave them and the ids of the New photos
+   * some of them show, or null when none waits for one (issue 26: a New photo has no id before it is up).
+   */
+  relinkItems?: ((storedIds: number[]) => SaleItemWrite[] | null) | undefined;
 }
 
 /**
@@ -42,7 +48,7 @@ interface SaveOptions {
  * keeps the form as it is. When creating, a failed upload still leaves the sale (spec §8 warning); when
  * editing, a failed upload or delete stays on the page so the photos can be sent again.
  */
-export function useSaveSale({ saleId, savePhotos, event, afterCreate, items }: SaveOptions) {
+export function useSaveSale({ saleId, savePhotos, event, afterCreate, items, relinkItems }: SaveOptions) {
   const t = useT('wizard');
   const client = useQueryClient();
   const [, navigate] = useLocation();
@@ -58,6 +64,7 @@ export function useSaveSale({ saleId, savePhotos, event, afterCreate, items }: S
     setSaving(true);
     try {
       let id: number;
+      let storedIds: number[];
       try {
         const sale = { ...toSaleWrite(values), items: itemsBody };
         const body = event ? { ...sale, eventSlug: event.slug } : sale;
@@ -65,7 +72,9 @@ export function useSaveSale({ saleId, savePhotos, event, afterCreate, items }: S
           saleId === null
             ? await apiRequest('POST', '/api/garage-sales', body)
             : await apiRequest('PUT', salePath(saleId), body);
-        id = SavedSaleSchema.parse(await response.json()).id;
+        const answer = SavedSaleSchema.parse(await response.json());
+        id = answer.id;
+        storedIds = (answer.items ?? []).map((item) => item.id);
       } catch (error) {
         toast({
           title: t(saleId === null ? 'save.createFailed' : 'save.updateFailed'),
@@ -79,15 +88,26 @@ export function useSaveSale({ saleId, savePhotos, event, afterCreate, items }: S
       const copied = saleId === null && afterCreate ? await afterCreate(id) : true;
       const saved = await savePhotos(id, { quiet: true });
       const photos = copied || saved === 'delete-failed' ? saved : 'failed';
+      // One more update (the sale's body carries its items) for the items that show a photo just uploaded.
+      const relinked = relinkItems?.(storedIds) ?? null;
+      let linked = true;
+      if (relinked) {
+        try {
+          await apiRequest('PUT', salePath(id), { ...toSaleWrite(values), items: relinked });
+        } catch {
+          linked = false;
+        }
+      }
       for (const key of saleChangedKeys(id)) void client.invalidateQueries({ queryKey: [key] });
       if (event) void client.invalidateQueries({ queryKey: ['/api/events'], exact: false });
 
       // 'Delete failed' has been said; the marked photos wait for the next press of the button.
       if (photos === 'delete-failed') return;
-      if (photos === 'failed') {
+      if (photos === 'failed' || !linked) {
+        const failed = photos === 'failed' ? 'PhotosFailed' : 'ItemPhotosFailed';
         toast({
           title: t('save.warning'),
-          description: t(saleId === null ? 'save.createdPhotosFailed' : 'save.updatedPhotosFailed'),
+          description: t(`save.${saleId === null ? 'created' : 'updated'}${failed}`),
           variant: 'warning',
         });
         if (saleId !== null) return;

@@ -110,6 +110,7 @@ export function draftToWizardValues(values: Record<string, unknown>): WizardValu
     dateRange,
     schedule,
     items: _items,
+    newPhotos: _newPhotos,
     ...rest
   } = values;
   const pos = position as WizardValues['position'];

@@ -7,6 +7,8 @@ import type { CurrentUser } from '../../../lib/session';
 import type { StartItem } from '../items/use-item-drafts';
 import { SaleWizard } from '../sale-wizard';
 import { emptyWizardValues, saleToWizardValues, type WizardValues } from '../wizard-values';
+import { newPhotoSet, type RestoredPhotos, readPhotoLinks, restorePhotos } from './draft-photo-links';
+import { type KeptPhotos, readDraftPhotos, removeDraftPhotos } from './draft-photos';
 import {
   type CopyPhotos,
   deleteServerDraft,
@@ -27,6 +29,9 @@ interface Start {
   step: number;
   copyPhotos: CopyPhotos | null;
   items: StartItem[];
+  /** The draft's New photos' set (a new one for a new draft), and those this browser gave back. */
+  photoSet: string;
+  photos?: RestoredPhotos;
 }
 
 function Loading({ label }: { label: string }) {
@@ -52,7 +57,13 @@ export function NewSaleWizard({ user, againId }: { user: CurrentUser; againId: n
         initialValues={start.values}
         initialStep={stepOf(start.step)}
         initialItems={start.items}
-        draft={{ userId: user.id, copyPhotos: start.copyPhotos }}
+        draft={{
+          userId: user.id,
+          copyPhotos: start.copyPhotos,
+          photoSet: start.photoSet,
+          newPhotos: start.photos?.photos,
+          featuredKey: start.photos?.featuredKey,
+        }}
       />
     );
   }
@@ -70,25 +81,39 @@ function DraftChoice({ userId, onReady }: { userId: number; onReady: (start: Sta
     retry: false,
   });
   const [local] = useState(() => readLocalDraft(userId));
+  // The New photos this browser keeps with its draft (undefined while IndexedDB is read).
+  const [kept, setKept] = useState<KeptPhotos | null | undefined>(undefined);
+  useEffect(() => {
+    void readDraftPhotos(userId).then(setKept);
+  }, [userId]);
   const draft: StoredDraft | null = server.isPending ? null : newerDraft(server.data ?? null, local);
   const none = !server.isPending && !draft;
   useEffect(() => {
     if (none) onReady(freshStart());
   }, [none, onReady]);
-  if (!draft) return <Loading label={t('loading')} />;
+  if (!draft || kept === undefined) return <Loading label={t('loading')} />;
+  const links = readPhotoLinks(draft.values);
+  const photos = restorePhotos(links, kept);
   return (
     <ResumeDraft
       draft={draft}
+      missingPhotos={photos.missing}
       onContinue={() =>
         onReady({
           values: draftToWizardValues(draft.values),
           step: draft.step,
           copyPhotos: draft.copyPhotos,
-          items: draftItems(draft.values),
+          items: draftItems(draft.values).map((item, index) => ({
+            ...item,
+            photoKey: photos.itemKeys[index] ?? null,
+          })),
+          photoSet: links?.set ?? newPhotoSet(),
+          photos,
         })
       }
       onStartOver={() => {
         removeLocalDraft(userId);
+        void removeDraftPhotos(userId);
         void deleteServerDraft().catch(() => undefined);
         onReady(freshStart());
       }}
@@ -96,7 +121,13 @@ function DraftChoice({ userId, onReady }: { userId: number; onReady: (start: Sta
   );
 }
 
-const freshStart = (): Start => ({ values: emptyWizardValues(), step: 1, copyPhotos: null, items: [] });
+const freshStart = (): Start => ({
+  values: emptyWizardValues(),
+  step: 1,
+  copyPhotos: null,
+  items: [],
+  photoSet: newPhotoSet(),
+});
 
 function PostAgain({ saleId, onReady }: { saleId: number; onReady: (start: Start) => void }) {
   const t = useT('drafts');
@@ -118,6 +149,7 @@ function PostAgain({ saleId, onReady }: { saleId: number; onReady: (start: Start
       step: 1,
       copyPhotos: photoIds.length > 0 ? { fromSaleId: saleId, photoIds } : null,
       items,
+      photoSet: newPhotoSet(),
     });
   }, [sale.data, photos.data, saleId, onReady]);
   if (sale.isError || photos.isError) return <p role="alert">{t('postAgain.failed')}</p>;

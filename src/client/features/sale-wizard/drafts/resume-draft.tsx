@@ -6,12 +6,14 @@ import type { StoredDraft } from './draft-store';
 
 interface Props {
   draft: StoredDraft;
+  /** New photos the draft had that this browser does not keep (picked on another device). */
+  missingPhotos: number;
   onContinue: () => void;
   onStartOver: () => void;
 }
 
 /** Opening /create-sale with a draft (issue 26): continue it, or start over (which discards it). */
-export function ResumeDraft({ draft, onContinue, onStartOver }: Props) {
+export function ResumeDraft({ draft, missingPhotos, onContinue, onStartOver }: Props) {
   const t = useT('drafts');
   const locale = useLocale();
   const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
@@ -33,6 +35,9 @@ export function ResumeDraft({ draft, onContinue, onStartOver }: Props) {
       </h2>
       {title && <p className="font-medium text-neutral-900">{title}</p>}
       <p className="text-sm text-neutral-600">{t('resume.saved', { when })}</p>
+      {missingPhotos > 0 && (
+        <p className="text-sm text-neutral-600">{t('resume.photosElsewhere', { count: missingPhotos })}</p>
+      )}
       <div className="flex flex-wrap gap-3">
         <Button onClick={onContinue}>{t('resume.continue')}</Button>
         <Button variant="outline" onClick={onStartOver}>

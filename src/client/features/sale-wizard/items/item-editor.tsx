@@ -1,25 +1,23 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ImagePlus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { PHOTO_ACCEPT_ATTRIBUTE } from '../../../../shared/photo-limits';
 import { ITEM_NAME_MAX, MAX_ITEMS_PER_SALE } from '../../../../shared/schemas/sale-items';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
 import { describedBy, FieldError, fieldClasses, labelClasses } from '../form-parts';
-import type { PhotoTile } from '../photos/photo-manager-types';
+import type { PhotoManager } from '../photos/photo-manager-types';
+import { type PhotoChoice, photoChoices, resolvePhotoKey } from './photo-links';
 import { draftErrors, type ItemDraft, type ItemDrafts, type PriceKind } from './use-item-drafts';
 
 const KINDS: PriceKind[] = ['none', 'price', 'free', 'offer'];
 
-/** The sale's saved photos an item may show (new ones get an id only once uploaded, after the save). */
-function photoChoices(tiles: readonly PhotoTile[]): number[] {
-  return tiles
-    .filter((tile) => tile.kind === 'saved' && !tile.removing)
-    .map((tile) => Number(tile.key.replace('saved-', '')));
-}
-
-/** Issue 26: the items part of the photos step: add, remove, reorder; a name, a price and a photo each. */
-export function ItemEditor({ items, tiles }: { items: ItemDrafts; tiles: readonly PhotoTile[] }) {
+/**
+ * Issue 26: the items part of the photos step: add, remove, reorder; a name, a price and a photo each: one
+ * of the sale's photos, saved or New, or its own, which joins the sale's photos as a New one.
+ */
+export function ItemEditor({ items, photos }: { items: ItemDrafts; photos: PhotoManager }) {
   const t = useT('wizard');
-  const photos = photoChoices(tiles);
+  const choices = photoChoices(photos.tiles);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -44,6 +42,7 @@ export function ItemEditor({ items, tiles }: { items: ItemDrafts; tiles: readonl
               draft={draft}
               number={index + 1}
               last={index === items.drafts.length - 1}
+              choices={choices}
               photos={photos}
               items={items}
             />
@@ -68,17 +67,27 @@ interface RowProps {
   draft: ItemDraft;
   number: number;
   last: boolean;
-  photos: number[];
+  choices: PhotoChoice[];
+  photos: PhotoManager;
   items: ItemDrafts;
 }
 
-function ItemRow({ draft, number, last, photos, items }: RowProps) {
+function ItemRow({ draft, number, last, choices, photos, items }: RowProps) {
   const t = useT('wizard');
   const id = `item-${draft.key}`;
+  const ownPhoto = useRef<HTMLInputElement>(null);
+  const chosen = resolvePhotoKey(draft.photoKey, photos.uploaded);
+  // A photo taken off (or marked for removal) is no choice any more: the item shows none.
+  const photoValue = choices.some((choice) => choice.key === chosen) ? (chosen ?? '') : '';
+  // Its own photo is one more of the sale's (the same checks and limit), chosen for this item.
+  const addOwnPhoto = async (files: File[]) => {
+    const [key] = await photos.addFiles(files.slice(0, 1), 'picker');
+    if (key) items.change(draft.key, { photoKey: key });
+  };
   const errors = items.showErrors ? draftErrors(draft) : {};
   const amountError = errors.amount ? t('items.amountInvalid') : undefined;
   return (
-    <li className="grid gap-2 rounded-lg border border-neutral-200 p-3 sm:grid-cols-[1fr_10rem_8rem]">
+    <li className="grid gap-2 rounded-lg border border-neutral-200 p-3 sm:grid-cols-[1fr_10rem_11rem]">
       <div className="sm:col-span-3">
         <label htmlFor={`${id}-name`} className={labelClasses}>
           {t('items.name', { number })}
@@ -132,7 +141,7 @@ function ItemRow({ draft, number, last, photos, items }: RowProps) {
       ) : (
         <div aria-hidden="true" className="hidden sm:block" />
       )}
-      {photos.length > 0 ? (
+      {choices.length > 0 ? (
         <div>
           <label htmlFor={`${id}-photo`} className={labelClasses}>
             {t('items.photo', { number })}
@@ -140,15 +149,13 @@ function ItemRow({ draft, number, last, photos, items }: RowProps) {
           <select
             id={`${id}-photo`}
             className={fieldClasses}
-            value={draft.photoId ?? ''}
-            onChange={(event) =>
-              items.change(draft.key, { photoId: event.target.value ? Number(event.target.value) : null })
-            }
+            value={photoValue}
+            onChange={(event) => items.change(draft.key, { photoKey: event.target.value || null })}
           >
             <option value="">{t('items.noPhoto')}</option>
-            {photos.map((photoId, at) => (
-              <option key={photoId} value={photoId}>
-                {t('items.photoNumber', { number: at + 1 })}
+            {choices.map((choice) => (
+              <option key={choice.key} value={choice.key}>
+                {t(choice.isNew ? 'items.photoNumberNew' : 'items.photoNumber', { number: choice.number })}
               </option>
             ))}
           </select>
@@ -172,6 +179,30 @@ function ItemRow({ draft, number, last, photos, items }: RowProps) {
           onClick={() => items.move(draft.key, 1)}
         >
           <ArrowDown aria-hidden="true" />
+        </Button>
+        <input
+          ref={ownPhoto}
+          type="file"
+          accept={PHOTO_ACCEPT_ATTRIBUTE}
+          aria-label={t('items.ownPhoto', { number })}
+          tabIndex={-1}
+          className="sr-only"
+          disabled={photos.disabled || photos.uploading}
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            // Cleared so that choosing the same file again still fires a change.
+            event.target.value = '';
+            void addOwnPhoto(files);
+          }}
+        />
+        <Button
+          variant="outline"
+          aria-label={t('items.ownPhotoFor', { number })}
+          disabled={photos.disabled || photos.uploading || photos.room === 0}
+          onClick={() => ownPhoto.current?.click()}
+        >
+          <ImagePlus aria-hidden="true" />
+          {t('items.ownPhotoButton')}
         </Button>
         <Button
           variant="ghost"

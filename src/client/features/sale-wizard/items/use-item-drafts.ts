@@ -7,6 +7,7 @@ import {
   type SaleItem,
   type SaleItemWrite,
 } from '../../../../shared/schemas/sale-items';
+import { photoIdOf, relinkedItems, waitsForUpload } from './photo-links';
 
 export type PriceKind = 'none' | 'price' | 'free' | 'offer';
 
@@ -17,7 +18,8 @@ export interface ItemDraft {
   name: string;
   kind: PriceKind;
   amount: string;
-  photoId: number | null;
+  /** The chosen photo's tile key (`saved-<id>`, or `new-<n>` for a New photo: photo-links.ts), or null. */
+  photoKey: string | null;
   sold: boolean;
 }
 
@@ -30,7 +32,11 @@ export interface ItemErrors {
  * An item the wizard starts with: a stored one (with its id), or one without an id yet, copied by Post again
  * or kept in a draft (issue 26), which the new sale's body creates.
  */
-export type StartItem = Omit<SaleItem, 'id'> & { id?: number | undefined };
+export type StartItem = Omit<SaleItem, 'id'> & {
+  id?: number | undefined;
+  /** A draft's link to one of its New photos (its tile key once they are given back); wins over photoId. */
+  photoKey?: string | null | undefined;
+};
 
 function draftsOf(items: readonly StartItem[], decimalComma: boolean): ItemDraft[] {
   return items.map((item, index) => ({
@@ -39,7 +45,7 @@ function draftsOf(items: readonly StartItem[], decimalComma: boolean): ItemDraft
     name: item.name,
     kind: item.priceCents !== null ? 'price' : (item.priceNote ?? 'none'),
     amount: item.priceCents !== null ? centsToDollarsText(item.priceCents, decimalComma) : '',
-    photoId: item.photoId,
+    photoKey: item.photoKey ?? (item.photoId === null ? null : `saved-${item.photoId}`),
     sold: item.sold,
   }));
 }
@@ -53,7 +59,9 @@ export function draftErrors(draft: ItemDraft): ItemErrors {
   };
 }
 
-function toWrite(draft: ItemDraft): SaleItemWrite {
+const NOTHING_UPLOADED: ReadonlyMap<string, number> = new Map();
+
+function toWrite(draft: ItemDraft, uploaded: ReadonlyMap<string, number>): SaleItemWrite {
   const priceCents = draft.kind === 'price' ? (parseDollars(draft.amount) ?? null) : null;
   const priceNote = draft.kind === 'free' || draft.kind === 'offer' ? draft.kind : null;
   return {
@@ -61,7 +69,7 @@ function toWrite(draft: ItemDraft): SaleItemWrite {
     name: draft.name.trim(),
     priceCents,
     priceNote,
-    photoId: draft.photoId,
+    photoId: photoIdOf(draft.photoKey, uploaded),
     sold: draft.sold,
   };
 }
@@ -73,7 +81,7 @@ function toWrite(draft: ItemDraft): SaleItemWrite {
 /** The items as a draft keeps them (issue 26): without ids, an amount that is not a price yet as none. */
 export function itemsToKeep(drafts: readonly ItemDraft[]): StartItem[] {
   return drafts.map((draft) => {
-    const { id: _id, ...item } = toWrite(draft);
+    const { id: _id, ...item } = toWrite(draft, NOTHING_UPLOADED);
     return { ...item, photoId: null, sold: false };
   });
 }
@@ -92,7 +100,7 @@ export function useItemDrafts(initial: readonly StartItem[], decimalComma: boole
     setDrafts((list) =>
       list.length >= MAX_ITEMS_PER_SALE
         ? list
-        : [...list, { key, name: '', kind: 'none', amount: '', photoId: null, sold: false }],
+        : [...list, { key, name: '', kind: 'none', amount: '', photoKey: null, sold: false }],
     );
     return key;
   };
@@ -107,12 +115,26 @@ export function useItemDrafts(initial: readonly StartItem[], decimalComma: boole
       return copy;
     });
 
-  /** The body's items, or undefined (and the errors shown) when one is wrong. */
-  const validItems = (): SaleItemWrite[] | undefined => {
+  // What the save sent, and which items waited for a New photo then: relink() sends them once it is up.
+  const sent = useRef<{ items: SaleItemWrite[]; waiting: (string | null)[] }>({ items: [], waiting: [] });
+
+  /**
+   * The body's items, or undefined (and the errors shown) when one is wrong. `uploaded` gives the ids of
+   * New photos already up; an item showing a New photo not up yet goes without it until relink().
+   */
+  const validItems = (uploaded: ReadonlyMap<string, number>): SaleItemWrite[] | undefined => {
     const wrong = drafts.some((draft) => Object.keys(draftErrors(draft)).length > 0);
     setShowErrors(wrong);
-    return wrong ? undefined : drafts.map(toWrite);
+    if (wrong) return undefined;
+    const items = drafts.map((draft) => toWrite(draft, uploaded));
+    const waiting = drafts.map((draft) => (waitsForUpload(draft.photoKey, uploaded) ? draft.photoKey : null));
+    sent.current = { items, waiting };
+    return items;
   };
+
+  /** Once the save's New photos are up: the items again with their stored ids and photos, or null. */
+  const relink = (storedIds: readonly number[], uploaded: ReadonlyMap<string, number>) =>
+    relinkedItems(sent.current.items, sent.current.waiting, storedIds, uploaded);
 
   return {
     drafts,
@@ -122,6 +144,7 @@ export function useItemDrafts(initial: readonly StartItem[], decimalComma: boole
     remove,
     move,
     validItems,
+    relink,
     changed: JSON.stringify(drafts) !== initialText.current,
   };
 }

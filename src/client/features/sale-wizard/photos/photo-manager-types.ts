@@ -47,7 +47,14 @@ export interface PhotoManager {
   progress: number | null;
   /** An upload has just succeeded: the bar shows its complete state for a moment before it goes. */
   justCompleted: boolean;
-  addFiles(files: readonly File[], source: PhotoSource): Promise<void>;
+  /** The keys of the New photos added, in order; none when the files were refused (a toast says why). */
+  addFiles(files: readonly File[], source: PhotoSource): Promise<string[]>;
+  /** New photos uploaded since the page opened: their key, and the id the server gave them (issue 26). */
+  uploaded: ReadonlyMap<string, number>;
+  /** The New photos not uploaded yet, in order (a draft keeps them in this browser: issue 26). */
+  newPhotos: readonly { key: string; file: File }[];
+  /** The featured photo's key, saved or New, or null when there is no photo. */
+  featuredKey: string | null;
   /** Takes a New photo off at once; marks a saved one for removal. */
   remove(key: string): void;
   /** Undo of a removal mark. */

@@ -6,6 +6,7 @@ import {
   fitsLimit,
   savedKey,
   sortSaved,
+  uploadedPhotoIds,
   withoutPhoto,
 } from './photo-rules';
 
@@ -70,5 +71,31 @@ describe('sortSaved and savedKey', () => {
       'saved-3',
       'saved-1',
     ]);
+  });
+});
+
+describe('uploadedPhotoIds (issue 26: the ids of the New photos an item may show)', () => {
+  const answer = [
+    { ...photo(3), sortOrder: 0 },
+    { ...photo(12), sortOrder: 2 },
+    { ...photo(11), sortOrder: 1 },
+    { ...photo(13), sortOrder: 3 },
+  ];
+
+  it("gives the batch's keys the photos not known before, in the files' order (sortOrder)", () => {
+    expect(uploadedPhotoIds(['new-5', 'new-6'], answer.slice(0, 3), new Set([3]))).toEqual(
+      new Map([
+        ['new-5', 11],
+        ['new-6', 12],
+      ]),
+    );
+  });
+
+  it('takes the last of the unknown photos (copies made before the upload come first)', () => {
+    expect(uploadedPhotoIds(['new-5'], answer, new Set())).toEqual(new Map([['new-5', 13]]));
+  });
+
+  it('gives nothing when the answer holds fewer new photos than the batch', () => {
+    expect(uploadedPhotoIds(['new-5', 'new-6'], answer.slice(0, 2), new Set([3]))).toEqual(new Map());
   });
 });

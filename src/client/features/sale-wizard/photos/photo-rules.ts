@@ -45,6 +45,22 @@ export function featuredUploadIndex(
   return index === -1 ? undefined : index;
 }
 
+/**
+ * The ids the server gave a batch of New photos (issue 26: items may show a New photo, and need its id once
+ * it is uploaded), by key. The server numbers a batch's sortOrder after every photo the sale had, in the
+ * files' order, so the batch is the last photos of the answer not known before; an answer that does not
+ * hold as many gives nothing (no item is linked to a wrong photo).
+ */
+export function uploadedPhotoIds(
+  batchKeys: readonly string[],
+  answer: readonly Photo[],
+  knownIds: ReadonlySet<number>,
+): Map<string, number> {
+  const fresh = sortSaved(answer.filter((photo) => !knownIds.has(photo.id))).slice(-batchKeys.length);
+  if (batchKeys.length === 0 || fresh.length !== batchKeys.length) return new Map();
+  return new Map(batchKeys.map((key, index) => [key, (fresh[index] as Photo).id]));
+}
+
 /** Spec §5: existing, pending and new photos together cannot exceed the limit; a batch is all or nothing. */
 export function fitsLimit(existing: number, pending: number, adding: number, max = MAX_PHOTOS_PER_SALE) {
   return existing + pending + adding <= max;

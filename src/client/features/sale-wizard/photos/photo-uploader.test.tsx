@@ -283,6 +283,35 @@ describe('uploading', () => {
     );
   });
 
+  it('gives the keys of the photos it adds, and their ids once uploaded (issue 26: the items showing them)', async () => {
+    served.photos = [makePhoto(3, true, 0)];
+    await renderUploader(4);
+    await flush();
+    let keys: string[] = [];
+    await act(async () => {
+      keys = await manager.addFiles([imageFile('a.jpg'), imageFile('b.jpg')], 'picker');
+    });
+    expect(keys).toHaveLength(2);
+    expect(tiles().map((t) => t.dataset.kind)).toEqual(['saved', 'new', 'new']);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await flush();
+    // The server numbers the batch's sortOrder in the files' order; its ids need not follow it.
+    act(() =>
+      lastXhr().respond(201, [makePhoto(3, true, 0), makePhoto(9, false, 1), makePhoto(8, false, 2)]),
+    );
+    await flush();
+    expect([...manager.uploaded]).toEqual([
+      [keys[0], 9],
+      [keys[1], 8],
+    ]);
+    await act(async () => {
+      expect(
+        await manager.addFiles([imageFile('c.jpg'), imageFile('d.jpg'), imageFile('e.jpg')], 'picker'),
+      ).toEqual([]);
+    });
+    expect(lastToast()).toMatchObject({ title: 'Too many photos' });
+  });
+
   it('uploads after a create through saveChanges and reports the outcome', async () => {
     await renderUploader(null);
     await expect(manager.saveChanges(9)).resolves.toBe('none');

@@ -20,6 +20,7 @@ import {
   type PendingPhoto,
   savedKey,
   sortSaved,
+  uploadedPhotoIds,
 } from './photo-rules';
 import { PhotoUploadError, storedAnyway, uploadPhotos } from './upload-photos';
 import { useRemovalAnimation } from './use-removal-animation';
@@ -43,11 +44,16 @@ export function usePhotoManager({
   saleId,
   disabled = false,
   reserved = 0,
+  initialPhotos = [],
+  initialFeatured = null,
 }: {
   saleId: number | null;
   disabled?: boolean;
   /** Places already taken by photos that will be copied in (Post again, issue 26). */
   reserved?: number;
+  /** A draft's New photos given back after a reload (issue 26): New previews again, uploaded on save. */
+  initialPhotos?: readonly { key: string; file: File }[];
+  initialFeatured?: string | null;
 }): PhotoManager {
   const client = useQueryClient();
   const toasts = usePhotoToasts();
@@ -57,14 +63,22 @@ export function usePhotoManager({
     [saleId, savedQuery.data],
   );
 
-  const [pending, setPendingState] = useState<PendingPhoto[]>([]);
+  const [pending, setPendingState] = useState<PendingPhoto[]>(() =>
+    initialPhotos.map(({ key, file }) => ({
+      key,
+      file,
+      previewUrl: isHeic(file) ? null : URL.createObjectURL(file),
+    })),
+  );
   // The starred photo, New or saved; a saved one is featured on the server when the changes are saved.
-  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  const [chosenKey, setChosenKey] = useState<string | null>(initialFeatured);
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [justCompleted, setJustCompleted] = useState(false);
   const completedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const removal = useRemovalAnimation();
+  // Filled as batches go up, read by the items that chose a New photo (by key) to send its id.
+  const uploaded = useRef(new Map<string, number>()).current;
   const staged = useStagedPhotos(removal);
   // The saved photos that stay: those marked for removal count neither for the limit nor for the star.
   const kept = useMemo(
@@ -90,18 +104,22 @@ export function usePhotoManager({
   );
 
   const addFiles = useCallback(
-    async (files: readonly File[], source: PhotoSource) => {
-      if (files.length === 0) return;
-      if (disabled) return void toast(toasts.editingDisabled());
-      if (latest.current.uploading) return void toast(toasts.uploadInProgress());
+    async (files: readonly File[], source: PhotoSource): Promise<string[]> => {
+      const refuse = (message: Parameters<typeof toast>[0]) => {
+        toast(message);
+        return [];
+      };
+      if (files.length === 0) return [];
+      if (disabled) return refuse(toasts.editingDisabled());
+      if (latest.current.uploading) return refuse(toasts.uploadInProgress());
       const { images, rejected, tooLarge } = await splitImageFiles(files);
       if (images.length === 0) {
-        return void toast(tooLarge.length > 0 ? toasts.tooLarge(tooLarge) : toasts.invalidFiles(source));
+        return refuse(tooLarge.length > 0 ? toasts.tooLarge(tooLarge) : toasts.invalidFiles(source));
       }
       const existing = latest.current.kept.length + reserved;
       const current = latest.current.pending.length;
       if (!fitsLimit(existing, current, images.length)) {
-        return void toast(toasts.tooMany(Math.max(0, MAX_PHOTOS_PER_SALE - existing - current)));
+        return refuse(toasts.tooMany(Math.max(0, MAX_PHOTOS_PER_SALE - existing - current)));
       }
       const added = images.map((file) => ({
         key: `new-${++nextPendingId}`,
@@ -113,6 +131,7 @@ export function usePhotoManager({
       toast(
         tooLarge.length > 0 ? toasts.tooLarge(tooLarge) : toasts.photosAdded(added.length, rejected, source),
       );
+      return added.map((photo) => photo.key);
     },
     [disabled, reserved, setPending, toasts],
   );
@@ -186,6 +205,12 @@ export function usePhotoManager({
       setUploading(true);
       setProgress(null);
       const settle = (photos: Photo[]) => {
+        const ids = uploadedPhotoIds(
+          batch.map((p) => p.key),
+          photos,
+          knownIds,
+        );
+        for (const [key, id] of ids) uploaded.set(key, id);
         client.setQueryData(photosKey, photos);
         refreshSaleViews(client, targetSaleId);
         const sent = new Set(batch.map((p) => p.key));
@@ -221,7 +246,7 @@ export function usePhotoManager({
         setProgress(null);
       }
     },
-    [client, removal, setPending, toasts],
+    [client, removal, setPending, toasts, uploaded],
   );
 
   /**
@@ -286,6 +311,9 @@ export function usePhotoManager({
     progress,
     justCompleted,
     addFiles,
+    uploaded,
+    newPhotos: pending,
+    featuredKey: currentFeatured,
     remove,
     keep,
     makeFeatured,
