@@ -111,15 +111,20 @@ async function trace(url: string, seconds: number): Promise<TraceEvent[]> {
   }
 }
 
-/** The JavaScript samples of the trace: [time, node id] pairs and the node tree, per process and thread. */
-function samplesOf(events: TraceEvent[], pid: number) {
+/**
+ * The JavaScript samples of the page's main thread: [time, node id] pairs and the node tree. A worker's
+ * samples (same process, another thread) are left out: counted in, they were named inside the main
+ * thread's tasks.
+ */
+function samplesOf(events: TraceEvent[], pid: number, tid: number) {
   const nodes = new Map<number, ProfileNode>();
   const samples: { ts: number; node: number }[] = [];
-  let ts = 0;
+  // A thread's profile is named by its Profile event (on that thread); its chunks, written by the
+  // profiler's own thread, carry that event's id.
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  let ts = profile?.args?.data?.startTime ?? 0;
   for (const event of events) {
-    if (event.pid !== pid) continue;
-    if (event.name === 'Profile') ts = event.args?.data?.startTime ?? ts;
-    if (event.name !== 'ProfileChunk') continue;
+    if (event.pid !== pid || event.name !== 'ProfileChunk' || event.id !== profile?.id) continue;
     const data = event.args?.data;
     for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
     const ids = data?.cpuProfile?.samples ?? [];
@@ -175,7 +180,7 @@ function report(events: TraceEvent[], url: string): void {
   // processes had the core, which a phone would not spend. Lighthouse's simulation multiplies by 4.
   const cpuMs = (task: TraceEvent) => (task.tdur ?? task.dur ?? 0) / 1000;
   const tasks = onMain.filter((e) => TASK_NAMES.has(e.name) && cpuMs(e) * SLOWDOWN >= SHOW_FROM_MS);
-  const { nodes, samples } = samplesOf(events, pid);
+  const { nodes, samples } = samplesOf(events, pid, tid);
   const at = (ts: number) => ((ts - navigation.ts) / 1000).toFixed(0);
   let blocking = 0;
   for (const task of tasks) {

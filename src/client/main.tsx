@@ -1,49 +1,49 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { formatLocalDay } from './lib/format';
-import { registerServiceWorker } from './lib/offline';
-import { pageData, seedPageData } from './lib/page-data';
-import { pageLocale } from './lib/page-locale';
-import { categoriesQueryOptions, configQueryOptions } from './lib/queries';
-import { createQueryClient } from './lib/query-client';
-import { showLoggedOutNotice } from './lib/session';
+import { warmIntlOffTheMainThread } from './lib/warm-intl';
 import './styles.css';
+
+// First of all: the formatting data loads on another thread while the rest starts (lib/warm-intl.ts).
+warmIntlOffTheMainThread();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+const page: HTMLElement = root;
+const serverDrawn = root.firstElementChild !== null;
 
 /** Longest wait for the server-drawn first screen's photos before React takes over anyway. */
 const SHELL_PHOTO_WAIT_MS = 300;
 
-// The app's own modules run in a task after these ones (the page preloads them as it does these,
-// vite.config.ts): evaluated with the rest they made one task of about 80 ms on a phone (issue 27).
-const appModule = import('./app/app');
+/** Resolves in a later task: a module imported then is evaluated there, not with the one before it. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
-// Seeded with the data the server drew the page with (decision 0026).
-const queryClient = seedPageData(createQueryClient());
-// The deployment's settings (GET /api/config), asked for at once when the page did not carry them. Nothing
-// renders without them: React starts once they are here, instead of drawing 'Loading…' over the server's
-// first screen and then the whole page in one long task when they arrive (profiled: issue 27).
-const configLoaded = queryClient.prefetchQuery(configQueryOptions);
-// A French page the server drew names its cards' categories from this list (lib/category-names.ts): asked
-// at once, beside the list, so that the cards' chips do not wait for it (nothing waits for it here).
-if (pageLocale() !== 'en' && root.firstElementChild) void queryClient.prefetchQuery(categoriesQueryOptions);
+/*
+ * The app's modules are evaluated in steps, each a task of its own (an `import()` of a module already
+ * fetched is evaluated in the microtasks of the task that asks for it: hence nextTask), all of them fetched at once (the page preloads them, vite.config.ts):
+ * evaluated together they made one task of about 90 ms on a phone (issue 27). First the query client (the
+ * API's client, React Query's core, the schemas' core, the schemas the first requests need, the page's
+ * data's, each 3 to 10 ms of CPU, then the first requests), so that they are asked at once; then React's DOM renderer; then the app itself
+ * (the router, the bar, what the screens share).
+ */
+const queries = import('./lib/api')
+  .then(nextTask)
+  .then(() => import('./lib/query-client'))
+  .then(nextTask)
+  .then(() => import('../shared/schemas/common'))
+  .then(nextTask)
+  .then(() => import('./lib/queries'))
+  .then(nextTask)
+  .then(() => import('./lib/boot-queries'))
+  .then(async ({ startQueries }) => {
+    await nextTask();
+    return startQueries(serverDrawn);
+  });
+const renderer = queries.then(nextTask).then(() => import('./app/take-over'));
+const appModule = renderer.then(nextTask).then(() => import('./app/app'));
 
 async function start() {
-  const { App } = await appModule;
-  void showLoggedOutNotice();
-  registerServiceWorker();
-  const app = createRoot(root as HTMLElement);
-  // As a transition, React builds the page in slices of a few milliseconds between which the browser may
-  // paint and answer taps, rather than in one task (about 140 ms on a phone, profiled: issue 27). What the
-  // server drew stays on screen until the whole page is ready to replace it.
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
+  const [{ queryClient }, { takeOver }, { App }] = await Promise.all([queries, renderer, appModule]);
+  takeOver(page, App, queryClient);
 }
 
 /**
@@ -52,22 +52,22 @@ async function start() {
  * saw first stays what counts as seen first, and once the screen's own script and the bar's words are
  * there (a sale's page: it then draws the sale at once, from the page's data, never a loading state over
  * it), with the words of that screen (Explore's, a sale's: lib/i18n.tsx, loaded beside the bar's); other
- * pages start at once.
+ * pages start at once. Nothing renders without the deployment's settings: React starts once they are
+ * here, instead of drawing 'Loading…' over the server's first screen and then the whole page in one long
+ * task when they arrive (profiled: issue 27).
  */
-// The browser's first date formatter loads its locale data (about 70 ms on a mid-range phone): in a task
-// of its own while the first screen paints, rather than inside the render of the cards that show dates.
-setTimeout(() => formatLocalDay('2000-01-01'), 0);
-
-const shellPhotos = [...root.querySelectorAll('img')];
-if (root.firstElementChild) {
+if (serverDrawn) {
+  const shellPhotos = [...root.querySelectorAll('img')];
   const photos = Promise.all(shellPhotos.map((photo) => photo.decode().catch(() => undefined)));
   const wait = new Promise((resolve) => setTimeout(resolve, SHELL_PHOTO_WAIT_MS));
-  const screen = Promise.all([
-    import('./app/routes').then(({ loadServerDrawnScreen }) =>
-      loadServerDrawnScreen(pageData(), queryClient),
-    ),
-    import('./lib/i18n').then(({ loadBootNamespaces }) => loadBootNamespaces()),
-  ]).catch(() => undefined);
+  // After the app's own modules, so that each step is evaluated alone (the screens import all of them).
+  const screen = appModule
+    .then(() => Promise.all([import('./app/routes'), import('./lib/i18n'), queries]))
+    .then(([{ loadServerDrawnScreen }, { loadBootNamespaces }, boot]) =>
+      Promise.all([loadServerDrawnScreen(boot.pageData(), boot.queryClient), loadBootNamespaces()]),
+    )
+    .catch(() => undefined);
+  const configLoaded = queries.then((boot) => boot.configLoaded);
   void Promise.all([configLoaded, Promise.race([photos, wait]), screen]).then(() =>
     requestAnimationFrame(() => setTimeout(() => void start(), 0)),
   );

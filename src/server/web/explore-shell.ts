@@ -190,7 +190,8 @@ export function exploreShellHtml(options: ShellOptions): string {
     '<section class="mx-auto w-full max-w-6xl px-4 py-6">',
     `<h1 class="mb-4 text-2xl font-bold tracking-tight text-neutral-900">${heading}</h1>`,
     toolbarHtml(locale),
-    `<ul class="grid gap-3 lg:grid-cols-2" aria-busy="true">${cards}</ul>`,
+    // Marked for the React list, which starts drawing the rows in view from where this one is.
+    `<ul class="grid gap-3 lg:grid-cols-2" aria-busy="true" data-server-drawn-list>${cards}</ul>`,
     options.afterList ?? '',
     '</section></main></div>',
   ].join('');

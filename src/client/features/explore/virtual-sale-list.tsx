@@ -36,16 +36,42 @@ function useColumns(): number {
 }
 
 /**
+ * Where the server-drawn first screen's list starts in the page (server/web/explore-shell.ts draws it in
+ * the very place of this one), read while React builds the page that replaces it; 0 when there is none.
+ * With it the take-over draws the rows in view and no more: from the page's top, it drew twice as many
+ * cards, most of them out of view, in the commit that puts the page up (the longest task of Explore's
+ * first seconds, profiled: decision 0029). The page is laid out already: reading it costs no layout.
+ */
+function serverDrawnListTop(): number {
+  const list = document.querySelector('[data-server-drawn-list]');
+  return list ? list.getBoundingClientRect().top + window.scrollY : 0;
+}
+
+/**
+ * Rows drawn beyond the viewport's ends: one at first, so that the take-over's commit (the whole page at
+ * once) holds no more cards than it must, then four, in a render of their own once the page is up (Tab's
+ * next card is then always there to focus).
+ */
+function useOverscan(): number {
+  const [overscan, setOverscan] = useState(1);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setOverscan(4)), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return overscan;
+}
+
+/**
  * Where the list starts in the page, kept up to date: the filter panel above it opens and closes on
  * phones and moves it down and up. Measured once the browser has laid the page out, and applied as a
  * transition: measured and set in the layout effect as it was, it made the browser lay out the page and
  * React draw the list again at once, inside the task that put the page up (the longest task of Explore's
- * first seconds, profiled: issue 27). Until then the list
- * counts from the page's top, which draws the first rows and a few more, each in its right place (a row's
- * place is from the list's top).
+ * first seconds, profiled: issue 27). Until then the list counts from where the server-drawn list was
+ * (else from the page's top, which draws the first rows and a few more), each row in its right place (a
+ * row's place is from the list's top).
  */
 function usePageTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0);
+  const [top, setTop] = useState(serverDrawnListTop);
   useLayoutEffect(() => {
     const measure = () => {
       const element = ref.current;
@@ -121,12 +147,13 @@ export function VirtualSaleList({ sales, distances, onSelect, currentUserId, lab
   const listRef = useRef<HTMLDivElement>(null);
   const columns = useColumns();
   const scrollMargin = usePageTop(listRef);
+  const overscan = useOverscan();
   const rows = Math.ceil(sales.length / columns);
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => ROW_HEIGHT + ROW_GAP,
     measureElement: measureRow,
-    overscan: 4,
+    overscan,
     scrollMargin,
     // The window's size from the start: without it the list is drawn for a window 0 px tall, then again,
     // at once, when the window is measured.

@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { AttributionControl, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { AttributionControl, TileLayer, ZoomControl } from 'react-leaflet';
 import type { Position } from '../../../../shared/schemas/common';
 import type { PublicConfig } from '../../../../shared/schemas/config';
 import type { SaleSummary } from '../../../../shared/schemas/sale';
@@ -9,6 +9,7 @@ import { useConfig, useProductNoun } from '../../../lib/config';
 import { useT } from '../../../lib/i18n';
 import { leafletMotionOptions, prefersReducedMotion } from '../../../lib/motion';
 import { FIT_OPTIONS, LeafletSaleMarkers } from './leaflet-sale-markers';
+import { MapAfterCommit, type MapView } from './map-after-commit';
 import { FullscreenButton, LocateButton, MapControls } from './map-controls';
 import { markersSignature, type SalesMapViewProps } from './map-types';
 import { USER_LOCATION_ZOOM, useLocateMe } from './use-locate-me';
@@ -20,7 +21,7 @@ const userIcon = L.divIcon({ className: 'user-location-dot', iconSize: [20, 20],
  * (fitting it afterwards zoomed again, and the tiles and clusters were laid out twice in the map's first
  * task); the configured centre and zoom when there are none.
  */
-function openingView(sales: SaleSummary[], config: PublicConfig) {
+function openingView(sales: SaleSummary[], config: PublicConfig): { view: MapView; signature?: string } {
   if (sales.length === 0) {
     const center: L.LatLngTuple = [config.mapCenter.lat, config.mapCenter.lng];
     return { view: { center, zoom: config.mapZoom }, signature: undefined };
@@ -47,12 +48,17 @@ export default function LeafletSalesMap({
   // The tiles and the markers go in a task after the map's own: together they made one task of about
   // 100 ms on a phone (profiled: issue 27). The attribution comes with the tiles, whole: the map's own
   // box, made first, grew when the tiles' line was added, which moved it (a layout shift).
-  const [layersShown, setLayersShown] = useState(false);
+  // The markers come a task after the tiles: added in the same effects, they made a task of 15 to 17 ms of
+  // CPU (profiled: decision 0029).
+  const [layersShown, setLayersShown] = useState<'none' | 'tiles' | 'all'>('none');
   useEffect(() => {
-    if (!map) return;
-    const timer = setTimeout(() => setLayersShown(true), 0);
+    if (!map || layersShown === 'all') return;
+    const timer = setTimeout(
+      () => startTransition(() => setLayersShown(layersShown === 'none' ? 'tiles' : 'all')),
+      0,
+    );
     return () => clearTimeout(timer);
-  }, [map]);
+  }, [map, layersShown]);
   const userMarker = useRef<L.Marker | null>(null);
 
   const markUser = useCallback(
@@ -96,28 +102,28 @@ export default function LeafletSalesMap({
         <FullscreenButton targetRef={containerRef} onChange={refit} />
         <LocateButton onClick={locate} locating={locating} />
       </MapControls>
-      <MapContainer
-        ref={setMap}
-        {...opening.view}
+      <MapAfterCommit
+        onMap={setMap}
+        view={opening.view}
         className="absolute inset-0 size-full"
-        zoomControl={false}
-        {...leafletMotionOptions()}
-        attributionControl={false}
+        options={{ zoomControl: false, attributionControl: false, ...leafletMotionOptions() }}
       >
         <ZoomControl zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
-        {layersShown && (
+        {layersShown !== 'none' && (
           <>
             <AttributionControl />
             <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />
-            <LeafletSaleMarkers
-              sales={sales}
-              onSelect={onSelect}
-              clusterLabel={(count) => t('map.cluster', { count, productPlural: noun.plural })}
-              fittedTo={opening.signature}
-            />
           </>
         )}
-      </MapContainer>
+        {layersShown === 'all' && (
+          <LeafletSaleMarkers
+            sales={sales}
+            onSelect={onSelect}
+            clusterLabel={(count) => t('map.cluster', { count, productPlural: noun.plural })}
+            fittedTo={opening.signature}
+          />
+        )}
+      </MapAfterCommit>
     </>
   );
 }
