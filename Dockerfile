@@ -19,12 +19,13 @@ FROM node:24.21.0-slim
 # MALLOC_ARENA_MAX: glibc gives each thread that allocates (V8's helpers, libuv's pool compressing answers)
 # an arena of its own and keeps what it freed there; two arenas in all kept the app about 40-50 MB smaller
 # after a minute of random filtered lists on the embedded database, at the same throughput (decision 0029).
-# MALLOC_MMAP_THRESHOLD_: blocks of 128 KB and more (answers' buffers, compression windows) are mapped and
-# given back when freed, instead of glibc raising the threshold after the first such block and keeping them
-# in its heap (decision 0029: the app on PostgreSQL about 30-50 MB smaller after the bench's load).
+# MALLOC_MMAP_THRESHOLD_: blocks of 64 KB and more (answers' buffers, compression windows, the sockets'
+# 64 KB read buffers) are mapped and given back when freed, instead of glibc raising the threshold after the
+# first such block and keeping them, freed, in its heap (decision 0029, "Memory, 2026-11-27 (second session)").
+# npm run serve, README's process manager and the bench set the same two.
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
-    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_MMAP_THRESHOLD_=65536 \
     HOST=0.0.0.0 \
     PORT=5000 \
     DATA_DIR=/data

@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { buildServerScratch } from '../src/server/test-support/built-server';
 import { waitUntilAnswering } from '../src/server/test-support/wait-until-answering';
+import { type MemoryMap, memoryMapOf } from './memory-map';
 
 export interface AppProcess {
   origin: string;
@@ -12,6 +13,8 @@ export interface AppProcess {
    * spawned directly (no npm or shell above it whose memory would be read instead).
    */
   rss: () => number;
+  /** Where that memory is, from /proc/<pid>/smaps (see `memoryMap`). */
+  memoryMap: () => MemoryMap;
   /** Which process that is: 'pid 1234: node --max-semi-space-size=4 .../main.js'. */
   describe: () => string;
   stop: () => Promise<void>;
@@ -41,10 +44,27 @@ function serverCommand(): { args: string[]; outDir?: string } {
 }
 
 /**
+ * BENCH_APP_ENV='NAME=value NAME=value; NAME=value' runs the load once for each set of process variables
+ * (`;` between sets), one after another on the same data, each overriding the ones below: to compare an
+ * allocator setting with the container image's back to back (e.g. `LD_PRELOAD=...libjemalloc.so.2`). An
+ * empty set is the image's own settings.
+ */
+export function appVariants(): Record<string, string>[] {
+  const sets = (process.env.BENCH_APP_ENV ?? '').split(';');
+  return sets.map((set) => {
+    const pairs = set.split(/\s+/).filter(Boolean);
+    return Object.fromEntries(pairs.map((pair) => [pair.split('=')[0], pair.slice(pair.indexOf('=') + 1)]));
+  });
+}
+
+/**
  * The app as it runs in production: its own process, so that its memory is its own and the load generator
  * and Lighthouse reach it over real HTTP, on the data the benchmark filled.
  */
-export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+export async function startAppProcess(
+  env: Record<string, string>,
+  variant: Record<string, string> = {},
+): Promise<AppProcess> {
   const port = await freePort();
   const server = serverCommand();
   const child = spawn(process.execPath, server.args, {
@@ -54,11 +74,12 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       NODE_ENV: 'production',
       // As the container image and README's process manager run it (Dockerfile).
       MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
+      MALLOC_MMAP_THRESHOLD_: '65536',
       HOST: '127.0.0.1',
       PORT: String(port),
       DEMO_DATA: '0',
       LOG_LEVEL: 'warn',
+      ...variant,
       ...env,
     },
   });
@@ -78,6 +99,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
     },
+    memoryMap: () => memoryMapOf(child.pid as number),
     describe: () => {
       const command = fs.readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
       return `pid ${child.pid}: ${[path.basename(command[0] ?? ''), ...command.slice(1)].join(' ')}`;

@@ -12,7 +12,7 @@ import { categories, favorites } from '../src/server/db/schema';
 import { type ListFilters, listSaleIdsQuery } from '../src/server/sales/sales.repo';
 import { insertUser } from '../src/server/tools/factories';
 import { thisWeekWindow, todayIn } from '../src/shared/dates';
-import { type AppProcess, startAppProcess } from './app-process';
+import { appVariants, startAppProcess } from './app-process';
 import { exploreMapJavaScript, firstLoadJavaScript } from './bundle-size';
 import { fillSales } from './fill';
 import { fillEvent } from './fill-event';
@@ -93,12 +93,23 @@ interface EngineRun {
   gzipBody: Buffer;
 }
 
+/** What the app's load needs from the filled database. */
+interface Filled {
+  name: string;
+  dataDir: string;
+  databaseUrl: string;
+  week: { id: number }[];
+  categoryIds: number[];
+  viewerCookie: string;
+  adminCookie: { cookie: string };
+  eventSlug: string;
+}
+
 async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): Promise<EngineRun> {
   const name = engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-bench-'));
   const fresh = serverUrl ? await freshDatabase(serverUrl) : undefined;
   let database: Database | undefined;
-  let app: AppProcess | undefined;
   try {
     database = await openDatabase({ dataDir, databaseUrl: fresh?.url });
     const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: fresh?.url ?? '', LOG_LEVEL: 'silent' });
@@ -123,13 +134,51 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
     await database.close();
     database = undefined;
 
-    // The app's /metrics (prom-client's process metrics) tell where its memory is at the end.
-    const metricsToken = crypto.randomBytes(24).toString('hex');
-    app = await startAppProcess({
-      DATA_DIR: dataDir,
-      DATABASE_URL: fresh?.url ?? '',
-      METRICS_TOKEN: metricsToken,
-    });
+    const filled: Filled = {
+      name,
+      dataDir,
+      databaseUrl: fresh?.url ?? '',
+      week,
+      categoryIds,
+      viewerCookie,
+      adminCookie,
+      eventSlug: event.slug,
+    };
+    const variants = appVariants();
+    const results: LoadResult[] = [];
+    let gzipBody: Buffer | undefined;
+    for (const [index, variant] of variants.entries()) {
+      const run = await loadApp(filled, variant, variants.length > 1, LIGHTHOUSE && index === 0);
+      results.push(...run.results);
+      notes.push(...run.notes);
+      gzipBody ??= run.gzipBody;
+    }
+    return { results, plan, notes, gzipBody: gzipBody as Buffer };
+  } finally {
+    await database?.close();
+    await fresh?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The app in its own process over the filled data, under the load, and its memory after it. */
+async function loadApp(
+  filled: Filled,
+  variant: Record<string, string>,
+  named: boolean,
+  lighthouse: boolean,
+): Promise<Omit<EngineRun, 'plan'>> {
+  const { week, categoryIds, viewerCookie, adminCookie } = filled;
+  const settings = Object.entries(variant).map(([key, value]) => `${key}=${path.basename(value)}`);
+  const name = named ? `${filled.name} [${settings.join(' ') || 'as the image'}]` : filled.name;
+  const notes: string[] = [];
+  // The app's /metrics (prom-client's process metrics) tell where its memory is at the end.
+  const metricsToken = crypto.randomBytes(24).toString('hex');
+  const app = await startAppProcess(
+    { DATA_DIR: filled.dataDir, DATABASE_URL: filled.databaseUrl, METRICS_TOKEN: metricsToken },
+    variant,
+  );
+  try {
     const startRss = app.rss();
     const url = `${app.origin}/api/garage-sales`;
     const first = await fetch(url);
@@ -204,6 +253,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
     );
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
     const endRss = app.rss();
+    const where = app.memoryMap();
     const metricsText = await (
       await fetch(`${app.origin}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
     ).text();
@@ -213,14 +263,16 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
         `(V8 heap ${mb(metric('nodejs_heap_size_total_bytes'))}, of it used ` +
         `${mb(metric('nodejs_heap_size_used_bytes'))}; outside the heap ${mb(metric('nodejs_external_memory_bytes'))}, ` +
         'the embedded database included)',
+      `${name}: where that RSS is (/proc/<pid>/smaps): glibc's main heap ${mb(where.heap)}, ` +
+        `WebAssembly memory ${mb(where.wasm)} (of ${mb(where.wasmSize)}), other anonymous ${mb(where.anonymous)}, mapped files ${mb(where.files)}; load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(', ')}`,
     );
-    if (LIGHTHOUSE) notes.push(...(await lighthouseNotes(name, app.origin, `/events/${event.slug}`)));
-    return { results, plan, notes, gzipBody };
+    if (lighthouse) notes.push(...(await lighthouseNotes(name, app.origin, `/events/${filled.eventSlug}`)));
+    return { results, notes, gzipBody };
   } finally {
-    await app?.stop();
-    await database?.close();
-    await fresh?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 

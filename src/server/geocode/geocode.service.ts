@@ -158,14 +158,10 @@ function paceFor(db: Db, config: AppConfig): Throttle {
   return config.databaseUrl ? sharedPace(db, origin) : throttleFor(origin);
 }
 
-const sharedPaces = new WeakMap<Db, Map<string, Throttle>>();
+const sharedPaces = perApp<Db, Map<string, Throttle>>(() => new Map());
 
 function sharedPace(db: Db, origin: string): Throttle {
-  let byOrigin = sharedPaces.get(db);
-  if (!byOrigin) {
-    byOrigin = new Map();
-    sharedPaces.set(db, byOrigin);
-  }
+  const byOrigin = sharedPaces(db);
   const known = byOrigin.get(origin);
   if (known) return known;
   const throttle = createPgThrottle(db, `geocoder:${origin}`);

@@ -1,6 +1,7 @@
 import type { Locale } from '../../shared/i18n/locales';
 import type { CategoryRef } from '../../shared/schemas/reference';
 import type { Db } from '../db/client';
+import { perApp } from '../lib/per-app';
 import { SalesCache } from '../sales/sales-cache';
 import { listFrenchCategoryNames } from './reference.repo';
 
@@ -12,14 +13,12 @@ import { listFrenchCategoryNames } from './reference.repo';
  */
 
 /** One table per database: tests run several apps, each on its own database, in one process. */
-const tables = new WeakMap<Db, SalesCache<Map<number, string>>>();
+const tables = perApp<Db, SalesCache<Map<number, string>>>(
+  () => new SalesCache<Map<number, string>>({ maxEntries: 1 }),
+);
 
 function frenchNames(db: Db): Promise<Map<number, string>> {
-  let cache = tables.get(db);
-  if (!cache) {
-    cache = new SalesCache<Map<number, string>>({ maxEntries: 1 });
-    tables.set(db, cache);
-  }
+  const cache = tables(db);
   return cache.get('fr', async () => {
     const rows = await listFrenchCategoryNames(db);
     return new Map(rows.map((row) => [row.id, row.nameFr]));
