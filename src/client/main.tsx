@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { formatLocalDay } from './lib/format';
+import { nameInlinedStylesheets } from './lib/inlined-stylesheets';
 import { registerServiceWorker } from './lib/offline';
 import { pageData, seedPageData } from './lib/page-data';
 import { pageLocale } from './lib/page-locale';
@@ -14,6 +15,8 @@ if (!root) throw new Error('The page has no #root element');
 
 /** Longest wait for the server-drawn first screen's photos before React takes over anyway. */
 const SHELL_PHOTO_WAIT_MS = 300;
+
+nameInlinedStylesheets();
 
 // The app's own modules run in a task after these ones (the page preloads them as it does these,
 // vite.config.ts): evaluated with the rest they made one task of about 80 ms on a phone (issue 27).

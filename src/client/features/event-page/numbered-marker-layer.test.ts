@@ -34,7 +34,9 @@ describe('the event map’s numbered markers', () => {
   });
 
   it('writes every sale’s marker in later tasks, once each, numbered, at its sale’s point', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
     const { element, map, layer } = mapWithLayer(() => {});
     layer.setSales(SALES);
     expect(markers(element)).toHaveLength(0);
@@ -54,7 +56,9 @@ describe('the event map’s numbered markers', () => {
   });
 
   it('places them again when the map zooms, shows other sales in their place, and names the sale clicked', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
     const selected: number[] = [];
     const { element, map, layer } = mapWithLayer((saleId) => selected.push(saleId));
     layer.setSales(SALES);
