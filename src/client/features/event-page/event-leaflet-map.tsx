@@ -116,8 +116,13 @@ export default function EventLeafletMap({ sales, onSelect }: Props) {
       {...leafletMotionOptions()}
     >
       <ZoomControl zoomInTitle={t('page.map.zoomIn')} zoomOutTitle={t('page.map.zoomOut')} />
-      <AttributionControl />
-      {step >= 1 && <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />}
+      {step >= 1 && (
+        // With its tiles, so that it shows their attribution at once rather than growing (a shift).
+        <>
+          <AttributionControl />
+          <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />
+        </>
+      )}
       {step >= 2 && <NumberedMarkers sales={sales} onSelect={onSelect} />}
     </MapContainer>
   );
