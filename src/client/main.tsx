@@ -1,8 +1,12 @@
+import { nameInlinedStylesheets } from './lib/inlined-stylesheets';
 import { warmIntlOffTheMainThread } from './lib/warm-intl';
 import './styles.css';
 
 // First of all: the formatting data loads on another thread while the rest starts (lib/warm-intl.ts).
 warmIntlOffTheMainThread();
+// Before any lazy import: Vite's loader would otherwise link the style sheet the server wrote into the page
+// again, restyling the whole server-drawn page (lib/inlined-stylesheets.ts).
+nameInlinedStylesheets();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

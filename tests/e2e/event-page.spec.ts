@@ -25,17 +25,26 @@ async function tabBackTo(page: Page, name: string): Promise<void> {
 
 /**
  * The event page with its map drawn: six numbered markers. The app takes the server's page over from the
- * event's answer in the page's data: it never asks the API for it again (decision 0034).
+ * event's answer in the page's data: it never asks the API for it again, nor for the app's style sheet the
+ * server wrote into the page (loaded again, it styled the whole page again: decision 0034).
  */
 async function openEvent(page: Page): Promise<void> {
   const asked: string[] = [];
+  const sheets: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/events/')) asked.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/events/')) asked.push(request.url());
+    if (request.resourceType() === 'stylesheet') sheets.push(pathname);
   });
   await page.goto(EVENT_PATH);
   await expect(page.getByRole('heading', { level: 1, name: EVENT_DAY.name })).toBeVisible();
   await expect(page.getByTestId('event-map').locator('.event-marker')).toHaveCount(EVENT_DAY_TITLES.length);
   expect(asked).toEqual([]);
+  const inlined = await page
+    .locator('style[data-href]')
+    .evaluateAll((styles) => styles.map((style) => (style as HTMLElement).dataset.href));
+  expect(inlined).toHaveLength(1);
+  expect(sheets.filter((sheet) => inlined.includes(sheet))).toEqual([]);
 }
 
 test.describe('A community sale day’s page (issue 25)', () => {

@@ -61,4 +61,14 @@ describe('an event page the server drew, taken over by React (issue 25)', () => 
     await loadServerDrawnScreen({ event: { slug: 'spruce-grove-sale-day', name: 42 } as never }, client);
     expect(client.getQueryData(eventQueryOptions('spruce-grove-sale-day').queryKey)).toBeUndefined();
   });
+
+  it('leaves out an answer whose last sale does not read as one (only the first and last are checked)', async () => {
+    const client = createQueryClient();
+    const [first, second] = makeEvent().sales;
+    const broken = { ...makeEvent(), sales: [first, second, { id: 13, title: 'No place' }] };
+    await loadServerDrawnScreen({ event: broken as never }, client);
+    expect(client.getQueryData(eventQueryOptions('spruce-grove-sale-day').queryKey)).toBeUndefined();
+    await loadServerDrawnScreen({ event: makeEvent() }, client);
+    expect(client.getQueryData(eventQueryOptions('spruce-grove-sale-day').queryKey)).toEqual(makeEvent());
+  });
 });

@@ -35,14 +35,14 @@ const saleDetail = preloadableScreen(() =>
   import('../features/sale-detail/sale-detail-page').then((m) => m.SaleDetailPage),
 );
 
-const eventPage = preloadableScreen(() =>
-  import('../features/event-page/event-page').then((m) => m.EventPage),
-);
+const eventPageModule = () => import('../features/event-page/event-page');
+const eventPage = preloadableScreen(() => eventPageModule().then((m) => m.EventPage));
 
 /**
  * The lazy screen of a page the server drew (a sale's, an event's), loaded before React takes the page
  * over: its first render then draws the screen, not a loading state over the server's HTML. An event's
- * answer is checked and seeded here, in the event page's chunk (not in the first script: page-data.ts).
+ * answer is checked and seeded here, in the event page's chunk (not in the first script: page-data.ts),
+ * and the server's list is cut to its first screen's entries (server-drawn-list.ts).
  */
 export function loadServerDrawnScreen(
   data: { sale?: unknown; event?: { slug: string } | undefined } | null,
@@ -52,7 +52,8 @@ export function loadServerDrawnScreen(
   const event = data?.event;
   if (!event) return Promise.resolve();
   const seeded = import('../lib/event-query').then((module) => client && module.seedEvent(client, event));
-  return Promise.all([eventPage.preload(), seeded]);
+  const trimmed = eventPageModule().then((module) => module.trimServerDrawnList());
+  return Promise.all([eventPage.preload(), seeded, trimmed]);
 }
 
 /** A screen loaded on its first visit: the export `name` of the module `load` imports. */

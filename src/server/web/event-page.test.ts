@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EventDetailSchema } from '../../shared/schemas/events';
+import { type EventDetail, EventDetailSchema } from '../../shared/schemas/events';
 import { PAGE_DATA_ID, PageDataSchema } from '../../shared/schemas/page-data';
 import type { App } from '../app';
 import { insertEvent, registerEventSales } from '../events/events.fixtures';
@@ -7,6 +7,7 @@ import { LIST_CACHE_CONTROL } from '../lib/cache-headers';
 import { parseHtml, parseXml } from '../test-support/markup';
 import { useWorld } from '../test-support/test-app';
 import { engines } from '../test-support/test-database';
+import { eventShellHtml } from './event-page';
 import { createSeoWorld } from './seo.fixtures';
 
 const ORIGIN = 'https://sales.parkland.example';
@@ -159,5 +160,55 @@ describe.each(engines)("a community sale day's server-drawn page on %s", (engine
     expect(locs).toContain(`${ORIGIN}/events/spruce-days`);
     expect(locs).toContain(`${ORIGIN}/fr/events/spruce-days`);
     expect(locs.some((loc) => loc?.includes('over-already'))).toBe(false);
+  });
+});
+
+describe("the server-drawn event page's list of a large sale day", () => {
+  it('comes in parts of 20 entries, each an ordered list numbered on from the one before', () => {
+    const sale = (n: number): EventDetail['sales'][number] => ({
+      id: 100 + n,
+      title: `Sale ${n}`,
+      address: `${n} Oak Street`,
+      city: 'Spruce Grove',
+      neighborhood: null,
+      position: { lat: 53.5, lng: -113.9 },
+      startDate: '2026-06-13',
+      endDate: '2026-06-13',
+      startTime: '08:00',
+      endTime: '16:00',
+      categories: [],
+      featuredThumbnail: null,
+      userId: 1,
+      event: undefined,
+      postedAt: '2026-05-01T12:00:00.000Z',
+      number: n,
+      summary: null,
+    });
+    const sales = Array.from({ length: 45 }, (_, n) => sale(n + 1));
+    const event: EventDetail = {
+      id: 1,
+      slug: 'big-day',
+      name: 'Big day',
+      description: null,
+      rules: null,
+      dates: [{ date: '2026-06-13', startTime: '08:00', endTime: '16:00' }],
+      cities: [],
+      registrationOpensAt: '2026-05-01T00:00:00.000Z',
+      registrationClosesAt: '2026-06-12T00:00:00.000Z',
+      maxSales: null,
+      salesCount: sales.length,
+      numberedAt: null,
+      sales,
+    };
+    const document = parseHtml(`<div id="root">${eventShellHtml(event, 'Site', 'en')}</div>`);
+    const parts = [...document.querySelectorAll('#root ol.event-list')];
+    expect(parts.map((part) => [part.getAttribute('start'), part.children.length])).toEqual([
+      [null, 20],
+      ['21', 20],
+      ['41', 5],
+    ]);
+    expect(parts.every((part) => part.getAttribute('aria-labelledby') === 'event-sales')).toBe(true);
+    const titles = [...document.querySelectorAll('#root ol li h3')].map((h3) => h3.textContent);
+    expect(titles).toEqual(sales.map((s) => `#${s.number}Sale ${s.number}`));
   });
 });

@@ -207,12 +207,14 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.cs
 /**
  * The page with its built style sheets written into it: Explore's first paint then waits for no request
  * but the page itself (a phone on a slow network saves a round trip; the sheet is about 9 KB compressed).
- * A sheet that cannot be read stays a link.
+ * A sheet that cannot be read stays a link. Each keeps its address (data-href): the client names it to
+ * the lazy screens' loader, which would otherwise load it again (main.tsx).
  */
 export function inlineStylesheets(page: string, clientDir: string): string {
   return page.replace(STYLESHEET_LINK, (link, href: string) => {
     const file = path.join(clientDir, href);
     if (!fs.existsSync(file)) return link;
-    return `<style>${fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+    const css = fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style');
+    return `<style data-href="${href}">${css}</style>`;
   });
 }

@@ -34,11 +34,18 @@ describe('the event map’s numbered markers', () => {
   });
 
   it('writes every sale’s marker in later tasks, once each, numbered, at its sale’s point', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
     const { element, map, layer } = mapWithLayer(() => {});
     layer.setSales(SALES);
     expect(markers(element)).toHaveLength(0);
+    // A batch per frame, each in a group of its own.
+    await vi.advanceTimersByTimeAsync(100);
+    expect(markers(element).length).toBeGreaterThan(0);
+    expect(markers(element).length).toBeLessThan(SALES.length);
     await vi.runAllTimersAsync();
+    expect(element.querySelectorAll('.event-marker-group')).toHaveLength(Math.ceil(SALES.length / 50));
     const all = markers(element);
     expect(all).toHaveLength(SALES.length);
     const numbered = [...element.querySelectorAll<HTMLElement>('.event-marker')];
@@ -50,11 +57,14 @@ describe('the event map’s numbered markers', () => {
     expect(numbered[0]?.title).toBe('#1 Sale 1');
     const sale = SALES[500];
     const point = map.latLngToLayerPoint([sale?.position.lat ?? 0, sale?.position.lng ?? 0]);
-    expect([numbered[500]?.style.left, numbered[500]?.style.top]).toEqual([`${point.x}px`, `${point.y}px`]);
+    // Centred on it: '501' is 36 px wide, 28 high.
+    expect(numbered[500]?.style.margin).toBe(`${point.y - 14}px 0px 0px ${point.x - 18}px`);
   });
 
   it('places them again when the map zooms, shows other sales in their place, and names the sale clicked', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
     const selected: number[] = [];
     const { element, map, layer } = mapWithLayer((saleId) => selected.push(saleId));
     layer.setSales(SALES);
@@ -63,7 +73,7 @@ describe('the event map’s numbered markers', () => {
     const last = SALES[999];
     const point = map.latLngToLayerPoint([last?.position.lat ?? 0, last?.position.lng ?? 0]);
     const lastMarker = markers(element)[999];
-    expect([lastMarker?.style.left, lastMarker?.style.top]).toEqual([`${point.x}px`, `${point.y}px`]);
+    expect(lastMarker?.style.margin).toBe(`${point.y - 14}px 0px 0px ${point.x - 22}px`);
 
     layer.setSales(SALES.slice(10, 13));
     await vi.runAllTimersAsync();
