@@ -463,14 +463,26 @@ test.describe('Sale wizard', () => {
     });
   }
 
-  test('posts a past sale again from My Sales: everything but the dates, its photo copied', async ({
+  test('posts a past sale again from My Sales: everything but the dates, its photo copied with the item showing it', async ({
     page,
   }) => {
     test.setTimeout(90_000);
     await registerThroughApi(page);
     const today = await fetchToday(page.request);
-    const { sale } = await createSaleThroughApi(page, {}, ['photo-1.jpg']);
+    const { sale, write } = await createSaleThroughApi(page, {}, ['photo-1.jpg']);
     const photos = await fetchPhotos(page.request, sale.id);
+    // An item showing the sale's photo (issue 26): Post again copies both, the item showing the copy.
+    const item = {
+      name: 'Wooden crib',
+      priceCents: 2500,
+      priceNote: null,
+      photoId: photos[0]?.id ?? 0,
+      sold: false,
+    };
+    const linked = await page.request.put(`/api/garage-sales/${sale.id}`, {
+      data: { ...write, items: [item] },
+    });
+    expect(linked.status(), await linked.text()).toBe(200);
     expect((await page.request.post(`/api/garage-sales/${sale.id}/complete`)).ok()).toBe(true);
     // Keyboard only: the arrow key opens Past Sales; its card on a desktop, then on a phone, where the
     // seller posts it again (the desktop's wizard is the first test's).
@@ -496,6 +508,10 @@ test.describe('Sale wizard', () => {
     await nextByKeyboard(page, 'Schedule');
     await nextByKeyboard(page, 'Photos');
     await expect(page.getByTestId('copied-photos').getByRole('img')).toHaveCount(1);
+    await expect(page.getByLabel('Item 1 name')).toHaveValue(item.name);
+    await expect(page.getByLabel('Item 1 photo').locator('option:checked')).toHaveText(
+      'Photo 1 of your earlier sale',
+    );
     await expectNoViolations(page);
     await expectNoHorizontalOverflow(page);
     await pressOn(page.getByRole('button', { name: 'Create Garage Sale' }));
@@ -506,6 +522,12 @@ test.describe('Sale wizard', () => {
     const copied = await fetchPhotos(page.request, copy?.id ?? 0);
     expect(copied).toHaveLength(1);
     expect(copied[0]?.url).not.toBe(photos[0]?.url);
+    const detail = (await (await page.request.get(`/api/garage-sales/${copy?.id}`)).json()) as {
+      items: { name: string; photoId: number | null; sold: boolean }[];
+    };
+    expect(detail.items).toEqual([
+      expect.objectContaining({ name: item.name, photoId: copied[0]?.id, sold: false }),
+    ]);
   });
 
   test('refuses a renamed non-image and a sixth photo', async ({ page }) => {

@@ -84,16 +84,15 @@ export async function createSaleThroughApi(
 ) {
   const today = await fetchToday(page.request);
   const [category] = await categoryNames(page);
-  const response = await page.request.post('/api/garage-sales', {
-    data: exampleSaleWrite(addDaysIso(today, 1), {
-      title: `Wizard sale ${Date.now()}`,
-      address: '4910 51 Avenue',
-      city: 'Stony Plain',
-      position: { lat: 53.5263, lng: -114.0026 },
-      categoryIds: [category?.id ?? 1],
-      ...overrides,
-    }),
+  const write = exampleSaleWrite(addDaysIso(today, 1), {
+    title: `Wizard sale ${Date.now()}`,
+    address: '4910 51 Avenue',
+    city: 'Stony Plain',
+    position: { lat: 53.5263, lng: -114.0026 },
+    categoryIds: [category?.id ?? 1],
+    ...overrides,
   });
+  const response = await page.request.post('/api/garage-sales', { data: write });
   expect(response.status(), await response.text()).toBe(201);
   const sale = (await response.json()) as Sale;
   if (files.length > 0) {
@@ -109,5 +108,6 @@ export async function createSaleThroughApi(
     const upload = await page.request.post(`/api/garage-sales/${sale.id}/photos`, { multipart: form });
     expect(upload.status(), await upload.text()).toBe(201);
   }
-  return { sale, today };
+  // The body it was created with, for a test that updates the sale (PUT takes the whole sale).
+  return { sale, today, write };
 }

@@ -96,7 +96,9 @@ export function SaleWizard({
   // The save needs the photo manager's changes, and the manager is disabled while saving: a ref breaks
   // the circle (saveChanges reads the latest state itself, so the ref is always current enough).
   const photosRef = useRef<PhotoManager | null>(null);
-  const uploaded = () => photosRef.current?.uploaded ?? new Map<string, number>();
+  // Post again's copies, by the keys of the photos they were copied from (set once the copy is made).
+  const copies = useRef(new Map<string, number>());
+  const uploaded = () => new Map([...(photosRef.current?.uploaded ?? []), ...copies.current]);
   const { save, saving: isSaving } = useSaveSale({
     items: () => items.validItems(uploaded()),
     relinkItems: (storedIds) => items.relink(storedIds, uploaded()),
@@ -106,7 +108,8 @@ export function SaleWizard({
     afterCreate:
       draft &&
       (async (id) => {
-        const copied = await copyPhotosTo(id, copyPhotos);
+        const { copied, links } = await copyPhotosTo(id, copyPhotos);
+        copies.current = links;
         await drafts.discard();
         return copied;
       }),
@@ -189,7 +192,7 @@ export function SaleWizard({
           {step === 5 && (
             <>
               <PhotoUploader manager={photos} />
-              <ItemEditor items={items} photos={photos} />
+              <ItemEditor items={items} photos={photos} copied={copyPhotos?.photoIds ?? []} />
             </>
           )}
         </section>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { salePhotosQueryOptions, saleQueryOptions } from '../../../lib/queries';
 import type { CurrentUser } from '../../../lib/session';
+import { copiedKeyFor } from '../items/photo-links';
 import type { StartItem } from '../items/use-item-drafts';
 import { SaleWizard } from '../sale-wizard';
 import { emptyWizardValues, saleToWizardValues, type WizardValues } from '../wizard-values';
@@ -105,7 +106,8 @@ function DraftChoice({ userId, onReady }: { userId: number; onReady: (start: Sta
           copyPhotos: draft.copyPhotos,
           items: draftItems(draft.values).map((item, index) => ({
             ...item,
-            photoKey: photos.itemKeys[index] ?? null,
+            photoId: null,
+            photoKey: photos.itemKeys[index] ?? copiedKeyFor(item.photoId, draft.copyPhotos),
           })),
           photoSet: links?.set ?? newPhotoSet(),
           photos,
@@ -138,16 +140,18 @@ function PostAgain({ saleId, onReady }: { saleId: number; onReady: (start: Start
     // Everything but the dates (and so the days' hours): the seller picks new ones.
     const values = { ...saleToWizardValues(sale.data), dateRange: undefined, schedule: [] };
     const photoIds = photos.data.map((photo) => photo.id);
-    // Its items too, as new ones: not sold, and without the earlier sale's photos (the copies get new ids).
+    const copyPhotos = photoIds.length > 0 ? { fromSaleId: saleId, photoIds } : null;
+    // Its items too, as new ones, not sold, each showing the copy of its photo once the copies are made.
     const items = (sale.data.items ?? []).map(({ id: _id, ...item }) => ({
       ...item,
       photoId: null,
+      photoKey: copiedKeyFor(item.photoId, copyPhotos),
       sold: false,
     }));
     onReady({
       values,
       step: 1,
-      copyPhotos: photoIds.length > 0 ? { fromSaleId: saleId, photoIds } : null,
+      copyPhotos,
       items,
       photoSet: newPhotoSet(),
     });

@@ -15,9 +15,16 @@ const KINDS: PriceKind[] = ['none', 'price', 'free', 'offer'];
  * Issue 26: the items part of the photos step: add, remove, reorder; a name, a price and a photo each: one
  * of the sale's photos, saved or New, or its own, which joins the sale's photos as a New one.
  */
-export function ItemEditor({ items, photos }: { items: ItemDrafts; photos: PhotoManager }) {
+interface Props {
+  items: ItemDrafts;
+  photos: PhotoManager;
+  /** Post again: the earlier sale's photos to be copied, which an item may show too. */
+  copied?: readonly number[];
+}
+
+export function ItemEditor({ items, photos, copied = [] }: Props) {
   const t = useT('wizard');
-  const choices = photoChoices(photos.tiles);
+  const choices = photoChoices(photos.tiles, copied);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -155,7 +162,7 @@ function ItemRow({ draft, number, last, choices, photos, items }: RowProps) {
             <option value="">{t('items.noPhoto')}</option>
             {choices.map((choice) => (
               <option key={choice.key} value={choice.key}>
-                {t(choice.isNew ? 'items.photoNumberNew' : 'items.photoNumber', { number: choice.number })}
+                {t(choiceLabel(choice), { number: choice.number })}
               </option>
             ))}
           </select>
@@ -214,4 +221,9 @@ function ItemRow({ draft, number, last, choices, photos, items }: RowProps) {
       </div>
     </li>
   );
+}
+
+function choiceLabel(choice: PhotoChoice) {
+  if (choice.copied) return 'items.photoNumberCopied';
+  return choice.isNew ? 'items.photoNumberNew' : 'items.photoNumber';
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { SaleItemWrite } from '../../../../shared/schemas/sale-items';
 import type { PhotoTile } from '../photos/photo-manager-types';
-import { photoChoices, photoIdOf, relinkedItems, resolvePhotoKey, waitsForUpload } from './photo-links';
+import {
+  copiedKeyFor,
+  copiedPhotoIdOf,
+  copiedPhotoLinks,
+  photoChoices,
+  photoIdOf,
+  relinkedItems,
+  resolvePhotoKey,
+  waitsForUpload,
+} from './photo-links';
 
 const tile = (key: string, removing = false): PhotoTile => ({
   key,
@@ -26,6 +35,49 @@ describe('photoChoices', () => {
       { key: 'saved-4', number: 1, isNew: false },
       { key: 'new-1', number: 3, isNew: true },
     ]);
+  });
+
+  it("then the earlier sale's photos still to be copied (Post again), numbered among themselves", () => {
+    expect(photoChoices([tile('new-1')], [12, 9])).toEqual([
+      { key: 'new-1', number: 1, isNew: true },
+      { key: 'copied-12', number: 1, isNew: false, copied: true },
+      { key: 'copied-9', number: 2, isNew: false, copied: true },
+    ]);
+  });
+});
+
+describe("Post again: the earlier sale's photos an item shows", () => {
+  const copyPhotos = { fromSaleId: 3, photoIds: [12, 9] };
+
+  it('keys an item by the photo to be copied, and none for a photo left out or none at all', () => {
+    expect(copiedKeyFor(9, copyPhotos)).toBe('copied-9');
+    expect(copiedKeyFor(10, copyPhotos)).toBeNull();
+    expect(copiedKeyFor(null, copyPhotos)).toBeNull();
+    expect(copiedKeyFor(9, null)).toBeNull();
+    expect(copiedPhotoIdOf('copied-9')).toBe(9);
+    expect(copiedPhotoIdOf('saved-9')).toBeNull();
+    expect(copiedPhotoIdOf(null)).toBeNull();
+  });
+
+  it("maps each copy to its original by the earlier sale's order, and an item waits for it", () => {
+    const links = copiedPhotoLinks(copyPhotos.photoIds, [
+      { id: 41, sortOrder: 1 },
+      { id: 40, sortOrder: 0 },
+    ]);
+    expect([...links]).toEqual([
+      ['copied-12', 40],
+      ['copied-9', 41],
+    ]);
+    expect(waitsForUpload('copied-9', new Map())).toBe(true);
+    expect(waitsForUpload('copied-9', links)).toBe(false);
+    expect(photoIdOf('copied-9', links)).toBe(41);
+    expect(relinkedItems([item('Crib')], ['copied-9'], [500], links)).toEqual([
+      { ...item('Crib', 41), id: 500 },
+    ]);
+  });
+
+  it('links nothing when a photo was not copied (deleted there meanwhile): no item shows the wrong one', () => {
+    expect(copiedPhotoLinks([12, 9], [{ id: 40, sortOrder: 0 }]).size).toBe(0);
   });
 });
 

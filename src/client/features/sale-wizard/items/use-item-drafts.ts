@@ -7,7 +7,7 @@ import {
   type SaleItem,
   type SaleItemWrite,
 } from '../../../../shared/schemas/sale-items';
-import { photoIdOf, relinkedItems, waitsForUpload } from './photo-links';
+import { copiedPhotoIdOf, photoIdOf, relinkedItems, waitsForUpload } from './photo-links';
 
 export type PriceKind = 'none' | 'price' | 'free' | 'offer';
 
@@ -82,7 +82,9 @@ function toWrite(draft: ItemDraft, uploaded: ReadonlyMap<string, number>): SaleI
 export function itemsToKeep(drafts: readonly ItemDraft[]): StartItem[] {
   return drafts.map((draft) => {
     const { id: _id, ...item } = toWrite(draft, NOTHING_UPLOADED);
-    return { ...item, photoId: null, sold: false };
+    // A draft's item keeps the earlier sale's photo it shows (Post again) by that photo's id; the New
+    // photos' links are kept beside the draft (drafts/draft-photo-links.ts).
+    return { ...item, photoId: copiedPhotoIdOf(draft.photoKey), sold: false };
   });
 }
 
