@@ -18,28 +18,29 @@ function scriptsAfterFirstScreen(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html) =>
-        html
-          .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
-          .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
+        html.replaceAll('<script type="module"', '<script type="module" fetchpriority="low"'),
     },
   };
 }
 
 /**
- * main.tsx imports the app in steps (the query client, React's renderer, then the app itself: the router,
- * the screens and what they share) dynamically, so that each is evaluated in a task of its own: at once
- * they made one task of about 80 ms on a phone (issue 27). Their chunks are still named in the page as
- * preloads, so the browser fetches them with the entry's rather than one after the other.
+ * The page's script (start.ts) starts the app (main.tsx) once the page is painted, and main.tsx imports the
+ * app in steps (the query client, React's renderer, then the app itself: the router, the bar, what the
+ * screens share) dynamically, so that each is evaluated in a task of its own: at once they made one task of
+ * about 80 ms on a phone (issue 27). Their chunks are named in the page in an inert template, which
+ * start.ts puts into the head when it starts the app: the browser then fetches them all at once rather than
+ * one after the other, and none of them before the first paint.
  */
-function preloadTheApp(): Plugin {
+function appModulesAfterPaint(): Plugin {
   return {
-    name: 'preload-the-app',
+    name: 'app-modules-after-paint',
     transformIndexHtml: {
       order: 'post',
       handler: (html, context) => {
         const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
-        // main.tsx's steps: the query client, React's renderer, the app.
+        // main.tsx and its steps: the query client, React's renderer, the app.
         const steps = [
+          '/src/client/main.tsx',
           '/src/client/lib/boot-queries.ts',
           '/src/client/app/take-over.tsx',
           '/src/client/app/app.tsx',
@@ -56,8 +57,8 @@ function preloadTheApp(): Plugin {
         for (const start of starts) add(start.fileName);
         const links = [...files]
           .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        return html.replace('</head>', `${links.join('')}</head>`);
+          .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
+        return html.replace('</head>', `<template id="app-modules">${links.join('')}</template></head>`);
       },
     },
   };
@@ -73,7 +74,7 @@ export default defineConfig({
     linguiCatalogs(),
     react(),
     tailwindcss(),
-    preloadTheApp(),
+    appModulesAfterPaint(),
     scriptsAfterFirstScreen(),
     // The offline shopper (issue 11): src/client/sw.ts, with the built scripts listed for it to keep. The
     // manifest is the server's (/manifest.webmanifest, named after SITE_NAME), so no manifest here.

@@ -1,7 +1,7 @@
 import { nameInlinedStylesheets } from './lib/inlined-stylesheets';
 import { warmIntlOffTheMainThread } from './lib/warm-intl';
-import './styles.css';
 
+// Started by start.ts once the page is painted; the style sheet is start.ts's.
 // First of all: the formatting data loads on another thread while the rest starts (lib/warm-intl.ts).
 warmIntlOffTheMainThread();
 // Before any lazy import: Vite's loader would otherwise link the style sheet the server wrote into the page

@@ -14,7 +14,7 @@ import { insertCategory, insertCity } from '../tools/factories';
 /** The client's index.html without the development entry script that the build replaces. */
 const INDEX_HTML = fs
   .readFileSync(path.join(import.meta.dirname, '../../client/index.html'), 'utf8')
-  .replace(/^\s*<script type="module" src="\/main.tsx"><\/script>\n/m, '');
+  .replace(/^\s*<script type="module" src="\/start.ts"><\/script>\n/m, '');
 
 /** The names of the category chips on Explore's server-drawn cards, in order. */
 const chipNames = (html: string) =>

@@ -15,7 +15,7 @@ import { insertUser } from '../tools/factories';
  */
 const INDEX_HTML = fs
   .readFileSync(path.join(import.meta.dirname, '../../client/index.html'), 'utf8')
-  .replace(/^\s*<script type="module" src="\/main.tsx"><\/script>\n/m, '');
+  .replace(/^\s*<script type="module" src="\/start.ts"><\/script>\n/m, '');
 
 const ORIGIN = 'https://sales.test.example';
 
