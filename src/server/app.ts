@@ -112,7 +112,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('database', database);
-  app.decorate('salesLists', createListCache());
+  app.decorate('salesLists', createListCache(database.kind));
   app.decorate('eventAnswers', new EventCache());
   registerPhotoStore(app, config);
   registerErrorHandler(app);

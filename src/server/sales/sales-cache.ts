@@ -1,7 +1,8 @@
 /**
  * The serialised answers of GET /api/garage-sales, keyed by the normalised filters (see
- * docs/decisions/0002-list-cache.md). Entries live a few seconds, so app instances that share one
- * PostgreSQL stay nearly fresh; a write in this process drops them at once through salesChanged().
+ * docs/decisions/0002-list-cache.md). On a PostgreSQL server entries live a few seconds, so app instances
+ * that share it stay nearly fresh (on the embedded database, which has one writer, minutes:
+ * salesCacheLifeMs in sales.service.ts); a write in this process drops them at once through salesChanged().
  */
 
 let generation = 0;

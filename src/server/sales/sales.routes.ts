@@ -29,7 +29,7 @@ const ListQuerySchema = z.intersection(SaleFiltersQuerySchema, SaleListFieldsSch
 
 export const registerSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   const listCache = app.salesLists;
-  const detailCache = createDetailCache();
+  const detailCache = createDetailCache(app.database.kind);
   const loadSale = createSaleBatchLoader(app.db);
 
   app.get(

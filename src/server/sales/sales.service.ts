@@ -4,7 +4,7 @@ import { completeWindow, MAX_LIST_RESULTS, type SaleFiltersQuery } from '../../s
 import type { Photo, Sale, SaleSummary } from '../../shared/schemas/sale';
 import { cardItemNames } from '../../shared/schemas/sale-items';
 import type { SessionUser } from '../auth/sessions';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { apiMsg, NotFoundError } from '../errors';
 import { type CachedJson, cachedJsonBytes, toCachedJson } from '../lib/cached-json';
 import { publicPhotoUrl, withPublicUrls } from '../photo-store/photo-urls';
@@ -144,6 +144,19 @@ const DETAIL_CACHE_BYTES = 4 * 1024 * 1024;
 const STALE_WHILE_REVALIDATE_MS = 30_000;
 
 /**
+ * How long a cached list or sale is served before it is read again. On a PostgreSQL server other app
+ * instances may write, and a notice of theirs can be missed while the change feed reconnects: a few
+ * seconds bound that (decision 0012). The embedded database has one writer, this process (the data
+ * directory is locked), and every write drops the caches at once (salesChanged): reading the week's 500
+ * sales again every five seconds only blocked this thread, 60 to 130 ms each time on the bench's data,
+ * in the middle of whichever page was loading (issue 27). There an entry lives five minutes, which still
+ * bounds a write that forgot to say so.
+ */
+export function salesCacheLifeMs(engine: Database['kind']): number {
+  return engine === 'pglite' ? 300_000 : 5_000;
+}
+
+/**
  * The list answers, by filter set, and the sales they are made of, each once by id (issue 27). A list
  * that is not cached is its ids, a small query, and these sales: reading every column of every sale, with
  * its categories and photo, for each of hundreds of filter sets cost three times as much on the embedded
@@ -151,16 +164,29 @@ const STALE_WHILE_REVALIDATE_MS = 30_000;
  * within it; sales not yet here are read together, in one statement.
  */
 export class ListCache extends SalesCache<ListAnswer> {
-  readonly sales = new SalesCache<Sale | null>({
-    // A Sale object is one or two KB: a few MB at most, every sale of a 91-day window at the bench's density.
-    maxEntries: 4_000,
-    staleWhileRevalidateMs: STALE_WHILE_REVALIDATE_MS,
-  });
+  readonly sales: SalesCache<Sale | null>;
   /** This week's whole list, by window: what filtered lists within it are made from (list-filter.ts). */
-  readonly windows = new SalesCache<Sale[] | null>({
-    maxEntries: 4,
-    staleWhileRevalidateMs: STALE_WHILE_REVALIDATE_MS,
-  });
+  readonly windows: SalesCache<Sale[] | null>;
+
+  constructor(ttlMs: number) {
+    super({
+      ttlMs,
+      maxBytes: LIST_CACHE_BYTES,
+      sizeOf: cachedJsonBytes,
+      staleWhileRevalidateMs: STALE_WHILE_REVALIDATE_MS,
+    });
+    this.sales = new SalesCache({
+      ttlMs,
+      // A Sale object is one or two KB: a few MB at most, every sale of a 91-day window at the bench's density.
+      maxEntries: 4_000,
+      staleWhileRevalidateMs: STALE_WHILE_REVALIDATE_MS,
+    });
+    this.windows = new SalesCache({
+      ttlMs,
+      maxEntries: 4,
+      staleWhileRevalidateMs: STALE_WHILE_REVALIDATE_MS,
+    });
+  }
   private loader: ((id: number) => Promise<Sale | undefined>) | undefined;
 
   /** The visible sales of these ids, in their order (one that went meanwhile is left out). */
@@ -194,12 +220,9 @@ export class ListCache extends SalesCache<ListAnswer> {
   }
 }
 
-export function createListCache(): ListCache {
-  return new ListCache({
-    maxBytes: LIST_CACHE_BYTES,
-    sizeOf: cachedJsonBytes,
-    staleWhileRevalidateMs: STALE_WHILE_REVALIDATE_MS,
-  });
+/** The list answers' cache for an app on this engine (salesCacheLifeMs). */
+export function createListCache(engine: Database['kind'] = 'postgres'): ListCache {
+  return new ListCache(salesCacheLifeMs(engine));
 }
 
 /** A visible sale and its serialised detail answer, cached per id like the list. */
@@ -208,8 +231,9 @@ export interface CachedSale {
   json: CachedJson;
 }
 
-export function createDetailCache(): SalesCache<CachedSale | null> {
+export function createDetailCache(engine: Database['kind'] = 'postgres'): SalesCache<CachedSale | null> {
   return new SalesCache<CachedSale | null>({
+    ttlMs: salesCacheLifeMs(engine),
     maxEntries: 20_000,
     maxBytes: DETAIL_CACHE_BYTES,
     // The object and its JSON: about three times the JSON's length; a remembered miss costs little.
