@@ -17,7 +17,34 @@ export interface AppProcess {
   memoryMap: () => MemoryMap;
   /** Which process that is: 'pid 1234: node --max-semi-space-size=4 .../main.js'. */
   describe: () => string;
+  /** CPU time the app process has used so far (user and system, all its threads), in ms. */
+  cpuMs: () => number;
   stop: () => Promise<void>;
+}
+
+/** A process's user and system CPU time in ms, from /proc/<pid>/stat (clock ticks of 10 ms on Linux). */
+function cpuMsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th of them.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Waits until the app uses at most `idleMs` of CPU per second (GC after a load, requests still in flight),
+ * at most `timeoutMs`; answers how long it waited. The browser and the app share this machine's cores: a
+ * page measured while the app still works would count the app's CPU as the page's.
+ */
+export async function settle(app: AppProcess, idleMs = 20, timeoutMs = 30_000): Promise<number> {
+  const started = Date.now();
+  let before = app.cpuMs();
+  while (Date.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = app.cpuMs();
+    if (now - before <= idleMs) break;
+    before = now;
+  }
+  return Date.now() - started;
 }
 
 async function freePort(): Promise<number> {
@@ -100,6 +127,7 @@ export async function startAppProcess(
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
     },
     memoryMap: () => memoryMapOf(child.pid as number),
+    cpuMs: () => cpuMsOf(child.pid as number),
     describe: () => {
       const command = fs.readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
       return `pid ${child.pid}: ${[path.basename(command[0] ?? ''), ...command.slice(1)].join(' ')}`;
