@@ -113,7 +113,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('salesLists', createListCache(database.kind));
-  app.decorate('eventAnswers', new EventCache());
+  app.decorate('eventAnswers', new EventCache(database.kind));
   registerPhotoStore(app, config);
   registerErrorHandler(app);
   registerSalesChangeFeed(app, database);

@@ -134,6 +134,25 @@ describe('SalesCache', () => {
     expect((await cache.get('k', source.load)).toString()).toBe('s4');
   });
 
+  it('reads a value again by the time it names (expiresBy), before its time to live is over', async () => {
+    let now = 1_000;
+    const source = counter('s');
+    const cache = new SalesCache({
+      ttlMs: 300_000,
+      now: () => now,
+      // The first answer changes at 11,000; the next ones name no time.
+      expiresBy: (value: Buffer) => (value.toString() === 's1' ? 11_000 : undefined),
+    });
+    expect((await cache.get('k', source.load)).toString()).toBe('s1');
+    now = 10_999;
+    expect((await cache.get('k', source.load)).toString()).toBe('s1');
+    now = 11_000;
+    expect((await cache.get('k', source.load)).toString()).toBe('s2');
+    now = 200_000;
+    expect((await cache.get('k', source.load)).toString()).toBe('s2');
+    expect(source.calls).toBe(2);
+  });
+
   it('keeps the summed size of its entries within maxBytes', async () => {
     const cache = new SalesCache({ maxBytes: 1_000, maxEntries: 1_000 });
     for (let i = 0; i < 50; i += 1) await cache.get(`k${i}`, async () => Buffer.alloc(300));

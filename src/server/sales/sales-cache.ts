@@ -48,6 +48,11 @@ export interface SalesCacheOptions<T> {
    * makes everyone wait for the new answer). 0: expired entries are loaded again before answering.
    */
   staleWhileRevalidateMs?: number;
+  /**
+   * A time (ms since the epoch) by which a value must be read again whatever ttlMs says, for an answer
+   * that changes at a known moment without a write (an event's numbers once its registration closes).
+   */
+  expiresBy?: (value: T) => number | undefined;
   now?: () => number;
 }
 
@@ -60,6 +65,7 @@ export class SalesCache<T = Buffer> {
   private readonly maxBytes: number;
   private readonly sizeOf: (value: T) => number;
   private readonly staleMs: number;
+  private readonly expiresBy: ((value: T) => number | undefined) | undefined;
   private readonly now: () => number;
   /** Lookups answered from an entry (stale ones included) and lookups that waited for a load, for /metrics. */
   hits = 0;
@@ -71,6 +77,7 @@ export class SalesCache<T = Buffer> {
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.sizeOf = options.sizeOf ?? ((value) => (Buffer.isBuffer(value) ? value.length : 0));
     this.staleMs = options.staleWhileRevalidateMs ?? 0;
+    this.expiresBy = options.expiresBy;
     this.now = options.now ?? Date.now;
   }
 
@@ -125,7 +132,8 @@ export class SalesCache<T = Buffer> {
     if (bytes > this.maxBytes) return;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
-    this.insert(key, { value, bytes, generation, expiresAt: this.now() + this.ttlMs });
+    const expiresAt = Math.min(this.now() + this.ttlMs, this.expiresBy?.(value) ?? Number.POSITIVE_INFINITY);
+    this.insert(key, { value, bytes, generation, expiresAt });
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.entries.entries().next();
       if (oldest.done) break;
