@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type EventDetail, EventDetailSchema } from '../../shared/schemas/events';
 import { PAGE_DATA_ID, PageDataSchema } from '../../shared/schemas/page-data';
@@ -152,6 +153,24 @@ describe.each(engines)("a community sale day's server-drawn page on %s", (engine
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('goes out compressed as the browser accepts, the same page with the same ETag', async () => {
+    const plain = await get(app, '/events/spruce-days');
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const sent = await app.inject({
+        url: '/events/spruce-days',
+        headers: { accept: 'text/html', 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(sent.headers['content-encoding']).toBe(encoding);
+      expect(sent.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(sent.headers.vary).toContain('accept-encoding');
+      expect(sent.headers.etag).toBe(plain.headers.etag);
+      expect(decode(sent.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('is listed in the sitemap in both languages while it is current', async () => {
