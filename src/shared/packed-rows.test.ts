@@ -54,6 +54,17 @@ describe('rows packed under one list of keys (the event page’s data, decision 
     expect(second?.itemNames).toEqual(['Lamp', 'Chair']);
   });
 
+  it('leaves a key whose value is undefined out, as JSON does (not null)', () => {
+    const sales = [
+      sale(1, { event: undefined }),
+      sale(2, { event: { id: 3 } }),
+      sale(3, { event: undefined }),
+    ];
+    const back = roundTrip(sales);
+    expect(back).toEqual(JSON.parse(JSON.stringify(sales)));
+    expect(back.map((object) => 'event' in object)).toEqual([false, true, false]);
+  });
+
   it('packs no objects to no rows', () => {
     expect(roundTrip([])).toEqual([]);
   });

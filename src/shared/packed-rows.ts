@@ -6,9 +6,10 @@
  * Packed they are about 190 kB.
  *
  * Generic, so that it cannot fall behind the sale's fields: the keys are the ones every object has, in the
- * first one's order; a key only some objects have rides in an object at the end of their row; a value
- * that few objects differ in (a column of at most a quarter as many distinct values as rows, not numbers)
- * is written once in the column's dictionary and the rows carry its index. Unpacked, the objects are
+ * first one's order; a key only some objects have (undefined is absent, as in JSON) rides in an object at
+ * the end of their row; a value that few objects differ in (a column of at most a quarter as many
+ * distinct values as rows, not numbers) is written once in the column's dictionary and the rows carry its
+ * index. Unpacked, the objects are
  * equal to the packed ones (key order aside); those that shared a dictionary value share one object, as
  * read-only data may.
  */
@@ -36,7 +37,9 @@ function dictionaryOf(objects: readonly Row[], key: string): unknown[] | undefin
 
 export function packRows(objects: readonly Row[]): PackedRows {
   const first = objects[0] ?? {};
-  const keys = Object.keys(first).filter((key) => objects.every((object) => key in object));
+  // A key whose value is undefined is absent, as JSON has it.
+  const has = (object: Row, key: string) => object[key] !== undefined;
+  const keys = Object.keys(first).filter((key) => objects.every((object) => has(object, key)));
   const common = new Set(keys);
   const dict: Record<string, unknown[]> = {};
   const indexes = new Map<string, Map<string, number>>();
@@ -51,7 +54,7 @@ export function packRows(objects: readonly Row[]): PackedRows {
       const index = indexes.get(key);
       return index ? index.get(JSON.stringify(object[key])) : object[key];
     });
-    const rest = Object.keys(object).filter((key) => !common.has(key));
+    const rest = Object.keys(object).filter((key) => !common.has(key) && has(object, key));
     if (rest.length > 0) row.push(Object.fromEntries(rest.map((key) => [key, object[key]])));
     return row;
   });
