@@ -4,6 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { packRows } from '../../shared/packed-rows';
 import { makeEvent } from '../features/event-page/event-page.fixtures';
 import { ConfigProvider } from '../lib/config';
 import { eventQueryOptions } from '../lib/event-query';
@@ -54,6 +55,23 @@ describe('an event page the server drew, taken over by React (issue 25)', () => 
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(
       '/api/events/spruce-grove-sale-day',
     );
+  });
+
+  it('reads the answer with its sales packed, as the server writes it into the page', async () => {
+    const client = createQueryClient();
+    const event = makeEvent();
+    await loadServerDrawnScreen({ event: { ...event, sales: packRows(event.sales) } as never }, client);
+    expect(client.getQueryData(eventQueryOptions('spruce-grove-sale-day').queryKey)).toEqual(event);
+  });
+
+  it('leaves out packed sales whose rows do not read as sales', async () => {
+    const client = createQueryClient();
+    const packed = packRows(makeEvent().sales);
+    const broken = { ...packed, rows: [...packed.rows, 13] };
+    await loadServerDrawnScreen({ event: { ...makeEvent(), sales: broken } as never }, client);
+    const shifted = { ...packed, keys: packed.keys.slice(1) };
+    await loadServerDrawnScreen({ event: { ...makeEvent(), sales: shifted } as never }, client);
+    expect(client.getQueryData(eventQueryOptions('spruce-grove-sale-day').queryKey)).toBeUndefined();
   });
 
   it('leaves out an answer that does not read as an event: the page then asks the API', async () => {

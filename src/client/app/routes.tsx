@@ -41,8 +41,7 @@ const eventPage = preloadableScreen(() => eventPageModule().then((m) => m.EventP
 /**
  * The lazy screen of a page the server drew (a sale's, an event's), loaded before React takes the page
  * over: its first render then draws the screen, not a loading state over the server's HTML. An event's
- * answer is checked and seeded here, in the event page's chunk (not in the first script: page-data.ts),
- * and the server's list is cut to its first screen's entries (server-drawn-list.ts).
+ * answer is checked and seeded here, in the event page's chunk (not in the first script: page-data.ts).
  */
 export function loadServerDrawnScreen(
   data: { sale?: unknown; event?: { slug: string } | undefined } | null,
@@ -52,8 +51,7 @@ export function loadServerDrawnScreen(
   const event = data?.event;
   if (!event) return Promise.resolve();
   const seeded = import('../lib/event-query').then((module) => client && module.seedEvent(client, event));
-  const trimmed = eventPageModule().then((module) => module.trimServerDrawnList());
-  return Promise.all([eventPage.preload(), seeded, trimmed]);
+  return Promise.all([eventPage.preload(), seeded]);
 }
 
 /** A screen loaded on its first visit: the export `name` of the module `load` imports. */

@@ -29,7 +29,12 @@ export interface CachedJson {
 }
 
 export function toCachedJson(value: unknown): CachedJson {
-  const body = Buffer.from(JSON.stringify(value));
+  return toCachedBody(JSON.stringify(value));
+}
+
+/** The same for a text already made (a server-drawn page's HTML), sent with sendCachedJson's contentType. */
+export function toCachedBody(text: string): CachedJson {
+  const body = Buffer.from(text);
   const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
   return { body, etag, encoded: {} };
 }
@@ -67,6 +72,7 @@ export async function sendCachedJson(
   reply: FastifyReply,
   answer: CachedJson,
   cacheControl: string,
+  contentType = 'application/json; charset=utf-8',
 ): Promise<FastifyReply> {
   const vary = reply.getHeader('vary');
   reply
@@ -74,7 +80,7 @@ export async function sendCachedJson(
     .header('etag', answer.etag)
     .header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(contentType);
   const encoding = chooseEncoding(request, answer);
   if (!encoding) return reply.send(answer.body);
   answer.encoded[encoding] ??= ENCODERS[encoding](answer.body);

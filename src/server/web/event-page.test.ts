@@ -1,4 +1,7 @@
+import zlib from 'node:zlib';
+import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type PackedRows, unpackRows } from '../../shared/packed-rows';
 import { type EventDetail, EventDetailSchema } from '../../shared/schemas/events';
 import { PAGE_DATA_ID, PageDataSchema } from '../../shared/schemas/page-data';
 import type { App } from '../app';
@@ -81,7 +84,10 @@ describe.each(engines)("a community sale day's server-drawn page on %s", (engine
     expect(script?.textContent).not.toMatch(/[<>]/);
     const data = PageDataSchema.parse(JSON.parse(script?.textContent ?? ''));
     const answer = await app.inject({ method: 'GET', url: '/api/events/spruce-days' });
-    expect(EventDetailSchema.parse(data.event)).toEqual(answer.json());
+    // Its sales packed (shared/packed-rows.ts): the client's seedEvent unpacks them.
+    const { sales, ...event } = data.event as unknown as { sales: PackedRows };
+    expect(sales.rows).toHaveLength(3);
+    expect(EventDetailSchema.parse({ ...event, sales: unpackRows(sales) })).toEqual(answer.json());
     expect(data.config.today).toBe(w.day(0));
   });
 
@@ -154,6 +160,24 @@ describe.each(engines)("a community sale day's server-drawn page on %s", (engine
     expect(again.body).toBe('');
   });
 
+  it('goes out compressed as the browser accepts, the same page with the same ETag', async () => {
+    const plain = await get(app, '/events/spruce-days');
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const sent = await app.inject({
+        url: '/events/spruce-days',
+        headers: { accept: 'text/html', 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(sent.headers['content-encoding']).toBe(encoding);
+      expect(sent.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(sent.headers.vary).toContain('accept-encoding');
+      expect(sent.headers.etag).toBe(plain.headers.etag);
+      expect(decode(sent.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
   it('is listed in the sitemap in both languages while it is current', async () => {
     const sitemap = parseXml((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
     const locs = [...sitemap.getElementsByTagName('loc')].map((loc) => loc.textContent);
@@ -164,28 +188,28 @@ describe.each(engines)("a community sale day's server-drawn page on %s", (engine
 });
 
 describe("the server-drawn event page's list of a large sale day", () => {
-  it('comes in parts of 20 entries, each an ordered list numbered on from the one before', () => {
-    const sale = (n: number): EventDetail['sales'][number] => ({
-      id: 100 + n,
-      title: `Sale ${n}`,
-      address: `${n} Oak Street`,
-      city: 'Spruce Grove',
-      neighborhood: null,
-      position: { lat: 53.5, lng: -113.9 },
-      startDate: '2026-06-13',
-      endDate: '2026-06-13',
-      startTime: '08:00',
-      endTime: '16:00',
-      categories: [],
-      featuredThumbnail: null,
-      userId: 1,
-      event: undefined,
-      postedAt: '2026-05-01T12:00:00.000Z',
-      number: n,
-      summary: null,
-    });
-    const sales = Array.from({ length: 45 }, (_, n) => sale(n + 1));
-    const event: EventDetail = {
+  const sale = (n: number): EventDetail['sales'][number] => ({
+    id: 100 + n,
+    title: `Sale ${n}`,
+    address: `${n} Oak Street`,
+    city: 'Spruce Grove',
+    neighborhood: null,
+    position: { lat: 53.5, lng: -113.9 },
+    startDate: '2026-06-13',
+    endDate: '2026-06-13',
+    startTime: '08:00',
+    endTime: '16:00',
+    categories: [],
+    featuredThumbnail: null,
+    userId: 1,
+    event: undefined,
+    postedAt: '2026-05-01T12:00:00.000Z',
+    number: n,
+    summary: null,
+  });
+  const bigDay = (count: number): EventDetail => {
+    const sales = Array.from({ length: count }, (_, n) => sale(n + 1));
+    return {
       id: 1,
       slug: 'big-day',
       name: 'Big day',
@@ -200,6 +224,10 @@ describe("the server-drawn event page's list of a large sale day", () => {
       numberedAt: null,
       sales,
     };
+  };
+
+  it('comes in parts of 20 entries, each an ordered list numbered on from the one before', () => {
+    const event = bigDay(45);
     const document = parseHtml(`<div id="root">${eventShellHtml(event, 'Site', 'en')}</div>`);
     const parts = [...document.querySelectorAll('#root ol.event-list')];
     expect(parts.map((part) => [part.getAttribute('start'), part.children.length])).toEqual([
@@ -209,6 +237,21 @@ describe("the server-drawn event page's list of a large sale day", () => {
     ]);
     expect(parts.every((part) => part.getAttribute('aria-labelledby') === 'event-sales')).toBe(true);
     const titles = [...document.querySelectorAll('#root ol li h3')].map((h3) => h3.textContent);
-    expect(titles).toEqual(sales.map((s) => `#${s.number}Sale ${s.number}`));
+    expect(titles).toEqual(event.sales.map((s) => `#${s.number}Sale ${s.number}`));
+    // The parts after the first in a noscript: elements without scripts (as parsed here), one text with
+    // (jsdom parses so when it may run scripts; the shell has none).
+    const hidden = document.querySelector('#root noscript');
+    expect(hidden?.querySelectorAll('ol.event-list')).toHaveLength(2);
+    expect(hidden?.previousElementSibling).toBe(parts[0]);
+    const scripted = new JSDOM(`<div id="root">${eventShellHtml(event, 'Site', 'en')}</div>`, {
+      runScripts: 'dangerously',
+    }).window.document;
+    expect(scripted.querySelectorAll('#root ol.event-list li')).toHaveLength(20);
+    expect(scripted.querySelector('#root noscript')?.textContent).toContain('#45');
+  });
+
+  it('has no noscript part when its list fits in one', () => {
+    const html = eventShellHtml(bigDay(20), 'Site', 'en');
+    expect(html).not.toContain('<noscript>');
   });
 });

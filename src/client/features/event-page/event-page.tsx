@@ -19,8 +19,6 @@ import { EventMap } from './event-map';
 import { EventPlanActions } from './event-plan-actions';
 import { EventSaleList, type EventSaleListHandle } from './event-sale-list';
 
-export { trimServerDrawnList } from './server-drawn-list';
-
 const MINUTE_MS = 60_000;
 
 /** The time "Open now" reads: again every minute while it is on, so sales close on screen as they do. */
