@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
@@ -10,6 +11,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
  * sum of their time over 50 ms after the first paint, roughly what Total Blocking Time adds up. CPU time,
  * not the time on the clock, so that other work on a shared machine does not count. Build the client with
  * `npx vite build --minify false` (CLIENT_BUILD_DIR for a second folder) to read the functions' names.
+ * PROFILE_TRACE=<file> saves the trace as well.
  */
 
 interface TraceEvent {
@@ -105,6 +107,8 @@ async function trace(url: string, seconds: number): Promise<TraceEvent[]> {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(seconds * 1000);
     const buffer = await browser.stopTracing();
+    // PROFILE_TRACE=<file> keeps the trace, to be read again (Chromium's DevTools opens it).
+    if (process.env.PROFILE_TRACE) writeFileSync(process.env.PROFILE_TRACE, buffer);
     return (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   } finally {
     await browser.close();
