@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
  * sum of their time over 50 ms after the first paint, roughly what Total Blocking Time adds up. CPU time,
  * not the time on the clock, so that other work on a shared machine does not count. Build the client with
  * `npx vite build --minify false` (CLIENT_BUILD_DIR for a second folder) to read the functions' names.
- * PROFILE_TRACE=<file> saves the trace as well.
+ * PROFILE_TRACE=<file> saves the trace as well; PROFILE_TRACE_IN=<file> reports on a saved one.
  */
 
 interface TraceEvent {
@@ -227,4 +227,9 @@ if (!url) {
   console.error('usage: npx tsx bench/profile-explore.ts <url> [seconds to record after load, default 8]');
   process.exit(2);
 }
-report(await trace(url, Number(process.argv[3] ?? 8)), url);
+// PROFILE_TRACE_IN=<file> reads a trace saved before (PROFILE_TRACE) instead of recording one.
+const saved = process.env.PROFILE_TRACE_IN;
+const events = saved
+  ? (JSON.parse(readFileSync(saved, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents
+  : await trace(url, Number(process.argv[3] ?? 8));
+report(events, url);
