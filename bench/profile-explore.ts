@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
@@ -10,6 +11,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
  * sum of their time over 50 ms after the first paint, roughly what Total Blocking Time adds up. CPU time,
  * not the time on the clock, so that other work on a shared machine does not count. Build the client with
  * `npx vite build --minify false` (CLIENT_BUILD_DIR for a second folder) to read the functions' names.
+ * PROFILE_TRACE=<file> saves the trace as well; PROFILE_TRACE_IN=<file> reports on a saved one.
  */
 
 interface TraceEvent {
@@ -105,6 +107,8 @@ async function trace(url: string, seconds: number): Promise<TraceEvent[]> {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(seconds * 1000);
     const buffer = await browser.stopTracing();
+    // PROFILE_TRACE=<file> keeps the trace, to be read again (Chromium's DevTools opens it).
+    if (process.env.PROFILE_TRACE) writeFileSync(process.env.PROFILE_TRACE, buffer);
     return (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   } finally {
     await browser.close();
@@ -223,4 +227,9 @@ if (!url) {
   console.error('usage: npx tsx bench/profile-explore.ts <url> [seconds to record after load, default 8]');
   process.exit(2);
 }
-report(await trace(url, Number(process.argv[3] ?? 8)), url);
+// PROFILE_TRACE_IN=<file> reads a trace saved before (PROFILE_TRACE) instead of recording one.
+const saved = process.env.PROFILE_TRACE_IN;
+const events = saved
+  ? (JSON.parse(readFileSync(saved, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents
+  : await trace(url, Number(process.argv[3] ?? 8));
+report(events, url);

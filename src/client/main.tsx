@@ -3,7 +3,7 @@ import { warmIntlOffTheMainThread } from './lib/warm-intl';
 
 // Started by start.ts once the page is painted; the style sheet is start.ts's.
 // First of all: the formatting data loads on another thread while the rest starts (lib/warm-intl.ts).
-warmIntlOffTheMainThread();
+const intlWarm = warmIntlOffTheMainThread();
 // Before any lazy import: Vite's loader would otherwise link the style sheet the server wrote into the page
 // again, restyling the whole server-drawn page (lib/inlined-stylesheets.ts).
 nameInlinedStylesheets();
@@ -72,7 +72,9 @@ if (serverDrawn) {
     )
     .catch(() => undefined);
   const configLoaded = queries.then((boot) => boot.configLoaded);
-  void Promise.all([configLoaded, Promise.race([photos, wait]), screen]).then(() =>
+  // The screen formats dates as it renders (the filter panel's, the cards'): not before the worker has
+  // loaded the formatting data (lib/warm-intl.ts).
+  void Promise.all([configLoaded, Promise.race([photos, wait]), screen, intlWarm]).then(() =>
     requestAnimationFrame(() => setTimeout(() => void start(), 0)),
   );
 } else {

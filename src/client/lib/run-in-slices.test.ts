@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runInSlices, taskSlices } from './run-in-slices';
+import { runInSlices, SLICE_MS, taskSlices } from './run-in-slices';
 
 describe('runInSlices', () => {
   /** The page's clock (performance.now), moved on by the work itself. */
@@ -34,11 +34,11 @@ describe('runInSlices', () => {
     expect(batches).toEqual([[0, 1, 2], [3, 4, 5], [6, 7, 8], [9]]);
   });
 
-  it('ends a task once it has worked 10 ms and goes on in the next', async () => {
-    const { batches, work } = slowWork(4);
+  it('ends a task once it has worked SLICE_MS and goes on in the next', async () => {
+    // Three batches pass the mark: the first task ends after the third.
+    const { batches, work } = slowWork(SLICE_MS / 2.5);
     runInSlices(items, 1, work);
     await vi.advanceTimersToNextTimerAsync();
-    // 4, 8, then 12 ms: the third batch ends the first task.
     expect(batches.flat()).toEqual([0, 1, 2]);
     await vi.advanceTimersToNextTimerAsync();
     expect(batches.flat()).toEqual([0, 1, 2, 3, 4, 5]);
@@ -47,7 +47,7 @@ describe('runInSlices', () => {
   });
 
   it('leaves the rest when stopped', async () => {
-    const { batches, work } = slowWork(4);
+    const { batches, work } = slowWork(SLICE_MS / 2.5);
     const stop = runInSlices(items, 1, work);
     await vi.advanceTimersToNextTimerAsync();
     stop();
@@ -75,11 +75,11 @@ describe('taskSlices', () => {
     vi.restoreAllMocks();
   });
 
-  it('is due once the task has worked 10 ms, and starts counting again in the next task', async () => {
+  it('is due once the task has worked SLICE_MS, and starts counting again in the next task', async () => {
     const slices = taskSlices();
-    clock = 9;
+    clock = SLICE_MS - 1;
     expect(slices.due()).toBe(false);
-    clock = 10;
+    clock = SLICE_MS;
     expect(slices.due()).toBe(true);
     let resumed = false;
     const next = slices.next().then(() => {

@@ -12,7 +12,12 @@ import {
 } from 'react';
 import type { SaleSummary } from '../../../shared/schemas/sale';
 import { SaleCard } from '../../components/sale/sale-card';
-import { observeWindowAfterLayout, scrollWindowAfterMount } from './window-after-layout';
+import {
+  knownScrollOffset,
+  knownWindowRect,
+  observeWindowAfterLayout,
+  scrollWindowAfterMount,
+} from './window-after-layout';
 
 /**
  * A card is 128 px tall (spec §2) unless its title takes two lines, with 12 px between rows (the grid's
@@ -37,15 +42,25 @@ function useColumns(): number {
 
 /**
  * Where the server-drawn first screen's list starts in the page (server/web/explore-shell.ts draws it in
- * the very place of this one), read while React builds the page that replaces it; 0 when there is none.
+ * the very place of this one), read while React builds the page that replaces it; none when it is gone.
  * With it the take-over draws the rows in view and no more: from the page's top, it drew twice as many
  * cards, most of them out of view, in the commit that puts the page up (the longest task of Explore's
  * first seconds, profiled: decision 0029). The page is laid out already: reading it costs no layout.
  */
-function serverDrawnListTop(): number {
+function serverDrawnListTop(): number | undefined {
   const list = document.querySelector('[data-server-drawn-list]');
-  return list ? list.getBoundingClientRect().top + window.scrollY : 0;
+  return list ? list.getBoundingClientRect().top + window.scrollY : undefined;
 }
+
+/**
+ * The same, read as this module starts, before React takes the page over (the server-drawn page is laid
+ * out then: it costs nothing), for a list that mounts after the take-over: when the list's answer comes
+ * after it, the server's list has made way for the loading cards by then, and the list counted from the
+ * page's top, which drew seven rows where one is in view on a phone (a frame of 10 to 12 ms of CPU,
+ * profiled: decision 0029, third session). The list takes that place; a notice above it (a capped list)
+ * moves it down a little, which only draws a row more until the list's top is measured.
+ */
+const listTopAtStart = typeof document === 'undefined' ? undefined : serverDrawnListTop();
 
 /**
  * Rows drawn beyond the viewport's ends: one at first, so that the take-over's commit (the whole page at
@@ -66,12 +81,15 @@ function useOverscan(): number {
  * phones and moves it down and up. Measured once the browser has laid the page out, and applied as a
  * transition: measured and set in the layout effect as it was, it made the browser lay out the page and
  * React draw the list again at once, inside the task that put the page up (the longest task of Explore's
- * first seconds, profiled: issue 27). Until then the list counts from where the server-drawn list was
- * (else from the page's top, which draws the first rows and a few more), each row in its right place (a
- * row's place is from the list's top).
+ * first seconds, profiled: issue 27). Until then the list counts from where the server-drawn list is, or
+ * was as the page started (else from the page's top, which draws the first rows and a few more), each row
+ * in its right place (a row's place is from the list's top).
  */
 function usePageTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(serverDrawnListTop);
+  // No server-drawn list as the page started: none to look for now.
+  const [top, setTop] = useState(() =>
+    listTopAtStart === undefined ? 0 : (serverDrawnListTop() ?? listTopAtStart),
+  );
   useLayoutEffect(() => {
     const measure = () => {
       const element = ref.current;
@@ -156,8 +174,9 @@ export function VirtualSaleList({ sales, distances, onSelect, currentUserId, lab
     overscan,
     scrollMargin,
     // The window's size from the start: without it the list is drawn for a window 0 px tall, then again,
-    // at once, when the window is measured.
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // at once, when the window is measured. Not read from the window here (window-after-layout.ts).
+    initialRect: knownWindowRect(),
+    initialOffset: knownScrollOffset,
     // ...and reads it again, or scrolls, only once the page is laid out, not inside the commit that puts
     // it up (window-after-layout.ts).
     observeElementRect: observeWindowAfterLayout,

@@ -8,6 +8,58 @@ import { type Rect, type Virtualizer, type VirtualizerOptions, windowScroll } fr
  * 13 ms of CPU, 45 to 50 ms on a phone, in the longest task of the take-over: profiled, decision 0029).
  */
 
+/** The window's size as last read: at this module's start, after a layout, or after a resize. */
+let lastRead: Rect | undefined;
+
+function readWindowRect(): Rect {
+  lastRead = { width: window.innerWidth, height: window.innerHeight };
+  return lastRead;
+}
+
+/**
+ * The window's size for the virtualiser's `initialRect`, without reading the window while React renders:
+ * on a phone (a page with a viewport) `innerWidth` and `innerHeight` make the browser lay the page out
+ * first, and the list mounts in a render that follows a commit (the list's answer, the take-over), with
+ * the page not laid out since: read there, they restyled and laid out the whole page, 5 to 7 ms of CPU
+ * (20 to 28 ms on a phone) in the list's first render in most profiles (decision 0029, third session).
+ * Read once as this module starts, before React takes the page over (the server-drawn page is laid out
+ * then, so it costs nothing), and kept up to date by the reads below; a resize forgets it.
+ */
+export function knownWindowRect(): Rect {
+  return lastRead ?? readWindowRect();
+}
+
+/** The window's scroll offset as read at this module's start, until the window scrolls. */
+let offsetAtStart: number | undefined;
+
+/**
+ * The window's scroll offset for the virtualiser's `initialOffset`, for the same reason: its default reads
+ * `scrollY` as the list is first drawn, which laid the page out there (2 ms of CPU in a render of 8 ms,
+ * profiled). Read again, as the default does, once the window has scrolled.
+ */
+export function knownScrollOffset(): number {
+  return offsetAtStart ?? window.scrollY;
+}
+
+if (typeof window !== 'undefined') {
+  readWindowRect();
+  offsetAtStart = window.scrollY;
+  window.addEventListener(
+    'resize',
+    () => {
+      lastRead = undefined;
+    },
+    { passive: true },
+  );
+  window.addEventListener(
+    'scroll',
+    () => {
+      offsetAtStart = undefined;
+    },
+    { passive: true, once: true },
+  );
+}
+
 /**
  * The window's size, read first once the browser has laid the page out (a resize observer's first call
  * comes then, before it paints) and again on each resize. Until then the virtualiser has `initialRect`.
@@ -18,7 +70,7 @@ export function observeWindowAfterLayout(
 ): (() => void) | undefined {
   const window = instance.scrollElement;
   if (!window) return undefined;
-  const read = () => cb({ width: window.innerWidth, height: window.innerHeight });
+  const read = () => cb(readWindowRect());
   window.addEventListener('resize', read, { passive: true });
   const stopListening = () => window.removeEventListener('resize', read);
   if (typeof ResizeObserver === 'undefined') {

@@ -15,10 +15,11 @@ const DISABLE_CLUSTERING_AT_ZOOM = 15;
 /**
  * Markers handed to the cluster group at once. The group's own `chunkedLoading` looks at the clock only
  * every 200 markers, which on a phone made tasks of 100 ms and more; batches of this size, in slices of
- * about 10 ms (runInSlices), keep every task short. Each batch ends with the group redrawing the clusters
- * in view, so not much smaller.
+ * about 7 ms (runInSlices), keep every task short. Each batch ends with the group redrawing the clusters
+ * in view, so not much smaller; not larger either: a slice ends only after the batch that passes its
+ * time, and batches of 50 made slices of up to 13 ms on a busy machine (profiled: decision 0029).
  */
-const MARKERS_PER_BATCH = 50;
+const MARKERS_PER_BATCH = 25;
 
 /**
  * How the markers are fitted into view. Not animated: Leaflet drops an animated zoom asked for while another

@@ -5,6 +5,7 @@ import { AttributionControl, TileLayer, ZoomControl } from 'react-leaflet';
 import type { Position } from '../../../../shared/schemas/common';
 import type { PublicConfig } from '../../../../shared/schemas/config';
 import type { SaleSummary } from '../../../../shared/schemas/sale';
+import { afterNextFrame } from '../../../lib/after-next-frame';
 import { useConfig, useProductNoun } from '../../../lib/config';
 import { useT } from '../../../lib/i18n';
 import { leafletMotionOptions, prefersReducedMotion } from '../../../lib/motion';
@@ -50,14 +51,15 @@ export default function LeafletSalesMap({
   // box, made first, grew when the tiles' line was added, which moved it (a layout shift).
   // The markers come a task after the tiles: added in the same effects, they made a task of 15 to 17 ms of
   // CPU (profiled: decision 0029).
+  // Each after the browser's next frame, with the page laid out: the tile layer lays out its box as it is
+  // added (Leaflet reads offsetWidth to start its fade), which laid out the page changed by the commit
+  // before it there and then.
   const [layersShown, setLayersShown] = useState<'none' | 'tiles' | 'all'>('none');
   useEffect(() => {
     if (!map || layersShown === 'all') return;
-    const timer = setTimeout(
-      () => startTransition(() => setLayersShown(layersShown === 'none' ? 'tiles' : 'all')),
-      0,
+    return afterNextFrame(() =>
+      startTransition(() => setLayersShown(layersShown === 'none' ? 'tiles' : 'all')),
     );
-    return () => clearTimeout(timer);
   }, [map, layersShown]);
   const userMarker = useRef<L.Marker | null>(null);
 

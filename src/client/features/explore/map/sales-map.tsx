@@ -22,8 +22,8 @@ interface Props {
   /** The shopper's place from "Near me", marked on the map. */
   shopperPosition?: Position | undefined;
   /**
-   * Shown over the map's bottom edge, above its attribution (Explore's community sale day banner): over
-   * the map, it moves nothing on the page when it appears after the list.
+   * Shown over the map's bottom edge, above its attribution, once the list is there (Explore's community
+   * sale day banner): over the map, it moves nothing on the page when it appears after the list.
    */
   overlay?: ReactNode;
 }
@@ -75,7 +75,7 @@ export function SalesMap({ filters, onSelect, className, shopperPosition, overla
           {t('map.count', { count, productSingular: noun.singular, productPlural })}
         </p>
       )}
-      {overlay && <div className="absolute inset-x-2 bottom-6 z-[1000]">{overlay}</div>}
+      {overlay && sales.isSuccess && <div className="absolute inset-x-2 bottom-6 z-[1000]">{overlay}</div>}
       {loading && loadingOverlay}
       {failed && <MapErrorOverlay />}
     </section>
