@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { buildServerScratch } from '../src/server/test-support/built-server';
 import { waitUntilAnswering } from '../src/server/test-support/wait-until-answering';
@@ -19,6 +20,8 @@ export interface AppProcess {
   describe: () => string;
   /** CPU time the app process has used so far (user and system, all its threads), in ms. */
   cpuMs: () => number;
+  /** Sets the nice value of every thread of the app process (Linux applies it per thread). */
+  setNice: (nice: number) => void;
   stop: () => Promise<void>;
 }
 
@@ -128,6 +131,9 @@ export async function startAppProcess(
     },
     memoryMap: () => memoryMapOf(child.pid as number),
     cpuMs: () => cpuMsOf(child.pid as number),
+    setNice: (nice) => {
+      for (const thread of fs.readdirSync(`/proc/${child.pid}/task`)) os.setPriority(Number(thread), nice);
+    },
     describe: () => {
       const command = fs.readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
       return `pid ${child.pid}: ${[path.basename(command[0] ?? ''), ...command.slice(1)].join(' ')}`;
