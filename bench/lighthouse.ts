@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
@@ -91,6 +94,10 @@ export async function runLighthouse(
 type Outcome = { report: Omit<LighthouseReport, 'attempts'> } | { transient: string } | { error: string };
 
 async function lighthouseOnce(url: string, throttling: 'simulate' | 'devtools'): Promise<Outcome> {
+  // The report goes to a file, not stdout: through a pipe it was now and then cut short at the same offset
+  // (Lighthouse exits before the pipe has taken it all), which spoiled the run.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsf-lighthouse-'));
+  const file = path.join(dir, 'report.json');
   const args = [
     '--yes',
     LIGHTHOUSE,
@@ -98,20 +105,22 @@ async function lighthouseOnce(url: string, throttling: 'simulate' | 'devtools'):
     '--only-categories=performance',
     `--throttling-method=${throttling}`,
     '--output=json',
-    '--output-path=stdout',
+    `--output-path=${file}`,
     '--quiet',
     `--chrome-path=${CHROMIUM_PATH}`,
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
   ];
-  // Lighthouse exits with an error when the run had one, with the report (and its error's code) printed.
-  const stdout = await run('npx', args, { maxBuffer: 256 * 1024 * 1024 }).then(
-    (result) => result.stdout,
-    (error: Error & { stdout?: string }) => {
-      if (error.stdout?.trimStart().startsWith('{')) return error.stdout;
-      throw error;
-    },
-  );
-  const report = JSON.parse(stdout) as Report;
+  let text: string;
+  try {
+    // Lighthouse exits with an error when the run had one, with the report (and its error's code) written.
+    await run('npx', args, { maxBuffer: 256 * 1024 * 1024 }).catch((error: unknown) => {
+      if (!fs.existsSync(file)) throw error;
+    });
+    text = fs.readFileSync(file, 'utf8');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const report = JSON.parse(text) as Report;
   if (report.runtimeError) {
     const { code = '', message } = report.runtimeError;
     return TRANSIENT_ERRORS.has(code)
