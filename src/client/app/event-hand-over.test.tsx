@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { packRows } from '../../shared/packed-rows';
-import { makeEvent } from '../features/event-page/event-page.fixtures';
+import { makeEvent } from '../../shared/schemas/events.fixtures';
 import { ConfigProvider } from '../lib/config';
 import { eventQueryOptions } from '../lib/event-query';
 import { LocaleProvider, loadBootNamespaces } from '../lib/i18n';

@@ -17,11 +17,11 @@ export const springDay: EventSummary = {
   numberedAt: null,
 };
 /**
- * A community sale day as GET /api/events/{slug} answers it to the seller's screens (the wizard, edit): the
- * weekend of the 13th and 14th after testConfig's today (2026-06-10), registration open, no limit, no
- * numbers yet, its sales left out. `overrides` changes any field (its dates, salesCount...).
+ * A community sale day as the seller's screens (the wizard, edit, My Sales) read it: the weekend of the 13th
+ * and 14th after testConfig's today (2026-06-10), registration open, no limit, no numbers yet. `overrides`
+ * changes any field (its dates, salesCount...).
  */
-export function makeEventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
+export function makeEventSummary(overrides: Partial<EventSummary> = {}): EventSummary {
   return {
     id: 3,
     slug: 'spruce-grove-spring',
@@ -38,9 +38,14 @@ export function makeEventDetail(overrides: Partial<EventDetail> = {}): EventDeta
     maxSales: null,
     salesCount: 0,
     numberedAt: null,
-    sales: [],
     ...overrides,
   };
+}
+
+/** The same sale day as GET /api/events/{slug} answers it (makeEventSummary), its sales left out. */
+export function makeEventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
+  const { sales = [], ...summary } = overrides;
+  return { ...makeEventSummary(summary), sales };
 }
 
 export const cities = [

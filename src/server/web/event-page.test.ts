@@ -3,6 +3,7 @@ import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PackedRows, unpackRows } from '../../shared/packed-rows';
 import { type EventDetail, EventDetailSchema } from '../../shared/schemas/events';
+import { makeEvent, makeEventSale } from '../../shared/schemas/events.fixtures';
 import { PAGE_DATA_ID, PageDataSchema } from '../../shared/schemas/page-data';
 import type { App } from '../app';
 import { insertEvent, registerEventSales } from '../events/events.fixtures';
@@ -188,42 +189,18 @@ describe.each(engines)("a community sale day's server-drawn page on %s", (engine
 });
 
 describe("the server-drawn event page's list of a large sale day", () => {
-  const sale = (n: number): EventDetail['sales'][number] => ({
-    id: 100 + n,
-    title: `Sale ${n}`,
-    address: `${n} Oak Street`,
-    city: 'Spruce Grove',
-    neighborhood: null,
-    position: { lat: 53.5, lng: -113.9 },
-    startDate: '2026-06-13',
-    endDate: '2026-06-13',
-    startTime: '08:00',
-    endTime: '16:00',
-    categories: [],
-    featuredThumbnail: null,
-    userId: 1,
-    event: undefined,
-    postedAt: '2026-05-01T12:00:00.000Z',
-    number: n,
-    summary: null,
-  });
+  // The event page's own fixtures (the client's tests read the same answers): sales numbered 1 to count.
   const bigDay = (count: number): EventDetail => {
-    const sales = Array.from({ length: count }, (_, n) => sale(n + 1));
-    return {
-      id: 1,
+    const sales = Array.from({ length: count }, (_, n) =>
+      makeEventSale({ id: 101 + n, number: n + 1, title: `Sale ${n + 1}` }),
+    );
+    return makeEvent({
       slug: 'big-day',
       name: 'Big day',
-      description: null,
-      rules: null,
       dates: [{ date: '2026-06-13', startTime: '08:00', endTime: '16:00' }],
-      cities: [],
-      registrationOpensAt: '2026-05-01T00:00:00.000Z',
-      registrationClosesAt: '2026-06-12T00:00:00.000Z',
-      maxSales: null,
       salesCount: sales.length,
-      numberedAt: null,
       sales,
-    };
+    });
   };
 
   it('comes in parts of 20 entries, each an ordered list numbered on from the one before', () => {

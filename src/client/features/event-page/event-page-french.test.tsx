@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { makeEvent } from '../../../shared/schemas/events.fixtures';
 import { json, renderWithProviders, stubApi } from '../../test-support/render';
 import { EventPage } from './event-page';
-import { makeEvent } from './event-page.fixtures';
 
 const SLUG = 'spruce-grove-sale-day';
 

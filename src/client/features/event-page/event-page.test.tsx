@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { EventDetail } from '../../../shared/schemas/events';
+import { makeEvent, makeEventSale } from '../../../shared/schemas/events.fixtures';
 import { GUEST_PLAN_KEY } from '../../lib/plan-store';
 import { json, renderWithProviders, stubApi } from '../../test-support/render';
 import { EventPage } from './event-page';
-import { makeEvent, makeEventSale } from './event-page.fixtures';
 import { EventSaleList, type EventSaleListHandle } from './event-sale-list';
 
 const SLUG = 'spruce-grove-sale-day';

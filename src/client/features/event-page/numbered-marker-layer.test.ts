@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import L from 'leaflet';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeEventSale } from './event-page.fixtures';
+import { makeEventSale } from '../../../shared/schemas/events.fixtures';
 import { NumberedMarkerLayer } from './numbered-marker-layer';
 
 /** A thousand numbered sales and two not numbered yet, spread over a few streets. */

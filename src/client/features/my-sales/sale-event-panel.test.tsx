@@ -3,33 +3,24 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { EventSummary } from '../../../shared/schemas/events';
 import type { CountedMySale as MySale } from '../../../shared/schemas/sale-stats';
 import { currentToasts, dismiss } from '../../lib/use-toast';
 import { fakeApi, signedIn } from '../../test-support/accounts';
+import { makeEventSummary } from '../../test-support/events';
 import { json, renderWithProviders } from '../../test-support/render';
 import { makeMySale } from '../../test-support/sale';
 
 import { MySalesPage } from './my-sales-page';
 
 // testConfig's today is 2026-06-10; the event is the weekend of the 13th, registration open.
-const spring: EventSummary = {
-  id: 3,
-  slug: 'spruce-grove-spring',
-  name: 'Spruce Grove Community Garage Sale',
-  description: null,
-  rules: null,
+const spring = makeEventSummary({
   dates: [
     { date: '2026-06-13', startTime: '09:00', endTime: '15:00' },
     { date: '2026-06-14', startTime: '09:00', endTime: '15:00' },
   ],
   cities: [{ id: 1, name: 'Spruce Grove' }],
-  registrationOpensAt: '2020-01-01T00:00:00.000Z',
-  registrationClosesAt: '2099-01-01T00:00:00.000Z',
-  maxSales: null,
   salesCount: 1,
-  numberedAt: null,
-};
+});
 const weekend = { startDate: '2026-06-13', endDate: '2026-06-14' };
 const link = {
   slug: spring.slug,

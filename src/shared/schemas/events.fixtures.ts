@@ -1,6 +1,6 @@
-import type { EventDetail, EventSale } from '../../../shared/schemas/events';
+import type { EventDetail, EventSale } from './events';
 
-/** A sale of an event as GET /api/events/{slug} answers it, for the event page's tests. */
+/** A sale of an event as GET /api/events/{slug} answers it, for the event page's tests (client and server). */
 export function makeEventSale(overrides: Partial<EventSale> & { id: number }): EventSale {
   return {
     title: `Sale ${overrides.id}`,
