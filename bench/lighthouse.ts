@@ -47,6 +47,8 @@ export interface LighthouseReport {
   benchmarkIndex: number;
   /** Runs it took (a transient Lighthouse error is tried again). */
   attempts: number;
+  /** The main thread's longest tasks as observed (not slowed), longest first: what a high TBT came from. */
+  longTasks: { url: string; durationMs: number; startMs: number }[];
 }
 
 /** The browser tests' Chromium and switches, headless (Playwright adds that switch itself). */
@@ -54,7 +56,15 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface Audit {
   numericValue?: number;
-  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+  details?: {
+    items?: {
+      resourceType?: string;
+      transferSize?: number;
+      url?: string;
+      duration?: number;
+      startTime?: number;
+    }[];
+  };
 }
 
 interface Report {
@@ -111,12 +121,18 @@ async function lighthouseOnce(url: string, throttling: 'simulate' | 'devtools'):
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
   ];
   let text: string;
+  const keepIn = process.env.BENCH_LIGHTHOUSE_REPORTS;
   try {
     // Lighthouse exits with an error when the run had one, with the report (and its error's code) written.
     await run('npx', args, { maxBuffer: 256 * 1024 * 1024 }).catch((error: unknown) => {
       if (!fs.existsSync(file)) throw error;
     });
     text = fs.readFileSync(file, 'utf8');
+    // BENCH_LIGHTHOUSE_REPORTS=<dir> keeps every report, to read a run's trace and tasks afterwards.
+    if (keepIn) {
+      fs.mkdirSync(keepIn, { recursive: true });
+      fs.copyFileSync(file, path.join(keepIn, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`));
+    }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -140,6 +156,14 @@ async function lighthouseOnce(url: string, throttling: 'simulate' | 'devtools'):
       cumulativeLayoutShift: value('cumulative-layout-shift'),
       javaScriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
+      longTasks: (report.audits['long-tasks']?.details?.items ?? [])
+        .map((task) => ({
+          url: task.url ?? '',
+          durationMs: task.duration ?? 0,
+          startMs: task.startTime ?? 0,
+        }))
+        .sort((a, b) => b.durationMs - a.durationMs)
+        .slice(0, 3),
     },
   };
 }
@@ -149,8 +173,25 @@ export function describeReport(report: LighthouseReport): string {
     `performance ${report.score.toFixed(2)}, TBT ${report.totalBlockingTimeMs.toFixed(0)} ms, ` +
     `LCP ${report.largestContentfulPaintMs.toFixed(0)} ms, FCP ${report.firstContentfulPaintMs.toFixed(0)} ms, ` +
     `CLS ${report.cumulativeLayoutShift.toFixed(3)}, JavaScript ${(report.javaScriptBytes / 1024).toFixed(0)} KB transferred, ` +
-    `benchmark index ${report.benchmarkIndex.toFixed(0)}${report.attempts > 1 ? `, ${report.attempts} runs (transient errors)` : ''}`
+    `benchmark index ${report.benchmarkIndex.toFixed(0)}${report.attempts > 1 ? `, ${report.attempts} runs (transient errors)` : ''}` +
+    (report.longTasks.length > 0
+      ? `; longest tasks as observed: ${report.longTasks
+          .map(
+            (task) =>
+              `${task.durationMs.toFixed(0)} ms at ${task.startMs.toFixed(0)} ms (${shortUrl(task.url)})`,
+          )
+          .join(', ')}`
+      : '')
   );
+}
+
+/** A task's script without its origin ('/assets/index-abc.js'), or what Lighthouse named it. */
+function shortUrl(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url || 'unattributable';
+  }
 }
 
 // `npx tsx bench/lighthouse.ts <url> [runs]`: Lighthouse mobile, simulated, that many times (1), each printed.

@@ -11,7 +11,7 @@ describe('the embedded database', () => {
     const database = await openDatabase({ dataDir });
     try {
       const result = await database.db.execute(sql`show shared_buffers`);
-      expect(result.rows).toEqual([{ shared_buffers: '32MB' }]);
+      expect(result.rows).toEqual([{ shared_buffers: '16MB' }]);
     } finally {
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -85,11 +85,12 @@ async function oneInstanceAtATime(pool: pg.Pool, work: () => Promise<void>): Pro
 /**
  * PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory, which never shrinks:
  * a third of the app's memory for a county's few tens of MB of data, which the file system caches anyway.
- * 32 MB keeps a busy week's rows and indexes in the buffers (measured: the list query as fast) and the app
- * about 120 MB smaller (decision 0010).
+ * 32 MB kept a busy week's rows and indexes in the buffers and the app about 120 MB smaller (decision 0010);
+ * 16 MB, 18 MB less again: the lists are made from the caches' copy of the week since (sales.service.ts),
+ * and the bench's searches were no slower with it (decision 0029, fourth session).
  */
 const PGLITE_OPTIONS = {
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   // The extensions the migrations create (0008: pg_trgm, for the search): loaded by every PGlite that opens
   // the database, since its indexes call them.
   extensions: { pg_trgm },

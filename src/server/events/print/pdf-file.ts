@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { Locale } from '../../../shared/i18n/locales';
+import { loadQrCodes } from './pdf-qr';
 
 /*
  * What every printed file shares: a letter page, the embedded fonts, and the document written to a
@@ -41,10 +41,21 @@ export interface PdfInfo {
 }
 
 /**
+ * pdfkit and the QR code maker, loaded with the first printed file rather than when the app starts: with
+ * their fonts' metrics, Unicode tables and decoders they are about 7 MB of V8's heap (and more of compiled
+ * code) that most app processes never use, since a county prints a few files a week (decision 0029).
+ */
+async function pdfLibraries() {
+  const [pdfkit] = await Promise.all([import('pdfkit'), loadQrCodes()]);
+  return pdfkit.default;
+}
+
+/**
  * A letter-size PDF drawn by `draw`, as bytes. Pages are kept until the end (bufferPages) so that `draw`
  * may write footers that count them.
  */
-export function renderPdf(info: PdfInfo, draw: (doc: Pdf) => void): Promise<Buffer> {
+export async function renderPdf(info: PdfInfo, draw: (doc: Pdf) => void): Promise<Buffer> {
+  const PDFDocument = await pdfLibraries();
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,

@@ -1,5 +1,11 @@
-import QRCode from 'qrcode';
 import type { Pdf } from './pdf-file';
+
+let qrCodes: typeof import('qrcode') | undefined;
+
+/** Loads the QR code maker: renderPdf does, before a file is drawn (not at the app's start). */
+export async function loadQrCodes(): Promise<void> {
+  qrCodes ??= (await import('qrcode')).default;
+}
 
 /** The white border a reader needs around the code, in modules (ISO/IEC 18004's quiet zone). */
 const QUIET_ZONE = 4;
@@ -11,7 +17,8 @@ const QUIET_ZONE = 4;
  * rained-on sign.
  */
 export function drawQrCode(doc: Pdf, text: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  if (!qrCodes) throw new Error('drawQrCode: loadQrCodes() first (renderPdf does)');
+  const { modules } = qrCodes.create(text, { errorCorrectionLevel: 'M' });
   const count = modules.size;
   const module = size / (count + 2 * QUIET_ZONE);
   const left = x + QUIET_ZONE * module;
