@@ -9,6 +9,7 @@ import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions';
 import { loadConfig } from '../src/server/config';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { categories, favorites } from '../src/server/db/schema';
+import { IDLE_MS } from '../src/server/ops/idle-collection';
 import { type ListFilters, listSaleIdsQuery } from '../src/server/sales/sales.repo';
 import { insertUser } from '../src/server/tools/factories';
 import { thisWeekWindow, todayIn } from '../src/shared/dates';
@@ -258,12 +259,18 @@ async function loadApp(
       await fetch(`${app.origin}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
     ).text();
     const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metricsText)?.[1] ?? 0);
+    // And once the app has been quiet long enough to give back what the load grew its heap to
+    // (src/server/ops/idle-collection.ts).
+    await settle(app);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS + 3_000));
+    const idleRss = app.rss();
     notes.push(
-      `${name}: app memory (RSS of the app process itself, ${app.describe()}): ${mb(startRss)} at start, ${mb(endRss)} after the load ` +
-        `(V8 heap ${mb(metric('nodejs_heap_size_total_bytes'))}, of it used ` +
+      `${name}: app memory (RSS of the app process itself, ${app.describe()}): ${mb(startRss)} at start, ${mb(endRss)} at the load's end, ` +
+        `${mb(idleRss)} once idle (${(IDLE_MS + 3_000) / 1000} s later) ` +
+        `(at the load's end: V8 heap ${mb(metric('nodejs_heap_size_total_bytes'))}, of it used ` +
         `${mb(metric('nodejs_heap_size_used_bytes'))}; outside the heap ${mb(metric('nodejs_external_memory_bytes'))}, ` +
         'the embedded database included)',
-      `${name}: where that RSS is (/proc/<pid>/smaps): glibc's main heap ${mb(where.heap)}, ` +
+      `${name}: where the RSS at the load's end is (/proc/<pid>/smaps): glibc's main heap ${mb(where.heap)}, ` +
         `WebAssembly memory ${mb(where.wasm)} (of ${mb(where.wasmSize)}), other anonymous ${mb(where.anonymous)}, mapped files ${mb(where.files)}; load average ${os
           .loadavg()
           .map((n) => n.toFixed(1))

@@ -7,6 +7,7 @@ import { InterruptedRestoreError, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isOutOfSpaceError } from './errors';
 import { assertRoomToStart, DiskFullError, diskSpace, noSpaceMessage } from './ops/disk-space';
+import { fullCollection, startIdleCollection } from './ops/idle-collection';
 import { createPhotoStore } from './photo-store/photo-storage';
 import { removeStaleUploads } from './photos/photo-upload';
 import { uploadTempDir } from './photos/photos.routes';
@@ -97,6 +98,20 @@ async function start(config: AppConfig) {
       )
     : undefined;
 
+  // The memory the start and then each burst of requests grew V8's heap to: given back now, before the app
+  // listens, and then whenever the app is quiet after its heap grew.
+  const collect = fullCollection();
+  const stopIdleCollection = collect
+    ? startIdleCollection(app.server, {
+        collect,
+        collectNow: true,
+        onCollected: ({ ms, heapBefore, heapAfter }) =>
+          app.log.debug(
+            `idle: V8's heap collected from ${Math.round(heapBefore / 2 ** 20)} to ${Math.round(heapAfter / 2 ** 20)} MB in ${ms} ms`,
+          ),
+      })
+    : undefined;
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -108,6 +123,7 @@ async function start(config: AppConfig) {
     }, 10_000);
     force.unref();
     try {
+      stopIdleCollection?.();
       await app.close();
       await backups?.close();
       await stopMaintenance();
