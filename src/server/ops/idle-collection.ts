@@ -49,9 +49,10 @@ export const IDLE_MS = 5_000;
 export const GROWTH_BYTES = 8 * 1024 * 1024;
 
 /**
- * Collects once the app has had no request open for `idleMs` and its heap has grown by `growthBytes` since the
- * last collection (without `collectNow`, the first time whatever it holds: once after the start). A site with nobody on it, or
- * only a metrics scraper, is not collected again and again. Answers a function that stops it.
+ * Collects once the app has had no request open for `idleMs`, after requests since the last collection grew
+ * its heap by `growthBytes` (without `collectNow`, the first time whatever it holds: once after the start).
+ * A site with nobody on it, or only a metrics scraper, is not collected again and again, nor is the growth
+ * of the app's own start-up after `collectNow` (listening, its timers). Answers a function that stops it.
  */
 export function startIdleCollection(server: http.Server, options: IdleCollectionOptions): () => void {
   const idleMs = options.idleMs ?? IDLE_MS;
@@ -60,11 +61,13 @@ export function startIdleCollection(server: http.Server, options: IdleCollection
   const now = options.now ?? Date.now;
   let lastRequestAt = now();
   let open = 0;
+  let servedSinceCollection = false;
   let afterLastCollection: number | undefined;
   // The HTTP server's own events: every request counts, whichever route (or none) answers it, from its
   // start to its response's end (or its connection's loss).
   const onRequest = (_request: http.IncomingMessage, response: http.ServerResponse) => {
     open += 1;
+    servedSinceCollection = true;
     lastRequestAt = now();
     response.once('close', () => {
       open -= 1;
@@ -75,14 +78,17 @@ export function startIdleCollection(server: http.Server, options: IdleCollection
   const collect = (before: number) => {
     const started = now();
     options.collect();
+    servedSinceCollection = false;
     afterLastCollection = heapBytes();
     options.onCollected?.({ ms: now() - started, heapBefore: before, heapAfter: afterLastCollection });
   };
   const check = () => {
     if (open > 0 || now() - lastRequestAt < idleMs) return;
     const before = heapBytes();
-    if (afterLastCollection !== undefined && before - afterLastCollection < growthBytes) return;
-    collect(before);
+    const worthIt =
+      afterLastCollection === undefined ||
+      (servedSinceCollection && before - afterLastCollection >= growthBytes);
+    if (worthIt) collect(before);
   };
   if (options.collectNow) collect(heapBytes());
   const timer = setInterval(check, Math.max(idleMs / 2, 100));
